@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/** The shell-less error page used by the root boundary (the shell has its own). */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation()
+  const notFound = status === 404
+  return (
+    <main className="grid min-h-dvh place-items-center bg-night px-6 text-center text-white">
+      <div className="max-w-md">
+        <p className="eyebrow text-white/60">{status}</p>
+        <h1 className="mt-4 text-5xl">{notFound ? t('common.notFound.title') : t('common.error.title')}</h1>
+        <p className="mt-4 text-white/75">{notFound ? t('common.notFound.text') : t('common.error.text')}</p>
+        <Link to="/" className="mt-8 inline-block rounded-full bg-white px-6 py-3 text-ink">
+          {t('common.notFound.home')}
+        </Link>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+/**
+ * The header is white and fixed on the catalogue, customizer, information pages and the profiles
+ * page; elsewhere it is transparent over the page's dark hero, with white text (product-spec.md §2).
+ */
+const solidPages = [
+  '/collection',
+  '/shipping-policy',
+  '/return-policy',
+  '/contact',
+  '/terms',
+  '/returns-exchanges',
+  '/perfiles-de-medidas',
+]
+const solidPrefixes = ['/collection/', '/product/']
+
+export function headerVariantFor(pathname: string): 'solid' | 'transparent' {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (solidPages.includes(path) || solidPrefixes.some((prefix) => path.startsWith(prefix))) return 'solid'
+  return 'transparent'
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router'
+import { cn } from '#app/utils/cn.ts'
+import { BagIcon, UserIcon } from './icons.tsx'
+import { headerVariantFor } from './header-variant.ts'
+import { LanguagePicker } from './language-picker.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+
+export type ShellUser = { name: string } | null
+
+export const navLinks = [
+  { to: '/', key: 'common.nav.home', end: true },
+  { to: '/collection', key: 'common.nav.collection', end: false },
+  { to: '/faq', key: 'common.nav.faq', end: false },
+  { to: '/values', key: 'common.nav.values', end: false },
+] as const
+
+export function formatBadge(count: number): string | null {
+  if (count <= 0) return null
+  return count > 99 ? '99+' : String(count)
+}
+
+export function Header({ user, basketCount }: { user: ShellUser; basketCount: number }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const variant = headerVariantFor(pathname)
+  const badge = formatBadge(basketCount)
+  return (
+    <header
+      data-variant={variant}
+      className={cn(
+        'inset-x-0 top-0 z-40',
+        variant === 'solid'
+          ? 'fixed border-b border-line/70 bg-white/95 text-ink backdrop-blur'
+          : 'absolute bg-transparent text-white',
+      )}
+    >
+      <div className="container-page flex h-16 items-center gap-4 md:h-20">
+        <MobileMenu user={user} />
+        <Link to="/" aria-label={t('common.header.home')} className="font-display text-[1.75rem] leading-none tracking-wide">
+          {t('common.brand')}
+        </Link>
+        <nav aria-label={t('common.nav.label')} className="ml-8 hidden md:block">
+          <ul className="flex items-center gap-7 text-[0.95rem]">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn('py-2 transition-opacity hover:opacity-70', isActive ? 'font-semibold' : 'font-normal')
+                  }
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user ? null : (
+            <div className="mr-2 hidden items-center gap-2 md:flex">
+              <Link
+                to="/register"
+                className={cn(
+                  'rounded-full border px-4 py-2 text-sm transition-colors',
+                  variant === 'solid' ? 'border-ink hover:bg-ink hover:text-white' : 'border-white/80 hover:bg-white hover:text-ink',
+                )}
+              >
+                {t('common.header.createAccount')}
+              </Link>
+              <Link
+                to="/login"
+                className={cn(
+                  'rounded-full px-4 py-2 text-sm transition-colors',
+                  variant === 'solid' ? 'bg-ink text-white hover:bg-ink-soft' : 'bg-white text-ink hover:bg-cream',
+                )}
+              >
+                {t('common.header.login')}
+              </Link>
+            </div>
+          )}
+          <LanguagePicker />
+          {user ? (
+            <Link to="/account" className="grid size-11 place-items-center rounded-full hover:bg-black/5" aria-label={t('common.header.account')}>
+              <UserIcon />
+            </Link>
+          ) : null}
+          <Link
+            to="/cart"
+            className="relative grid size-11 place-items-center rounded-full hover:bg-black/5"
+            aria-label={badge ? t('common.header.basketWithCount', { count: basketCount }) : t('common.header.basket')}
+          >
+            <BagIcon />
+            {badge ? (
+              <span
+                data-testid="basket-badge"
+                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay px-1 text-[0.65rem] font-medium leading-none text-white"
+              >
+                {badge}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+export const supportedLocales = ['es', 'en'] as const
+export type Locale = (typeof supportedLocales)[number]
+export const defaultLocale: Locale = 'es'
+export const localeCookieName = 'i18next'
+export const localeStorageKey = 'i18nextLng'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+/** Best supported match for an Accept-Language header, honouring q-values. */
+export function localeFromAcceptLanguage(header: string | null): Locale | undefined {
+  if (!header) return undefined
+  const ranked = header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';')
+      const q = params.find((p) => p.trim().startsWith('q='))
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1, index }
+    })
+    .filter((e) => e.tag && Number.isFinite(e.q) && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0]
+    if (isLocale(base)) return base
+  }
+  return undefined
+}
+
+/**
+ * The server's half of the spec's detection order: query `lng`, cookie `i18next`, then the
+ * browser's languages. (Local storage is read by the client, see LocaleSync.)
+ */
+export function detectLocale(request: Request): { locale: Locale; fromQuery: boolean } {
+  const url = new URL(request.url)
+  const query = url.searchParams.get('lng')
+  if (isLocale(query)) return { locale: query, fromQuery: true }
+  const cookie = readCookie(request.headers.get('Cookie'), localeCookieName)
+  if (isLocale(cookie)) return { locale: cookie, fromQuery: false }
+  return { locale: localeFromAcceptLanguage(request.headers.get('Accept-Language')) ?? defaultLocale, fromQuery: false }
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${localeCookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+/** BCP 47 tags used with Intl for dates and money. */
+export const intlLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' }

@@ -1,0 +1,123 @@
+import { useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import {
+  detectLocale,
+  isLocale,
+  type Locale,
+  localeCookie,
+  localeCookieName,
+  localeStorageKey,
+} from '#app/i18n/config.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { translationsFor } from '#app/i18n/resources.server.ts'
+import { useNonce } from '#app/utils/nonce.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import './app.css'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, fromQuery } = detectLocale(request)
+  const headers = new Headers()
+  if (fromQuery) headers.append('Set-Cookie', localeCookie(locale))
+  const origin = process.env.APP_URL ?? new URL(request.url).origin
+  return data({ locale, resources: translationsFor(locale), origin }, { headers })
+}
+
+/** The translations are only fetched again when the language changes (a `lng` query). */
+export function shouldRevalidate({ nextUrl, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const next = nextUrl.searchParams.get('lng')
+  if (next && next !== currentUrl.searchParams.get('lng')) return true
+  if (nextUrl.pathname === currentUrl.pathname && nextUrl.search === currentUrl.search) return defaultShouldRevalidate
+  return false
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const locale: Locale = rootData?.locale ?? 'es'
+  const nonce = useNonce()
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f2ea" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-paper text-ink font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, resources } = loaderData
+  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources])
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleSync locale={locale} />
+      <Outlet />
+    </I18nextProvider>
+  )
+}
+
+/**
+ * The client's half of the detection order: with no `lng` query and no cookie, a language kept in
+ * local storage wins over the browser's; otherwise local storage follows what the server rendered.
+ */
+function LocaleSync({ locale }: { locale: Locale }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  useEffect(() => {
+    try {
+      const stored = localStorage.getItem(localeStorageKey)
+      const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith(`${localeCookieName}=`))
+      const hasQuery = new URLSearchParams(location.search).has('lng')
+      if (!hasQuery && !hasCookie && isLocale(stored) && stored !== locale) {
+        const params = new URLSearchParams(location.search)
+        params.set('lng', stored)
+        void navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true })
+        return
+      }
+      localStorage.setItem(localeStorageKey, locale)
+    } catch {
+      // Storage can be disabled (private mode); the cookie still carries the choice.
+    }
+    // Only when the rendered language changes; navigation within a language needs no sync.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale])
+  return null
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const i18n = useMemo(() => createI18n(rootData?.locale ?? 'es', rootData?.resources ?? translationsFallback()), [rootData])
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (status >= 500) console.error(error)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage status={status} />
+    </I18nextProvider>
+  )
+}
+
+function translationsFallback() {
+  return {}
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <div className="pt-32 container-page">unsubscribe</div>
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/shell'
+import { detectLocale } from '#app/i18n/config.ts'
+import { formatSupportHours } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { Footer, type FooterInfo } from '#app/components/footer.tsx'
+import { Header, type ShellUser } from '#app/components/header.tsx'
+import { PageMessage } from '#app/components/page-message.tsx'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = detectLocale(request)
+  const settings = await getStoreSettings()
+  const footer: FooterInfo = {
+    storeName: settings.storeName,
+    socialUrl: settings.socialUrl,
+    supportHours: formatSupportHours(settings, locale),
+  }
+  // Accounts and the basket arrive with their issues (#4, #3); until then nobody is signed in.
+  const user: ShellUser = null
+  return { footer, user, basketCount: 0 }
+}
+
+type ShellData = Awaited<ReturnType<typeof loader>>
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame data={loaderData}>
+      <Outlet />
+    </Frame>
+  )
+}
+
+function Frame({ data, children }: { data: ShellData | undefined; children: React.ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header user={data?.user ?? null} basketCount={data?.basketCount ?? 0} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      {data ? <Footer info={data.footer} /> : null}
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<ShellData>('routes/shell')
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (status >= 500) console.error(error)
+  return (
+    <Frame data={data}>
+      <PageMessage status={status} />
+    </Frame>
+  )
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from '#db/schema/index.ts'
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
+
+type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void>; kind: 'pglite' | 'postgres' }
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations')
+
+/**
+ * One client factory: node-postgres when DATABASE_URL is set, embedded PGlite otherwise.
+ * Both speak PostgreSQL, so one schema and one set of migrations serve both.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<Handle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+    }
+  }
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+  }
+}
+
+// Kept on globalThis: the HTTP host (run by tsx) and the app's server bundle (built by Vite) each
+// load their own copy of this module, and both must see the one database the host opened.
+const slot = globalThis as typeof globalThis & { __gemelaDb?: Handle }
+
+/** The process-wide database, opened by the server at start (or by a test's setup). */
+export function setDatabase(handle: Handle | undefined) {
+  slot.__gemelaDb = handle
+}
+
+export function getDb(): Db {
+  if (!slot.__gemelaDb) throw new Error('Database not opened: call setDatabase() at start-up')
+  return slot.__gemelaDb.db
+}
+
+export function getDatabaseHandle() {
+  return slot.__gemelaDb
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin used in e-mail links, e.g. https://gemela.es. */
+  APP_URL: z.string().url().optional(),
+  /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('var/db'),
+  /** SMTP server (smtp://user:pass@host:port); when unset mail is written to OUTBOX_DIR. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gemela <hola@gemela.local>'),
+  OUTBOX_DIR: z.string().default('var/outbox'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof schema>
+
+let cached: Env | undefined
+
+/** Validated environment; fails fast naming the variable that is wrong. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+export function appUrl(): string {
+  const env = getEnv()
+  return env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+}

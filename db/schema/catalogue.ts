@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { LocalizedText } from './types.ts'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** tops, shirts or trousers: decides the garment drawing and its parts. */
+    garmentKind: text('garment_kind').notNull(),
+    /** Metres of fabric one garment of this category consumes (decisions.md point 3). */
+    fabricMetres: numeric('fabric_metres', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Part types offered by the customizer, in step order after the fabric. */
+    partTypes: jsonb('part_types').$type<string[]>().notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    check('categories_fabric_metres_positive', sql`${t.fabricMetres} > 0`),
+  ],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    intro: jsonb('intro').$type<LocalizedText>().notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId),
+    check('products_base_price_nonnegative', sql`${t.basePriceCents} >= 0`),
+  ],
+)
+
+export type FabricFamily = 'algodon' | 'seda' | 'lino'
+export type FabricPattern = {
+  /** The drawing of the swatch: solid, stripes, gingham, dots, floral, leopard, herringbone, linen. */
+  kind: string
+  base: string
+  accent: string
+}
+
+export const fabrics = pgTable(
+  'fabrics',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    subname: jsonb('subname').$type<LocalizedText>().notNull(),
+    /** Family used by the customizer filter chips. */
+    material: text('material').$type<FabricFamily>().notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** basic or premium. */
+    type: text('type').notNull(),
+    thread: jsonb('thread').$type<LocalizedText>().notNull(),
+    composition: jsonb('composition').$type<LocalizedText>().notNull(),
+    color: jsonb('color').$type<LocalizedText>().notNull(),
+    technique: jsonb('technique').$type<LocalizedText>().notNull(),
+    wrinkleResistance: jsonb('wrinkle_resistance').$type<LocalizedText>().notNull(),
+    seasonality: jsonb('seasonality').$type<LocalizedText>().notNull(),
+    ironEffort: jsonb('iron_effort').$type<LocalizedText>().notNull(),
+    perceivedWeight: jsonb('perceived_weight').$type<LocalizedText>().notNull(),
+    softness: jsonb('softness').$type<LocalizedText>().notNull(),
+    brightness: jsonb('brightness').$type<LocalizedText>().notNull(),
+    aspect: jsonb('aspect').$type<LocalizedText>().notNull(),
+    origin: jsonb('origin').$type<LocalizedText>().notNull(),
+    uniformity: jsonb('uniformity').$type<LocalizedText>().notNull(),
+    washInstructions: jsonb('wash_instructions').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    pattern: jsonb('pattern').$type<FabricPattern>().notNull(),
+    /** Up to two uploaded image paths; the generated swatch stands in when empty. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    stockMetres: numeric('stock_metres', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fabrics_slug_key').on(t.slug),
+    index('fabrics_material_idx').on(t.material),
+    check('fabrics_stock_nonnegative', sql`${t.stockMetres} >= 0`),
+    check('fabrics_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('fabrics_images_max_two', sql`jsonb_array_length(${t.images}) <= 2`),
+  ],
+)
+
+export const parts = pgTable(
+  'parts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    /** collar, cuff, sleeve, leg or waistband. */
+    type: text('type').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    image: text('image'),
+    surchargeCents: integer('surcharge_cents').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('parts_slug_key').on(t.slug),
+    index('parts_type_idx').on(t.type),
+    check('parts_surcharge_nonnegative', sql`${t.surchargeCents} >= 0`),
+  ],
+)
+
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    chest: text('chest').notNull(),
+    waist: text('waist').notNull(),
+    hip: text('hip').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sizes_name_key').on(t.name)],
+)

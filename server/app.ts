@@ -1,0 +1,85 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { sql } from 'drizzle-orm'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { getDb } from '#app/utils/db.server.ts'
+import { logger } from './logger.ts'
+import { bodyLimit, securityHeaders } from './security.ts'
+
+/** Paths are logged without their query strings, and token-bearing paths without the token. */
+export function redactPath(url: string): string {
+  const pathname = url.split('?')[0] ?? url
+  return pathname.replace(/\/(confirm|unsubscribe|reset-password|verify)\/[^/]+/g, '/$1/[token]')
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const start = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    if (req.path === '/healthz') return
+    logger.info({ method: req.method, path: redactPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+  })
+  next()
+}
+
+export type AppOptions = {
+  mode: 'production' | 'development'
+  buildDir?: string
+  vite?: ViteDevServer
+  maxBodyBytes?: number
+}
+
+export async function createApp(options: AppOptions) {
+  const production = options.mode === 'production'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(requestLog)
+  app.use(securityHeaders({ production, allowDevServer: !!options.vite }))
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await getDb().execute(sql`select 1`)
+      res.setHeader('Cache-Control', 'no-store')
+      res.json({ status: 'ok', database: 'ok' })
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed')
+      res.status(503).json({ status: 'error', database: 'unreachable' })
+    }
+  })
+
+  app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024))
+
+  let build: ServerBuild | (() => Promise<ServerBuild>)
+  if (options.vite) {
+    app.use(options.vite.middlewares)
+    const vite = options.vite
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  } else {
+    const buildDir = options.buildDir ?? path.resolve('build')
+    const clientDir = path.join(buildDir, 'client')
+    // Hashed assets never change: cache them for a year. Everything else briefly.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+    build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: options.mode,
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? '') }),
+    }),
+  )
+
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err }, 'unhandled error')
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error')
+  })
+  return app
+}

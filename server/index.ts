@@ -1,0 +1,42 @@
+import type { Server } from 'node:http'
+import { getEnv } from '#app/utils/env.server.ts'
+import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { seedDatabase } from '#db/seed/seed.ts'
+import { createApp } from './app.ts'
+import { logger } from './logger.ts'
+
+/** Opens (and migrates, seeds) the database, then serves the production build. */
+export async function startServer() {
+  const env = getEnv()
+  const started = Date.now()
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR })
+  await handle.migrate()
+  await seedDatabase(handle.db)
+  setDatabase(handle)
+
+  const app = await createApp({ mode: 'production' })
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
+  logger.info({ url, database: handle.kind, ms: Date.now() - started }, 'Gemela is serving')
+
+  let closing = false
+  async function shutdown(signal: string) {
+    if (closing) return
+    closing = true
+    logger.info({ signal }, 'shutting down')
+    // Stop accepting, let in-flight requests finish (up to 10 s), then close the database.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000)
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    clearTimeout(force)
+    await handle.close()
+    logger.info('bye')
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)))
+  process.once('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)))
+  return { server, url, shutdown }
+}

@@ -60,7 +60,7 @@ export async function createApp(options: AppOptions) {
     const vite = options.vite
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
-    const buildDir = options.buildDir ?? path.resolve('build')
+    const buildDir = options.buildDir ?? path.resolve(process.env.BUILD_DIR ?? 'build')
     const clientDir = path.join(buildDir, 'client')
     // Hashed assets never change: cache them for a year. Everything else briefly.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import type { ParsedMail } from '#tests/support/parse-mail.ts'
+
+const mailApi = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`
+
+type Fixtures = {
+  /** Fails the test on any console error or uncaught page error. */
+  failOnConsoleErrors: void
+  mailbox: { waitFor: (to: string, predicate?: (m: ParsedMail) => boolean) => Promise<ParsedMail> }
+}
+
+export const test = base.extend<Fixtures>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return
+        // Chrome logs a document's own 4xx status as an error; the tests assert those statuses.
+        if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return
+        errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use()
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  mailbox: async ({}, use) => {
+    await use({
+      async waitFor(to, predicate = () => true) {
+        const deadline = Date.now() + 10_000
+        for (;;) {
+          const res = await fetch(`${mailApi}/?to=${encodeURIComponent(to)}`)
+          const mails = (await res.json()) as ParsedMail[]
+          const found = mails.find(predicate)
+          if (found) return found
+          if (Date.now() > deadline) throw new Error(`No mail to ${to}`)
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      },
+    })
+  },
+})
+
+export { expect }
+
+/** axe-core on the page as it is now: zero violations. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary, 'axe-core violations').toEqual([])
+}
+
+/** A unique e-mail address per test run. */
+export function uniqueEmail(prefix = 'cliente') {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}

@@ -26,6 +26,8 @@ function needsBuild(): boolean {
   return sources.some((d) => newestMtime(d) > built) || configs.some((f) => statSync(f).mtimeMs > built)
 }
 
+// A local .env (see .env.example) is optional; the real environment wins over it.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
 process.env.NODE_ENV ??= 'production'
 if (needsBuild()) {
   console.log('Building Gemela (first start or sources changed)…')

@@ -5,20 +5,8 @@ import { BagIcon, UserIcon } from './icons.tsx'
 import { headerVariantFor } from './header-variant.ts'
 import { LanguagePicker } from './language-picker.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
+import { formatBadge, navLinks, type ShellUser } from './nav-links.ts'
 
-export type ShellUser = { name: string } | null
-
-export const navLinks = [
-  { to: '/', key: 'common.nav.home', end: true },
-  { to: '/collection', key: 'common.nav.collection', end: false },
-  { to: '/faq', key: 'common.nav.faq', end: false },
-  { to: '/values', key: 'common.nav.values', end: false },
-] as const
-
-export function formatBadge(count: number): string | null {
-  if (count <= 0) return null
-  return count > 99 ? '99+' : String(count)
-}
 
 export function Header({ user, basketCount }: { user: ShellUser; basketCount: number }) {
   const { t } = useTranslation()

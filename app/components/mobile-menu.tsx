@@ -2,8 +2,7 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, NavLink } from 'react-router'
 import { cn } from '#app/utils/cn.ts'
-import type { ShellUser } from './header.tsx'
-import { navLinks } from './header.tsx'
+import { navLinks, type ShellUser } from './nav-links.ts'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 
 /**

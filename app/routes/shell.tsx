@@ -5,7 +5,8 @@ import { detectLocale } from '#app/i18n/config.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
 import { Footer, type FooterInfo } from '#app/components/footer.tsx'
-import { Header, type ShellUser } from '#app/components/header.tsx'
+import { Header } from '#app/components/header.tsx'
+import type { ShellUser } from '#app/components/nav-links.ts'
 import { PageMessage } from '#app/components/page-message.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,75 @@
+import { intlLocale, type Locale } from '#app/i18n/config.ts'
+import { formatRange, formatSupportHours } from './format.ts'
+import { computeDeliveryRange, type StoreSettings } from './settings.ts'
+
+type Range = { min: number; max: number }
+
+/** Whole euros without decimals ("50 €"), anything else with two ("4,95 €"). */
+export function formatPrice(cents: number, locale: Locale): string {
+  const digits = cents % 100 === 0 ? 0 : 2
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100)
+}
+
+function addRanges(a: Range, b: Range): Range {
+  return { min: a.min + b.min, max: a.max + b.max }
+}
+
+/** "+34 910 000 000" → "tel:+34910000000". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** WhatsApp's click-to-chat link takes the number in international form, digits only. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}`
+}
+
+/**
+ * Every figure the content pages state, formatted once from the store settings, so the FAQ, the
+ * process and the policies quote the same numbers (decisions.md points 6, 7 and 10). The names are
+ * the interpolation variables of the `pages` and `policies` dictionaries.
+ */
+export function computePageFigures(settings: StoreSettings, locale: Locale) {
+  const { production, shipping, returns, terms, contact } = settings
+  return {
+    store: settings.storeName,
+    basicDays: formatRange(production.basicDays),
+    complexDays: formatRange(production.complexDays),
+    collectionDays: formatRange(production.collectionDays),
+    standardDays: formatRange(shipping.standardDays),
+    standardPrice: formatPrice(shipping.standardPriceCents, locale),
+    freeFrom: formatPrice(shipping.freeFromCents, locale),
+    expressDays: formatRange(shipping.expressDays),
+    expressPrice: formatPrice(shipping.expressPriceCents, locale),
+    pickup: shipping.pickup,
+    totalBasicDays: formatRange(addRanges(production.basicDays, shipping.standardDays)),
+    totalComplexDays: formatRange(addRanges(production.complexDays, shipping.standardDays)),
+    totalDays: formatRange(computeDeliveryRange(settings)),
+    sizeChangeDays: returns.sizeChangeDays,
+    sizeChangeWorkDays: formatRange(returns.sizeChangeWorkDays),
+    freeSizeChanges: returns.freeSizeChangesPerOrder,
+    defectHours: returns.defectReportHours,
+    answerHours: returns.answerWithinHours,
+    refundDays: formatRange(returns.refundDays),
+    urgentPercent: terms.urgentSurchargePercent,
+    warrantyMonths: terms.warrantyMonths,
+    freeCancelHours: terms.freeCancellationHours,
+    productionCancelPercent: terms.productionCancellationPercent,
+    termsNoticeDays: terms.termsNoticeDays,
+    email: contact.email,
+    phone: contact.phone,
+    phoneHref: telHref(contact.phone),
+    whatsapp: contact.whatsapp,
+    whatsappHref: whatsappHref(contact.whatsapp),
+    address: contact.address,
+    hours: formatSupportHours(settings, locale),
+    replyHours: contact.replyWithinHours,
+  }
+}
+
+export type PageFigures = ReturnType<typeof computePageFigures>

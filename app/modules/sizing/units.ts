@@ -1,0 +1,40 @@
+// Centimetre / inch conversion for the measurement form (decisions.md point 4: 1 in = 2.54 cm,
+// values stored in cm).
+//
+// The rule: centimetres are kept to 1 decimal, inches to 2 decimals. Why 2: a tenth of an inch
+// is 0.254 cm, coarser than the 0.1 cm the shop stores, so 1-decimal inches would lose the
+// customer's value. A hundredth of an inch is 0.0254 cm; rounding to it moves a value by at most
+// 0.0127 cm, less than half of 0.1 cm, so cm → in → cm always gives back the same tenth.
+// Both directions work on whole tenths / hundredths (integers) so that binary floating point
+// never decides a rounding.
+
+export type LengthUnit = 'cm' | 'in'
+
+export const CM_PER_INCH = 2.54
+export const CM_DECIMALS = 1
+export const IN_DECIMALS = 2
+
+/** Centimetres (any precision) → inches rounded to 2 decimals. */
+export function cmToIn(cm: number): number {
+  const tenthsCm = Math.round(cm * 10)
+  // inches = tenthsCm / 10 / 2.54 → hundredths of an inch = tenthsCm * 1000 / 254.
+  // tenthsCm * 1000 is even, so the quotient is never exactly at .5: no tie to break.
+  return Math.round((tenthsCm * 1000) / 254) / 100
+}
+
+/** Inches (any precision) → centimetres rounded to 1 decimal. */
+export function inToCm(inches: number): number {
+  const hundredthsIn = Math.round(inches * 100)
+  // cm = hundredthsIn / 100 * 2.54 → tenths of a cm = hundredthsIn * 254 / 1000.
+  return Math.round((hundredthsIn * 254) / 1000) / 10
+}
+
+/** A stored cm value converted for display in the chosen unit, rounded as above. */
+export function computeDisplayValue(cm: number, unit: LengthUnit): number {
+  return unit === 'in' ? cmToIn(cm) : Math.round(cm * 10) / 10
+}
+
+/** A value typed in the chosen unit converted to the stored cm value (1 decimal). */
+export function computeStoredCm(value: number, unit: LengthUnit): number {
+  return unit === 'in' ? inToCm(value) : Math.round(value * 10) / 10
+}

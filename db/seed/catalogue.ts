@@ -1,0 +1,56 @@
+import type { LocalizedText } from '#db/schema/types.ts'
+
+const t = (es: string, en: string): LocalizedText => ({ es, en })
+
+/** Categories: the union of the spec's two lists (decisions.md point 2). */
+export const seedCategories = [
+  { id: 1, slug: 'camiseta', name: t('Camiseta', 'T-shirt'), description: t('Camisetas a medida en tejidos únicos.', 'Made-to-measure T-shirts in unique fabrics.'), garmentKind: 'top', fabricMetres: 1.6, partTypes: ['sleeve', 'cuff', 'collar'] },
+  { id: 2, slug: 'camisa', name: t('Camisa', 'Shirt'), description: t('Camisas cortadas a tus medidas.', 'Shirts cut to your measurements.'), garmentKind: 'shirt', fabricMetres: 1.8, partTypes: ['sleeve', 'cuff', 'collar'] },
+  { id: 3, slug: 'polo', name: t('Polo', 'Polo'), description: t('Polos con cuello a tu elección.', 'Polos with the collar of your choice.'), garmentKind: 'top', fabricMetres: 1.6, partTypes: ['sleeve', 'cuff', 'collar'] },
+  { id: 4, slug: 'pantalon', name: t('Pantalón', 'Trousers'), description: t('Pantalones con el corte de pierna y la cinturilla que prefieras.', 'Trousers with the leg cut and waistband you prefer.'), garmentKind: 'trousers', fabricMetres: 1.4, partTypes: ['leg', 'waistband'] },
+  { id: 5, slug: 'falda', name: t('Falda', 'Skirt'), description: t('Faldas a medida (próximamente).', 'Made-to-measure skirts (coming soon).'), garmentKind: 'skirt', fabricMetres: 1.2, partTypes: ['waistband'] },
+]
+
+const cat = { camiseta: 1, camisa: 2, polo: 3, pantalon: 4 } as const
+
+/** The spec's 12 products with their detail-table base prices (product-spec.md §3). */
+export const seedProducts = [
+  { id: 1, categoryId: cat.camiseta, basePriceCents: 3000, name: t('Camiseta Mao', 'Mandarin-collar T-shirt'), intro: t('Una camiseta de cuello mao, limpia y serena, que se adapta a tu silueta.', 'A mandarin-collar T-shirt, clean and calm, shaped to your silhouette.') },
+  { id: 2, categoryId: cat.camiseta, basePriceCents: 3500, name: t('Camiseta Estampada', 'Printed T-shirt'), intro: t('El estampado que elijas, cortado a tus medidas exactas.', 'The print you choose, cut to your exact measurements.') },
+  { id: 3, categoryId: cat.camiseta, basePriceCents: 4500, name: t('Camiseta Premium', 'Premium T-shirt'), intro: t('Acabados de camisería en una camiseta que dura años.', 'Shirtmaker finishes on a T-shirt made to last for years.') },
+  { id: 4, categoryId: cat.camiseta, basePriceCents: 3000, name: t('Camiseta Clásica', 'Classic T-shirt'), intro: t('La camiseta de siempre, por fin a tu medida.', 'The T-shirt you always wear, finally made to measure.') },
+  { id: 5, categoryId: cat.camiseta, basePriceCents: 3500, name: t('Camiseta Estampada', 'Printed T-shirt'), intro: t('Un estampado de temporada con caída fluida y hombro suave.', 'A seasonal print with a fluid drape and a soft shoulder.') },
+  { id: 6, categoryId: cat.pantalon, basePriceCents: 6000, name: t('Pantalón Denim', 'Denim trousers'), intro: t('Un pantalón con el tiro, el largo y la pierna pensados para ti.', 'Trousers with the rise, length and leg drawn for you.') },
+  { id: 7, categoryId: cat.camisa, basePriceCents: 5000, name: t('Camisa Clásica', 'Classic shirt'), intro: t('La camisa blanca que siempre buscaste, con el cuello y el puño que prefieras.', 'The shirt you always looked for, with the collar and cuff you prefer.') },
+  { id: 8, categoryId: cat.camiseta, basePriceCents: 2500, name: t('Camiseta Básica', 'Basic T-shirt'), intro: t('Lo esencial, bien hecho: una base a medida para todos los días.', 'The essential, done well: a made-to-measure everyday layer.') },
+  { id: 9, categoryId: cat.polo, basePriceCents: 4000, name: t('Polo Estampado', 'Printed polo'), intro: t('Un polo con estampado propio y cuello a tu elección.', 'A polo in its own print with the collar you choose.') },
+  { id: 10, categoryId: cat.pantalon, basePriceCents: 6500, name: t('Jeans Clásicos', 'Classic jeans'), intro: t('Cinco bolsillos, tiro a tu medida y el bajo exacto.', 'Five pockets, your rise and the exact hem.') },
+  { id: 11, categoryId: cat.camisa, basePriceCents: 5500, name: t('Camisa Formal', 'Formal shirt'), intro: t('Para los días importantes: cuello firme, puño francés si lo quieres.', 'For the days that matter: a firm collar, French cuffs if you like.') },
+  { id: 12, categoryId: cat.camiseta, basePriceCents: 4500, name: t('Camiseta Premium', 'Premium T-shirt'), intro: t('Un algodón de fibra larga y un patrón que respeta tus hombros.', 'A long-staple cotton and a pattern that respects your shoulders.') },
+]
+
+/** The spec's 8 parts plus the trousers' own parts (decisions.md point 2). Style options are included. */
+export const seedParts = [
+  { slug: 'collar-classic', type: 'collar', name: t('Clásico', 'Classic'), description: t('Cuello camisero de puntas medias.', 'A shirt collar with medium points.') },
+  { slug: 'collar-button-down', type: 'collar', name: t('Button-down', 'Button-down'), description: t('Puntas abotonadas a la camisa, informal y pulido.', 'Points buttoned to the shirt: relaxed yet neat.') },
+  { slug: 'collar-spread', type: 'collar', name: t('Italiano', 'Spread'), description: t('Puntas abiertas que enmarcan el cuello.', 'Wide-set points that frame the neck.') },
+  { slug: 'cuff-classic', type: 'cuff', name: t('Clásico de botón', 'Classic button'), description: t('Puño de un botón, esquinas rectas.', 'A one-button cuff with square corners.') },
+  { slug: 'cuff-french', type: 'cuff', name: t('Francés', 'French'), description: t('Puño doble para gemelos.', 'A double cuff for cufflinks.') },
+  { slug: 'cuff-rounded', type: 'cuff', name: t('Redondeado', 'Rounded'), description: t('Puño de un botón con esquinas suaves.', 'A one-button cuff with soft corners.') },
+  { slug: 'sleeve-long', type: 'sleeve', name: t('Larga', 'Long'), description: t('Manga larga hasta la muñeca.', 'Long sleeve to the wrist.') },
+  { slug: 'sleeve-short', type: 'sleeve', name: t('Corta', 'Short'), description: t('Manga corta por encima del codo.', 'Short sleeve above the elbow.') },
+  { slug: 'leg-straight', type: 'leg', name: t('Recta', 'Straight'), description: t('Pierna recta de la cadera al bajo.', 'A straight leg from hip to hem.') },
+  { slug: 'leg-slim', type: 'leg', name: t('Pitillo', 'Slim'), description: t('Pierna estrecha que se ajusta al tobillo.', 'A narrow leg that tapers to the ankle.') },
+  { slug: 'leg-wide', type: 'leg', name: t('Ancha', 'Wide'), description: t('Pierna amplia y fluida.', 'A wide, fluid leg.') },
+  { slug: 'waistband-classic', type: 'waistband', name: t('Cinturilla clásica', 'Classic waistband'), description: t('Cinturilla con botón y trabillas.', 'A buttoned waistband with belt loops.') },
+  { slug: 'waistband-high', type: 'waistband', name: t('Tiro alto', 'High rise'), description: t('Cinturilla alta que marca la cintura.', 'A high waistband that defines the waist.') },
+  { slug: 'waistband-elastic', type: 'waistband', name: t('Elástica', 'Elastic'), description: t('Cinturilla elástica oculta en la espalda.', 'An elastic waistband hidden at the back.') },
+].map((p, position) => ({ ...p, position, surchargeCents: 0 }))
+
+export const seedSizes = [
+  { name: 'XS', chest: '78-82', waist: '60-64', hip: '86-90', description: t('Muy pequeña', 'Extra small') },
+  { name: 'S', chest: '82-86', waist: '64-68', hip: '90-94', description: t('Pequeña', 'Small') },
+  { name: 'M', chest: '86-90', waist: '68-72', hip: '94-98', description: t('Mediana', 'Medium') },
+  { name: 'L', chest: '90-96', waist: '72-78', hip: '98-104', description: t('Grande', 'Large') },
+  { name: 'XL', chest: '96-102', waist: '78-84', hip: '104-110', description: t('Muy grande', 'Extra large') },
+].map((s, position) => ({ ...s, position }))

@@ -1,0 +1,62 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Data flows one way: route → module → db (STYLE.md). The zones below make the direction a lint
+ * error rather than a review comment, as bulletproof-react does.
+ */
+export default tseslint.config(
+  {
+    ignores: ['build*/**', 'node_modules/**', '.react-router/**', 'var/**', 'tests/.tmp/**', 'test-results/**', 'playwright-report/**', 'bench/**', 'db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './app/routes', from: './db', message: 'Routes call modules; only modules touch the db.' },
+            { target: './app/modules', from: './app/routes', message: 'Modules never import routes.' },
+            { target: './app/components', from: './app/routes' },
+            { target: './app/components/ui', from: './app/modules' },
+            { target: './app/utils', from: './app/modules' },
+            { target: './app/utils', from: './app/routes' },
+            { target: './app', from: './tests' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#app/utils/db.server*', 'drizzle-orm*'], message: 'Routes never touch the db: call a module.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'server/**/*.ts', 'db/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)

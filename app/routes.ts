@@ -15,6 +15,16 @@ export default [
     route('returns-exchanges', 'routes/info/returns-exchanges.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+    route('collection', 'routes/collection.tsx'),
+    route('collection/:id', 'routes/collection-detail.tsx'),
+    route('fabric/:fabricId', 'routes/fabric.tsx'),
+    route('product/customize', 'routes/product-customize.tsx'),
+    route('product/:id', 'routes/product-customizer.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // Resource routes: data and form endpoints without a page of their own.
+  route('resources/newsletter', 'routes/resources/newsletter.ts'),
+  route('resources/basket', 'routes/resources/basket.ts'),
 ] satisfies RouteConfig

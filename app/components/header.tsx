@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '#app/utils/cn.ts'
@@ -8,8 +9,13 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { formatBadge, navLinks, type ShellUser } from './nav-links.ts'
 
 
+// The sidebar (and the garment drawings it shows) loads the first time the basket is opened.
+const BasketSidebar = lazy(() => import('#app/modules/basket/components/basket-sidebar.tsx').then((m) => ({ default: m.BasketSidebar })))
+
 export function Header({ user, basketCount }: { user: ShellUser; basketCount: number }) {
   const { t } = useTranslation()
+  const [basketOpen, setBasketOpen] = useState(false)
+  const [basketLoaded, setBasketLoaded] = useState(false)
   const { pathname } = useLocation()
   const variant = headerVariantFor(pathname)
   const badge = formatBadge(basketCount)
@@ -76,6 +82,14 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
           ) : null}
           <Link
             to="/cart"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // Without JavaScript the icon is a plain link to /cart; with it, the sidebar slides in.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+              event.preventDefault()
+              setBasketLoaded(true)
+              setBasketOpen(true)
+            }}
             className="relative grid size-11 place-items-center rounded-full hover:bg-black/5"
             aria-label={badge ? t('common.header.basketWithCount', { count: basketCount }) : t('common.header.basket')}
           >
@@ -91,6 +105,11 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
           </Link>
         </div>
       </div>
+      {basketLoaded ? (
+        <Suspense fallback={null}>
+          <BasketSidebar open={basketOpen} onClose={() => setBasketOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

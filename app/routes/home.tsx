@@ -1,3 +1,41 @@
-export default function Home() {
-  return <div className="bg-night pt-32 text-white container-page">home</div>
+import type { Route } from './+types/home'
+import { formatRange } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { computeDeliveryRange } from '#app/modules/content/settings.ts'
+import { AboutSection } from '#app/modules/content/components/home/about-section.tsx'
+import { CollectionIntro } from '#app/modules/content/components/home/collection-intro.tsx'
+import { HeroSection } from '#app/modules/content/components/home/hero-section.tsx'
+import { ProcessTeaser } from '#app/modules/content/components/home/process-teaser.tsx'
+import { TestimonialSection } from '#app/modules/content/components/home/testimonial-section.tsx'
+import { ValuesTeaser } from '#app/modules/content/components/home/values-teaser.tsx'
+import { NewsletterSection } from '#app/modules/newsletter/components/newsletter-section.tsx'
+import { pageMeta } from '#app/utils/meta.ts'
+
+/** Only the two figures the page states: the delivery promise and the social link. */
+export async function loader() {
+  const settings = await getStoreSettings()
+  return { deliveryDays: formatRange(computeDeliveryRange(settings)), socialUrl: settings.socialUrl }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { deliveryDays, socialUrl } = loaderData
+  return (
+    <>
+      <HeroSection deliveryDays={deliveryDays} />
+      <AboutSection />
+      <ValuesTeaser />
+      <TestimonialSection />
+      <NewsletterSection socialUrl={socialUrl} />
+      <CollectionIntro />
+      <ProcessTeaser deliveryDays={deliveryDays} />
+    </>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    titleKey: 'home.meta.title',
+    descriptionKey: 'home.meta.description',
+    path: location.pathname,
+  })
 }

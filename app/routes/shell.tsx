@@ -4,6 +4,7 @@ import type { Route } from './+types/shell'
 import { detectLocale } from '#app/i18n/config.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { countBasketItems } from '#app/modules/basket/basket.server.ts'
 import { Footer, type FooterInfo } from '#app/components/footer.tsx'
 import { Header } from '#app/components/header.tsx'
 import type { ShellUser } from '#app/components/nav-links.ts'
@@ -11,15 +12,15 @@ import { PageMessage } from '#app/components/page-message.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale } = detectLocale(request)
-  const settings = await getStoreSettings()
+  const [settings, basketCount] = await Promise.all([getStoreSettings(), countBasketItems(request)])
   const footer: FooterInfo = {
     storeName: settings.storeName,
     socialUrl: settings.socialUrl,
     supportHours: formatSupportHours(settings, locale),
   }
-  // Accounts and the basket arrive with their issues (#4, #3); until then nobody is signed in.
+  // Accounts arrive with their issue (#4); until then nobody is signed in.
   const user: ShellUser = null
-  return { footer, user, basketCount: 0 }
+  return { footer, user, basketCount }
 }
 
 type ShellData = Awaited<ReturnType<typeof loader>>

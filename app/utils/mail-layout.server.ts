@@ -1,4 +1,26 @@
+import type { TFunction } from 'i18next'
+import type { Locale } from '#app/i18n/config.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { translationsFor } from '#app/i18n/resources.server.ts'
 import { escapeHtml, type Mail } from './mail.server.ts'
+
+/** The origin links in e-mails point at: APP_URL when set (behind a proxy), else the request's. */
+export function mailLinkOrigin(request: Request): string {
+  const appUrl = process.env.APP_URL
+  if (appUrl) {
+    try {
+      return new URL(appUrl).origin
+    } catch {
+      // Validated at boot by env.server.ts; fall back to the request rather than fail a send.
+    }
+  }
+  return new URL(request.url).origin
+}
+
+/** A translator for text written outside React (e-mails), in the recipient's language. */
+export function mailTranslator(locale: Locale): TFunction {
+  return createI18n(locale, translationsFor(locale)).t
+}
 
 /**
  * The shop's one e-mail layout: the store name as a header, a heading, paragraphs, an optional

@@ -4,11 +4,7 @@
 
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  FIELDS_WITHOUT_DATA,
-  MEASUREMENT_FIELDS,
-  type MeasurementField,
-} from '#app/modules/sizing/fields.ts'
+import { FIELDS_WITHOUT_DATA, MEASUREMENT_FIELDS, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { parseCsvRecords } from './csv.ts'
 
 /** The shop fields that ANSUR II can give (all but underbust and armpit girth). */
@@ -56,8 +52,7 @@ export function computeShopFields(mm: (column: string) => number): Record<DataFi
     contornoBrazo: mm('bicepscircumferenceflexed'),
     largoBrazo: mm('sleeveoutseam'),
     contornoMuneca: mm('wristcircumference'),
-    tiroCompleto:
-      mm('crotchlengthomphalion') + 2 * (naturalWaist - mm('waistheightomphalion')),
+    tiroCompleto: mm('crotchlengthomphalion') + 2 * (naturalWaist - mm('waistheightomphalion')),
     largoPiernaExterior: naturalWaist,
     largoPiernaInterior: mm('crotchheight'),
     contornoMuslo: mm('thighcircumference'),

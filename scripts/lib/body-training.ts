@@ -74,7 +74,8 @@ function computeStandardised(rows: number[][]) {
   return { mean, sd, min, max, z }
 }
 
-const dot = (a: readonly number[], b: Matrix, c: number) => a.reduce((s, v, i) => s + v * ((b[i] as number[])[c] as number), 0)
+const dot = (a: readonly number[], b: Matrix, c: number) =>
+  a.reduce((s, v, i) => s + v * ((b[i] as number[])[c] as number), 0)
 
 /** Out-of-fold predictions for every λ of the grid: oof[λ index][row][target]. */
 function computeOutOfFold(z: number[][], y: number[][], folds: number[]): number[][][] {
@@ -86,11 +87,34 @@ function computeOutOfFold(z: number[][], y: number[][], folds: number[]): number
   return LAMBDA_GRID.map((lambda) => {
     const oof = y.map((r) => r.map(() => 0))
     for (const { rows, gram } of byFold) {
-      const beta = solveRidge(subtractMatrix(all.xtx, gram.xtx), subtractMatrix(all.xty, gram.xty), lambda, z.length - rows.length)
-      for (const r of rows) (oof[r] as number[]).forEach((_, t) => ((oof[r] as number[])[t] = dot(z[r] as number[], beta, t)))
+      const beta = solveRidge(
+        subtractMatrix(all.xtx, gram.xtx),
+        subtractMatrix(all.xty, gram.xty),
+        lambda,
+        z.length - rows.length,
+      )
+      for (const r of rows)
+        (oof[r] as number[]).forEach((_, t) => ((oof[r] as number[])[t] = dot(z[r] as number[], beta, t)))
     }
     return oof
   })
+}
+
+/**
+ * Spread model: ln|r| is linear in a few features, so heavier women get wider girth ranges.
+ * Returns its coefficients and the residuals divided by the fitted scale, whose quantiles give
+ * p10 / p90. The offset keeps ln finite for residuals of 0; its value only shifts the intercept.
+ */
+function computeScaleModel(residuals: number[], scaleRows: number[][]) {
+  const offset = 0.1 * (residuals.reduce((s, r) => s + Math.abs(r), 0) / residuals.length)
+  const lnAbs = residuals.map((r) => [Math.log(Math.abs(r) + offset)])
+  const gram = computeGram(scaleRows, lnAbs, scaleRows.keys())
+  const gamma = solveRidge(gram.xtx, gram.xty, SCALE_LAMBDA, residuals.length).map((row) =>
+    roundSig(row[0] as number),
+  )
+  const lnScale = (row: number[]) => row.reduce((s, v, k) => s + v * (gamma[k] as number), 0)
+  const scaled = residuals.map((r, i) => r / Math.exp(lnScale(scaleRows[i] as number[])))
+  return { gamma, scaled }
 }
 
 export function computeVariantModel(
@@ -107,7 +131,9 @@ export function computeVariantModel(
   const oof = computeOutOfFold(z, y, computeFolds(women.length, INNER_FOLDS, INNER_SEED))
   const full = computeGram(z, y, z.keys())
 
-  const scaleFeatures = names.flatMap((name, j) => (SCALE_FEATURES.includes(name) || (given as readonly string[]).includes(name) ? [j] : []))
+  const scaleFeatures = names.flatMap((name, j) =>
+    SCALE_FEATURES.includes(name) || (given as readonly string[]).includes(name) ? [j] : [],
+  )
   const scaleRows = featureRows.map((r) => [
     1,
     ...scaleFeatures.map((j) => ((r.values[j] as number) - (mean[j] as number)) / (sd[j] as number)),
@@ -116,18 +142,21 @@ export function computeVariantModel(
   const models: Record<string, FieldModel> = {}
   fields.forEach((field, t) => {
     // λ with the smallest out-of-fold mean absolute error, the metric the shop is judged on.
-    const maes = oof.map((pred) => pred.reduce((s, row, r) => s + Math.abs((row[t] as number) - ((y[r] as number[])[t] as number)), 0))
+    const maes = oof.map((pred) =>
+      pred.reduce((s, row, r) => s + Math.abs((row[t] as number) - ((y[r] as number[])[t] as number)), 0),
+    )
     const best = maes.indexOf(Math.min(...maes))
     const lambda = LAMBDA_GRID[best] as number
-    const beta = solveRidge(full.xtx, full.xty.map((row) => [row[t] as number]), lambda, women.length)
-    const residuals = y.map((row, r) => (row[t] as number) - (((oof[best] as number[][])[r] as number[])[t] as number))
-    // Spread model: ln|r| is linear in a few features, so heavier women get wider girth ranges.
-    // The offset keeps ln finite for residuals of 0; its value only shifts the intercept.
-    const offset = 0.1 * (residuals.reduce((s, r) => s + Math.abs(r), 0) / residuals.length)
-    const lnAbs = residuals.map((r) => [Math.log(Math.abs(r) + offset)])
-    const scaleGram = computeGram(scaleRows, lnAbs, scaleRows.keys())
-    const gamma = solveRidge(scaleGram.xtx, scaleGram.xty, SCALE_LAMBDA, women.length).map((row) => roundSig(row[0] as number))
-    const scaled = residuals.map((r, i) => r / Math.exp(dot(scaleRows[i] as number[], gamma.map((g) => [g]), 0)))
+    const beta = solveRidge(
+      full.xtx,
+      full.xty.map((row) => [row[t] as number]),
+      lambda,
+      women.length,
+    )
+    const residuals = y.map(
+      (row, r) => (row[t] as number) - (((oof[best] as number[][])[r] as number[])[t] as number),
+    )
+    const { gamma, scaled } = computeScaleModel(residuals, scaleRows)
     models[field] = {
       lambda,
       intercept: roundSig((beta[0] as number[])[0] as number),
@@ -145,14 +174,20 @@ export const ALL_MASKS = Array.from({ length: 1 << GIRTH_INPUTS.length }, (_, m)
 
 export function computeBodyModel(
   women: readonly AnsurWoman[],
-  { masks = ALL_MASKS, source = 'data/ansur2/ansur2-female-train.csv' }: { masks?: readonly number[]; source?: string } = {},
+  {
+    masks = ALL_MASKS,
+    source = 'data/ansur2/ansur2-female-train.csv',
+  }: { masks?: readonly number[]; source?: string } = {},
 ): BodyModel {
   const inputRange = computeInputRange(women)
   return {
     version: 1,
     source,
     women: women.length,
-    medianAge: computeQuantile(women.map((w) => w.age), 0.5),
+    medianAge: computeQuantile(
+      women.map((w) => w.age),
+      0.5,
+    ),
     inputRange,
     variants: masks.map((mask) => computeVariantModel(women, mask, inputRange)),
   }

@@ -28,7 +28,8 @@ export function computeGram(
       for (let k = 0; k < t; k++) rowY[k] = (rowY[k] as number) + xi * (yr[k] as number)
     }
   }
-  for (let i = 0; i < p; i++) for (let j = 0; j < i; j++) (xtx[i] as number[])[j] = (xtx[j] as number[])[i] as number
+  for (let i = 0; i < p; i++)
+    for (let j = 0; j < i; j++) (xtx[i] as number[])[j] = (xtx[j] as number[])[i] as number
   return { xtx, xty }
 }
 
@@ -64,7 +65,8 @@ export function solveSpd(a: Matrix, b: Matrix): Matrix {
     }
     for (let i = n - 1; i >= 0; i--) {
       let sum = z[i] as number
-      for (let k = i + 1; k < n; k++) sum -= ((l[k] as number[])[i] as number) * ((x[k] as number[])[c] as number)
+      for (let k = i + 1; k < n; k++)
+        sum -= ((l[k] as number[])[i] as number) * ((x[k] as number[])[c] as number)
       ;(x[i] as number[])[c] = sum / ((l[i] as number[])[i] as number)
     }
   }

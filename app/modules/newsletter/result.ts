@@ -11,6 +11,21 @@ const outcomes: readonly string[] = ['sent', 'required', 'invalid', 'unavailable
 /** The `?newsletter=` flag a browser without JavaScript is redirected back with. */
 export const newsletterFlagParam = 'newsletter'
 
+/** The section's anchor, so a no-JS round trip lands back on the form. */
+export const newsletterAnchor = 'newsletter'
+
 export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
   return typeof value === 'string' && outcomes.includes(value)
+}
+
+/**
+ * Where a no-JS post goes back to: a same-site path (never `//host` or `/\host`), with the outcome
+ * flag set and the section's anchor. undefined when there is no usable path (a fetcher post).
+ */
+export function computeNewsletterReturnPath(redirectTo: unknown, outcome: NewsletterOutcome): string | undefined {
+  if (typeof redirectTo !== 'string' || !/^\/(?![/\\])/.test(redirectTo) || redirectTo.length > 500) return undefined
+  const url = new URL(redirectTo, 'http://localhost')
+  url.searchParams.set(newsletterFlagParam, outcome)
+  url.hash = newsletterAnchor
+  return `${url.pathname}${url.search}${url.hash}`
 }

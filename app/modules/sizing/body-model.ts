@@ -47,9 +47,28 @@ export type BodyModel = {
   source: string
   women: number
   medianAge: number
-  /** Training range of the raw inputs: squared terms are frozen at its edges (see computeFeatures). */
+  /** Training range of the raw inputs: squared terms turn linear beyond it (see computeFeatures). */
   inputRange: Record<'heightCm' | 'weightKg' | 'age' | 'bmi' | GirthInput, [number, number]>
   variants: VariantModel[]
+}
+
+/**
+ * The JSON module is typed by TypeScript from its content (plain number arrays, one object type
+ * per variant), so it is checked once at load and then treated as a BodyModel. A wrong or stale
+ * file fails at start-up instead of estimating NaNs.
+ */
+export function parseBodyModel(json: unknown): BodyModel {
+  const model = json as Partial<BodyModel> | null
+  const masks = new Set(model?.variants?.map((v) => v.mask))
+  if (
+    model?.version !== 1 ||
+    typeof model.medianAge !== 'number' ||
+    !model.inputRange ||
+    masks.size !== 1 << GIRTH_INPUTS.length
+  ) {
+    throw new Error('body-model.json is missing or outdated: run npm run train:body')
+  }
+  return model as BodyModel
 }
 
 export function computeMask(girths: Partial<Record<GirthInput, number>>): number {
@@ -60,13 +79,22 @@ export function computeGivenGirths(mask: number): GirthInput[] {
   return GIRTH_INPUTS.filter((_, i) => (mask & (1 << i)) !== 0)
 }
 
-const clamp = (x: number, [lo, hi]: [number, number]) => Math.min(hi, Math.max(lo, x))
+/**
+ * x² inside the training range, continued by its tangent outside it. A squared term frozen at the
+ * edge would leave the (large, opposite-signed) linear term alone and steepen the estimate; the
+ * tangent keeps the slope the model had at the edge of the data.
+ */
+export function computeTangentSquare(x: number, [lo, hi]: [number, number]): number {
+  if (x > hi) return hi * hi + 2 * hi * (x - hi)
+  if (x < lo) return lo * lo + 2 * lo * (x - lo)
+  return x * x
+}
 
 /**
  * Engineered features. Body mass index and log weight carry the shape of weight-for-height that
- * a straight line in weight misses; age² the slowing of change with age. Squared terms use inputs
- * clamped to the training range so that, beyond the women in the data, the estimate continues
- * along straight lines instead of bending away on a parabola. Ratios between the given girths
+ * a straight line in weight misses; age² the slowing of change with age. Squared terms turn into
+ * their tangent beyond the training range so that, past the women in the data, the estimate
+ * continues along straight lines instead of bending away on a parabola. Ratios between the given girths
  * describe body shape (pear, apple) independently of size.
  */
 export function computeFeatures(
@@ -77,14 +105,22 @@ export function computeFeatures(
   const h = inputs.heightCm
   const w = inputs.weightKg
   const bmi = w / (h / 100) ** 2
-  const names = ['height', 'weight', 'age', 'bmi', 'lnWeight', 'age2c', 'bmi2c']
-  const values = [h, w, inputs.age, bmi, Math.log(w), clamp(inputs.age, range.age) ** 2, clamp(bmi, range.bmi) ** 2]
+  const names = ['height', 'weight', 'age', 'bmi', 'lnWeight', 'age2t', 'bmi2t']
+  const values = [
+    h,
+    w,
+    inputs.age,
+    bmi,
+    Math.log(w),
+    computeTangentSquare(inputs.age, range.age),
+    computeTangentSquare(bmi, range.bmi),
+  ]
   const given = computeGivenGirths(mask)
   for (const g of given) {
     const v = inputs.girths[g]
     if (v === undefined) throw new Error(`computeFeatures: ${g} is required by variant ${mask}`)
-    names.push(g, `${g}2c`)
-    values.push(v, clamp(v, range[g]) ** 2)
+    names.push(g, `${g}2t`)
+    values.push(v, computeTangentSquare(v, range[g]))
   }
   for (let i = 0; i < given.length; i++) {
     for (let j = i + 1; j < given.length; j++) {
@@ -105,12 +141,15 @@ export function computeFieldPrediction(
 ): { value: number; p10: number; p90: number } {
   let value = field.intercept
   for (let j = 0; j < field.coef.length; j++) {
-    value += (field.coef[j] as number) * (((features[j] as number) - (variant.mean[j] as number)) / (variant.sd[j] as number))
+    value +=
+      (field.coef[j] as number) *
+      (((features[j] as number) - (variant.mean[j] as number)) / (variant.sd[j] as number))
   }
   let lnScale = field.scaleIntercept
   variant.scaleFeatures.forEach((j, k) => {
     const x = Math.min(variant.max[j] as number, Math.max(variant.min[j] as number, features[j] as number))
-    lnScale += (field.scaleCoef[k] as number) * ((x - (variant.mean[j] as number)) / (variant.sd[j] as number))
+    lnScale +=
+      (field.scaleCoef[k] as number) * ((x - (variant.mean[j] as number)) / (variant.sd[j] as number))
   })
   const scale = Math.exp(lnScale)
   return { value, p10: value + field.q10 * scale, p90: value + field.q90 * scale }

@@ -13,12 +13,13 @@ import {
   computeFeatures,
   computeFieldPrediction,
   computeMask,
+  parseBodyModel,
   type BodyModel,
   type GirthInput,
 } from '#app/modules/sizing/body-model.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField } from '#app/modules/sizing/fields.ts'
 
-const bodyModel = bodyModelJson as BodyModel
+const bodyModel = parseBodyModel(bodyModelJson)
 
 export type BodyEstimateInput = {
   heightCm: number
@@ -86,7 +87,12 @@ export function computeBodyEstimate(model: BodyModel, input: BodyEstimateInput):
   const mask = computeMask(girths)
   const variant = model.variants.find((v) => v.mask === mask)
   if (!variant) throw new Error(`body model has no variant for girth mask ${mask}; run npm run train:body`)
-  const inputs = { heightCm: input.heightCm, weightKg: input.weightKg, age: input.age ?? model.medianAge, girths }
+  const inputs = {
+    heightCm: input.heightCm,
+    weightKg: input.weightKg,
+    age: input.age ?? model.medianAge,
+    girths,
+  }
   const { values } = computeFeatures(inputs, mask, model.inputRange)
 
   const raw: Partial<Record<MeasurementField, Estimate>> = {}
@@ -95,7 +101,8 @@ export function computeBodyEstimate(model: BodyModel, input: BodyEstimateInput):
   }
   const out: Partial<BodyEstimate> = { alturaTotal: computeEcho(input.heightCm) }
   for (const [field, value] of Object.entries(girths)) out[field as GirthInput] = computeEcho(value)
-  for (const [field, estimate] of Object.entries(raw)) out[field as MeasurementField] ??= computeRounded(estimate)
+  for (const [field, estimate] of Object.entries(raw))
+    out[field as MeasurementField] ??= computeRounded(estimate)
   // ANSUR II has one navel-level girth for both the waist and the abdomen (data/ansur2/README.md).
   out.contornoAbdomen = out.contornoCintura
   const bust = girths.contornoBusto === undefined ? raw.contornoBusto : computeEcho(girths.contornoBusto)

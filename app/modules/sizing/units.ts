@@ -5,8 +5,8 @@
 // is 0.254 cm, coarser than the 0.1 cm the shop stores, so 1-decimal inches would lose the
 // customer's value. A hundredth of an inch is 0.0254 cm; rounding to it moves a value by at most
 // 0.0127 cm, less than half of 0.1 cm, so cm → in → cm always gives back the same tenth.
-// Both directions work on whole tenths / hundredths (integers) so that binary floating point
-// never decides a rounding.
+// Both directions first snap the value to whole ten-thousandths (an integer), so that binary
+// floating point never decides a rounding of the shop's values.
 
 export type LengthUnit = 'cm' | 'in'
 
@@ -14,19 +14,19 @@ export const CM_PER_INCH = 2.54
 export const CM_DECIMALS = 1
 export const IN_DECIMALS = 2
 
-/** Centimetres (any precision) → inches rounded to 2 decimals. */
+/** Centimetres → inches rounded to 2 decimals. */
 export function cmToIn(cm: number): number {
-  const tenthsCm = Math.round(cm * 10)
-  // inches = tenthsCm / 10 / 2.54 → hundredths of an inch = tenthsCm * 1000 / 254.
-  // tenthsCm * 1000 is even, so the quotient is never exactly at .5: no tie to break.
-  return Math.round((tenthsCm * 1000) / 254) / 100
+  const tenThousandthsCm = Math.round(cm * 10_000)
+  // hundredths of an inch = cm / 2.54 * 100 = tenThousandthsCm / 254. For the stored 1-decimal
+  // values the numerator is an even multiple of 1000, never 127 mod 254: no tie to break.
+  return Math.round(tenThousandthsCm / 254) / 100
 }
 
-/** Inches (any precision) → centimetres rounded to 1 decimal. */
+/** Inches → centimetres rounded to 1 decimal. */
 export function inToCm(inches: number): number {
-  const hundredthsIn = Math.round(inches * 100)
-  // cm = hundredthsIn / 100 * 2.54 → tenths of a cm = hundredthsIn * 254 / 1000.
-  return Math.round((hundredthsIn * 254) / 1000) / 10
+  const tenThousandthsIn = Math.round(inches * 10_000)
+  // tenths of a cm = inches * 2.54 * 10 = tenThousandthsIn * 254 / 100000.
+  return Math.round((tenThousandthsIn * 254) / 100_000) / 10
 }
 
 /** A stored cm value converted for display in the chosen unit, rounded as above. */

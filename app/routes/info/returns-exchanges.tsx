@@ -1,4 +1,102 @@
-// Scaffold: the page is written by the content-pages work of issue #2.
-export default function Page() {
-  return <div className="pt-32 container-page">returns-exchanges</div>
+import { useTranslation } from 'react-i18next'
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/returns-exchanges'
+import { detectLocale } from '#app/i18n/config.ts'
+import { formatSupportHours } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { ReturnForm, type ReturnFormValues, ReturnFormSuccess } from '#app/modules/returns/components/return-form.tsx'
+import { ReturnsContact } from '#app/modules/returns/components/returns-contact.tsx'
+import { ReturnsPolicySummary } from '#app/modules/returns/components/returns-policy-summary.tsx'
+import { createReturnRequest } from '#app/modules/returns/returns.server.ts'
+import {
+  parseReturnRequest,
+  readReturnRequestForm,
+  returnLimits,
+  returnRequestNumberPattern,
+} from '#app/modules/returns/schemas.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { mailLinkOrigin } from '#app/utils/mail-layout.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale } = detectLocale(request)
+  const settings = await getStoreSettings()
+  const requested = new URL(request.url).searchParams.get('request')
+  return {
+    policy: {
+      sizeChangeDays: settings.returns.sizeChangeDays,
+      freeSizeChanges: settings.returns.freeSizeChangesPerOrder,
+      defectReportHours: settings.returns.defectReportHours,
+      answerWithinHours: settings.returns.answerWithinHours,
+    },
+    contact: {
+      email: settings.contact.email,
+      phone: settings.contact.phone,
+      whatsapp: settings.contact.whatsapp,
+      hours: formatSupportHours(settings, locale),
+    },
+    sent: requested && returnRequestNumberPattern.test(requested) ? requested : null,
+  }
+}
+
+/** Stores a return request: 400 with a message code per field and nothing stored, or PRG to the number. */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  // A body that is not a form reads as an empty one: 400 with every required field flagged.
+  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  const input = readReturnRequestForm(form)
+  const result = parseReturnRequest(input)
+  if (!result.ok) {
+    const values: ReturnFormValues = {
+      orderNumber: input.orderNumber?.slice(0, returnLimits.orderNumber),
+      email: input.email?.slice(0, returnLimits.email),
+      reason: input.reason,
+      comments: input.comments?.slice(0, returnLimits.comments),
+    }
+    return data({ errors: result.errors, values }, { status: 400 })
+  }
+  const { locale } = detectLocale(request)
+  const { number } = await createReturnRequest({ ...result.data, locale, origin: mailLinkOrigin(request) })
+  return redirect(`/returns-exchanges?request=${number}#return-form`, 303)
+}
+
+export default function ReturnsExchanges({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { policy, contact, sent } = loaderData
+  return (
+    <div className="pt-24 md:pt-28">
+      <header className="container-page pb-14 pt-10 md:pb-20 md:pt-16">
+        <p className="eyebrow text-clay-dark">{t('returns.eyebrow')}</p>
+        <h1 className="mt-4 max-w-3xl text-5xl leading-[1.05] md:text-7xl">{t('returns.title')}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft">{t('returns.intro')}</p>
+      </header>
+      <ReturnsPolicySummary figures={policy} />
+      <section
+        id="return-form"
+        aria-labelledby="return-form-title"
+        className="container-page grid scroll-mt-24 gap-12 py-16 md:py-24 lg:grid-cols-[1.45fr_1fr] lg:gap-16"
+      >
+        <div>
+          <h2 id="return-form-title" className="text-4xl md:text-5xl">
+            {t('returns.form.title')}
+          </h2>
+          <p className="mt-4 max-w-xl leading-relaxed text-ink-soft">{t('returns.form.intro', { hours: policy.answerWithinHours })}</p>
+          <div className="mt-10 rounded-3xl border border-line bg-white p-6 md:p-10">
+            {sent ? (
+              <ReturnFormSuccess number={sent} hours={policy.answerWithinHours} />
+            ) : (
+              <ReturnForm serverErrors={actionData?.errors} values={actionData?.values} />
+            )}
+          </div>
+        </div>
+        <div className="lg:pt-20">
+          <ReturnsContact contact={contact} />
+        </div>
+      </section>
+    </div>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'returns.meta.title', descriptionKey: 'returns.meta.description', path: location.pathname })
 }

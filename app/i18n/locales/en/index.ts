@@ -1,5 +1,14 @@
 import type { Translation } from '../../types.ts'
 import type { es } from '../es/index.ts'
+import { basket } from './basket.ts'
+import { catalogue } from './catalogue.ts'
 import { common } from './common.ts'
+import { customizer } from './customizer.ts'
+import { garment } from './garment.ts'
+import { home } from './home.ts'
+import { newsletter } from './newsletter.ts'
+import { pages } from './pages.ts'
+import { policies } from './policies.ts'
+import { returns } from './returns.ts'
 
-export const en = { common } satisfies Translation<typeof es>
+export const en = { basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns } satisfies Translation<typeof es>

@@ -1,0 +1,37 @@
+import type { garment as es } from '../es/garment.ts'
+import type { Translation } from '../../types.ts'
+
+export const garment = {
+  description: {
+    withFabric: '{{product}} in {{fabric}}',
+    noFabric: '{{product}}, fabric to be chosen',
+  },
+  parts: {
+    sleeveLong: 'long sleeves',
+    sleeveShort: 'short sleeves',
+    cuffClassic: 'classic button cuffs',
+    cuffFrench: 'French cuffs',
+    cuffRounded: 'rounded cuffs',
+    collarClassic: 'classic collar',
+    collarButtonDown: 'button-down collar',
+    collarSpread: 'spread collar',
+    legStraight: 'straight leg',
+    legSlim: 'slim leg',
+    legWide: 'wide leg',
+    waistbandClassic: 'classic waistband',
+    waistbandHigh: 'high rise',
+    waistbandElastic: 'elastic waistband',
+  },
+  gallery: {
+    meta: {
+      title: 'Garment gallery',
+      description: 'Fabric and part combinations drawn by the garment preview.',
+    },
+    eyebrow: 'Development only',
+    title: 'Garment gallery',
+    intro: 'Every combination drawn by the preview, with its text alternative below.',
+    designs: 'Designs',
+    cardSize: 'At card size',
+    swatches: 'Fabric swatches',
+  },
+} satisfies Translation<typeof es>

@@ -1,0 +1,35 @@
+/** The garment drawing's text alternative and the preview gallery (a development page). */
+export const garment = {
+  description: {
+    withFabric: '{{product}} en {{fabric}}',
+    noFabric: '{{product}}, tejido por elegir',
+  },
+  parts: {
+    sleeveLong: 'manga larga',
+    sleeveShort: 'manga corta',
+    cuffClassic: 'puño clásico de botón',
+    cuffFrench: 'puño francés',
+    cuffRounded: 'puño redondeado',
+    collarClassic: 'cuello clásico',
+    collarButtonDown: 'cuello button-down',
+    collarSpread: 'cuello italiano',
+    legStraight: 'pierna recta',
+    legSlim: 'pierna pitillo',
+    legWide: 'pierna ancha',
+    waistbandClassic: 'cinturilla clásica',
+    waistbandHigh: 'tiro alto',
+    waistbandElastic: 'cinturilla elástica',
+  },
+  gallery: {
+    meta: {
+      title: 'Galería de prendas',
+      description: 'Combinaciones de tejidos y piezas dibujadas por la vista previa de prendas.',
+    },
+    eyebrow: 'Solo para desarrollo',
+    title: 'Galería de prendas',
+    intro: 'Cada combinación dibujada por la vista previa, con su texto alternativo debajo.',
+    designs: 'Diseños',
+    cardSize: 'A tamaño de tarjeta',
+    swatches: 'Muestras de tejido',
+  },
+}

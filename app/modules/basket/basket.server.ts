@@ -1,0 +1,191 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '#app/i18n/config.ts'
+import { computeFabricAvailability } from '#app/modules/catalogue/availability.ts'
+import { getProduct, isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
+import { localize } from '#app/modules/catalogue/localize.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { basketItems, baskets, categories, fabrics, parts, products } from '#db/schema/index.ts'
+import { basketCookieHeader, basketTokenHash, newBasketToken } from './basket-cookie.server.ts'
+import { computeEditTarget, computeItemStatus } from './basket-status.ts'
+import { computeItemTotal } from './pricing.ts'
+
+/** A refusal the customer can act on; the route answers 400 with the message for `code`. */
+export class BasketError extends Error {
+  constructor(
+    readonly code: 'productNotFound' | 'fabricNotFound' | 'fabricUnavailable' | 'fabricSoldOut' | 'fabricLocked' | 'partNotFound' | 'partWrongType',
+  ) {
+    super(code)
+  }
+}
+
+async function findBasketId(request: Request): Promise<string | null> {
+  const hash = basketTokenHash(request)
+  if (!hash) return null
+  const [row] = await getDb().select({ id: baskets.id }).from(baskets).where(eq(baskets.tokenHash, hash))
+  return row?.id ?? null
+}
+
+/** This browser's basket, created on first write; `setCookie` is returned when it was just made. */
+async function ensureBasket(request: Request): Promise<{ basketId: string; setCookie?: string }> {
+  const existing = await findBasketId(request)
+  if (existing) return { basketId: existing }
+  const { token, hash } = newBasketToken()
+  const [row] = await getDb().insert(baskets).values({ tokenHash: hash }).returning({ id: baskets.id })
+  return { basketId: row!.id, setCookie: basketCookieHeader(token) }
+}
+
+export async function countBasketItems(request: Request): Promise<number> {
+  const basketId = await findBasketId(request)
+  if (!basketId) return 0
+  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, basketId))
+  return row?.n ?? 0
+}
+
+export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number]
+
+/** The basket's items with everything the cards show; two queries whatever the size (no N+1). */
+export async function listBasketItems(request: Request, locale: Locale) {
+  const basketId = await findBasketId(request)
+  if (!basketId) return []
+  return listItems(basketId, locale)
+}
+
+async function listItems(basketId: string, locale: Locale, onlyItemId?: string) {
+  const db = getDb()
+  const rows = await db
+    .select({
+      item: basketItems,
+      productName: products.name,
+      basePriceCents: products.basePriceCents,
+      garmentKind: categories.garmentKind,
+      partTypes: categories.partTypes,
+      fabric: { id: fabrics.id, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern, slug: fabrics.slug },
+    })
+    .from(basketItems)
+    .innerJoin(products, eq(products.id, basketItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(fabrics, eq(fabrics.id, basketItems.fabricId))
+    .where(onlyItemId ? and(eq(basketItems.basketId, basketId), eq(basketItems.id, onlyItemId)) : eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.createdAt))
+  const partIds = [...new Set(rows.flatMap((r) => Object.values(r.item.parts).filter((v): v is number => typeof v === 'number')))]
+  const partRows = partIds.length
+    ? await db.select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents }).from(parts).where(inArray(parts.id, partIds))
+    : []
+  const partById = new Map(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }]))
+  return rows.map(({ item, productName, basePriceCents, garmentKind, partTypes, fabric }) => {
+    const chosen = Object.fromEntries(partTypes.map((type) => [type, partById.get(item.parts[type] ?? -1) ?? null]))
+    const totalCents = computeItemTotal({
+      basePriceCents,
+      fabricPriceCents: fabric?.priceCents ?? null,
+      partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
+    })
+    return {
+      id: item.id,
+      productId: item.productId,
+      productName: localize(productName, locale),
+      garmentKind,
+      partTypes,
+      createdAt: item.createdAt.toISOString(),
+      status: item.status as 'complete' | 'incomplete',
+      incompleteFields: item.incompleteFields,
+      fabricProblem: item.fabricProblem,
+      fabric: fabric ? { id: fabric.id, slug: fabric.slug, name: localize(fabric.name, locale), priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
+      parts: chosen,
+      measurements: item.measurements,
+      basePriceCents,
+      totalCents,
+      editTarget: computeEditTarget(item.incompleteFields, partTypes),
+    }
+  })
+}
+
+/** One item of this browser's basket, or null when it does not exist or is someone else's. */
+export async function getBasketItem(request: Request, itemId: string, locale: Locale) {
+  if (!isUuid(itemId)) return null
+  const basketId = await findBasketId(request)
+  if (!basketId) return null
+  const [item] = await listItems(basketId, locale, itemId)
+  return item ?? null
+}
+
+export function isUuid(value: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+}
+
+/** `partType` is the step the part was chosen in: a part of another type is refused. */
+export type DesignChoice = { productId: number; itemId?: string; fabricId?: number; partId?: number; partType?: string }
+
+/**
+ * Records a choice of the customizer: creates the item on the first choice, updates it after, and
+ * recomputes its status. Everything is checked here — the product, the fabric's availability for it,
+ * the part's type — whatever the browser sent.
+ */
+export async function saveDesignChoice(request: Request, choice: DesignChoice) {
+  const product = await getProduct(choice.productId, 'es')
+  if (!product) throw new BasketError('productNotFound')
+  const db = getDb()
+  const partsPatch: Record<string, number> = {}
+  if (choice.fabricId !== undefined) {
+    const [fabric] = await db.select({ id: fabrics.id, stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, choice.fabricId))
+    if (!fabric) throw new BasketError('fabricNotFound')
+    const problem = computeFabricAvailability({
+      stockMetres: fabric.stockMetres,
+      garmentMetres: product.category.fabricMetres,
+      locked: await isFabricLocked(fabric.id, product.id),
+    })
+    if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
+    if (problem === 'locked') throw new BasketError('fabricLocked')
+    if (problem) throw new BasketError('fabricUnavailable')
+  }
+  if (choice.partId !== undefined) {
+    const [part] = await db.select({ id: parts.id, type: parts.type }).from(parts).where(eq(parts.id, choice.partId))
+    if (!part) throw new BasketError('partNotFound')
+    if (!product.category.partTypes.includes(part.type) || (choice.partType && choice.partType !== part.type)) {
+      throw new BasketError('partWrongType')
+    }
+    partsPatch[part.type] = part.id
+  }
+
+  const { basketId, setCookie } = await ensureBasket(request)
+  const existing = choice.itemId && isUuid(choice.itemId)
+    ? (await db.select().from(basketItems).where(and(eq(basketItems.id, choice.itemId), eq(basketItems.basketId, basketId))))[0]
+    : undefined
+  if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const, setCookie }
+
+  const fabricId = choice.fabricId ?? existing?.fabricId ?? null
+  const itemParts = { ...(existing?.parts ?? {}), ...partsPatch }
+  const { status, incompleteFields } = computeItemStatus(
+    { fabricId, parts: itemParts, hasMeasurements: existing?.measurements != null },
+    product.category.partTypes,
+  )
+  const now = new Date()
+  const values = { fabricId, parts: itemParts, status, incompleteFields, updatedAt: now, fabricProblem: choice.fabricId !== undefined ? null : (existing?.fabricProblem ?? null) }
+  let itemId: string
+  if (existing) {
+    await db.update(basketItems).set(values).where(eq(basketItems.id, existing.id))
+    itemId = existing.id
+  } else {
+    const [row] = await db.insert(basketItems).values({ ...values, basketId, productId: product.id }).returning({ id: basketItems.id })
+    itemId = row!.id
+  }
+  await db.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, basketId))
+  return { notFound: false as const, itemId, setCookie }
+}
+
+/** Removes an item of this browser's basket; false when there is no such item here. */
+export async function deleteBasketItem(request: Request, itemId: string): Promise<boolean> {
+  if (!isUuid(itemId)) return false
+  const basketId = await findBasketId(request)
+  if (!basketId) return false
+  const deleted = await getDb()
+    .delete(basketItems)
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+    .returning({ id: basketItems.id })
+  return deleted.length > 0
+}
+
+/** What the sidebar and /cart show: the items and the server's total. */
+export async function getBasketSummary(request: Request, locale: Locale) {
+  const items = await listBasketItems(request, locale)
+  return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0) }
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useFetcher, useLocation } from 'react-router'
+import type { Locale } from '#app/i18n/config.ts'
+import { formatMoney } from '#app/modules/content/format.ts'
+import type { BasketItemView } from '../basket.server.ts'
+import { BasketItemCard } from './basket-item-card.tsx'
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
+
+export type BasketSummary = { items: BasketItemView[]; totalCents: number; count: number }
+
+/**
+ * 'Mi cesta (n)' sliding in from the right, on the native <dialog> (focus trap, Escape, inert page).
+ * Its content is fetched when it opens, so pages do not carry the basket in their HTML.
+ */
+export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const ref = useRef<HTMLDialogElement>(null)
+  const fetcher = useFetcher<BasketSummary>()
+  const [removing, setRemoving] = useState<string | null>(null)
+  const location = useLocation()
+  const load = fetcher.load
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      void load('/resources/basket')
+    } else if (!open && dialog.open) dialog.close()
+  }, [open, load])
+
+  // Any navigation (a card's edit link, the checkout button) closes the sidebar.
+  useEffect(() => {
+    onClose()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search])
+
+  const afterDelete = useCallback(() => {
+    setRemoving(null)
+    void load('/resources/basket')
+  }, [load])
+
+  const summary = fetcher.data
+  const incomplete = summary?.items.some((i) => i.status !== 'complete') ?? false
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="basket-sidebar-title"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
+      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-md bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/40 open:flex open:animate-[slide-in_0.35s_var(--ease-soft)] open:flex-col"
+    >
+      <div className="flex items-center justify-between border-b border-line px-6 py-5">
+        <h2 id="basket-sidebar-title" className="font-display text-3xl">
+          {t('basket.sidebar.title', { count: summary?.count ?? 0 })}
+        </h2>
+        <button type="button" onClick={onClose} className="grid size-10 place-items-center rounded-full hover:bg-black/5" aria-label={t('basket.sidebar.close')}>
+          <span aria-hidden="true" className="text-2xl leading-none">×</span>
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-6" aria-busy={fetcher.state === 'loading'}>
+        {!summary ? (
+          <p className="py-10 text-center text-muted">{t('basket.sidebar.loading')}</p>
+        ) : summary.items.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center py-16 text-center">
+            <p className="font-display text-3xl">{t('basket.sidebar.emptyTitle')}</p>
+            <p className="mt-2 text-ink-soft">{t('basket.sidebar.emptyText')}</p>
+            <Link to="/collection" className="mt-8 rounded-full bg-ink px-6 py-3 text-white hover:bg-ink-soft">
+              {t('basket.sidebar.explore')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="divide-y divide-line">
+            {summary.items.map((item) => (
+              <li key={item.id}>
+                <BasketItemCard item={item} variant="sidebar" onDelete={() => setRemoving(item.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {summary && summary.items.length > 0 ? (
+        <div className="border-t border-line bg-white px-6 py-5">
+          <div className="flex items-baseline justify-between">
+            <span className="font-medium">{t('basket.sidebar.total')}</span>
+            <span className="font-display text-3xl">{formatMoney(summary.totalCents, locale)}</span>
+          </div>
+          {incomplete ? (
+            <>
+              <p role="status" className="mt-3 rounded-xl bg-warn/10 px-3 py-2 text-sm text-warn">
+                {t('basket.sidebar.incompleteWarning')}
+              </p>
+              <button type="button" disabled className="mt-3 w-full cursor-not-allowed rounded-full bg-line py-3.5 text-muted">
+                {t('basket.sidebar.completeProducts')}
+              </button>
+            </>
+          ) : (
+            <Link to="/checkout" className="mt-3 block w-full rounded-full bg-ink py-3.5 text-center text-white hover:bg-ink-soft">
+              {t('basket.sidebar.checkout')}
+            </Link>
+          )}
+          <Link to="/cart" className="mt-3 block text-center text-sm underline underline-offset-4">
+            {t('basket.sidebar.viewCart')}
+          </Link>
+        </div>
+      ) : null}
+      {removing ? (
+        <ConfirmDeleteDialog
+          itemId={removing}
+          action="/resources/basket"
+          onDone={afterDelete}
+          cancel={
+            <button type="button" onClick={() => setRemoving(null)} className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+              {t('basket.confirmDelete.cancel')}
+            </button>
+          }
+        />
+      ) : null}
+    </dialog>
+  )
+}

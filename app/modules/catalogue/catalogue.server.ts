@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Locale } from '#app/i18n/config.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { categories, fabricLocks, fabrics, parts, products, sizes } from '#db/schema/index.ts'
+import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
+import { localize } from './localize.ts'
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  intro: products.intro,
+  basePriceCents: products.basePriceCents,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  garmentKind: categories.garmentKind,
+  partTypes: categories.partTypes,
+  fabricMetres: categories.fabricMetres,
+}
+
+export type Product = {
+  id: number
+  name: string
+  intro: string
+  basePriceCents: number
+  category: { id: number; slug: string; name: string; garmentKind: string; partTypes: string[]; fabricMetres: number }
+}
+
+type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] }
+
+function toProduct(row: ProductRow, locale: Locale): Product {
+  return {
+    id: row.id,
+    name: localize(row.name, locale),
+    intro: localize(row.intro, locale),
+    basePriceCents: row.basePriceCents,
+    category: {
+      id: row.categoryId,
+      slug: row.categorySlug,
+      name: localize(row.categoryName, locale),
+      garmentKind: row.garmentKind,
+      partTypes: row.partTypes,
+      fabricMetres: row.fabricMetres,
+    },
+  }
+}
+
+export async function listProducts(locale: Locale): Promise<Product[]> {
+  const rows = await getDb()
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.position), asc(products.id))
+  return rows.map((r) => toProduct(r, locale))
+}
+
+export async function getProduct(id: number, locale: Locale): Promise<Product | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const [row] = await getDb()
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+  return row ? toProduct(row, locale) : null
+}
+
+export type Fabric = ReturnType<typeof toFabric>
+
+function toFabric(row: typeof fabrics.$inferSelect, locale: Locale) {
+  const l = (k: keyof typeof row) => localize(row[k] as { es: string; en?: string }, locale)
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: l('name'),
+    subname: l('subname'),
+    material: row.material,
+    priceCents: row.priceCents,
+    type: row.type,
+    pattern: row.pattern,
+    images: row.images,
+    stockMetres: row.stockMetres,
+    description: l('description'),
+    attributes: {
+      composition: l('composition'),
+      thread: l('thread'),
+      color: l('color'),
+      technique: l('technique'),
+      aspect: l('aspect'),
+      perceivedWeight: l('perceivedWeight'),
+      softness: l('softness'),
+      brightness: l('brightness'),
+      wrinkleResistance: l('wrinkleResistance'),
+      ironEffort: l('ironEffort'),
+      seasonality: l('seasonality'),
+      uniformity: l('uniformity'),
+      origin: l('origin'),
+      washInstructions: l('washInstructions'),
+    },
+  }
+}
+
+export async function getFabric(id: number, locale: Locale) {
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const [row] = await getDb().select().from(fabrics).where(eq(fabrics.id, id))
+  return row ? toFabric(row, locale) : null
+}
+
+export type FabricOption = Fabric & { unavailable: FabricUnavailable | null }
+
+/** Every fabric with whether it can be chosen for this product (stock for its category, lock). */
+export async function listFabricsForProduct(product: Product, locale: Locale): Promise<FabricOption[]> {
+  const db = getDb()
+  const [rows, locks] = await Promise.all([
+    db.select().from(fabrics).orderBy(asc(fabrics.position), asc(fabrics.id)),
+    db.select({ fabricId: fabricLocks.fabricId }).from(fabricLocks).where(eq(fabricLocks.productId, product.id)),
+  ])
+  const locked = new Set(locks.map((l) => l.fabricId))
+  return rows.map((row) => ({
+    ...toFabric(row, locale),
+    unavailable: computeFabricAvailability({ stockMetres: row.stockMetres, garmentMetres: product.category.fabricMetres, locked: locked.has(row.id) }),
+  }))
+}
+
+export async function isFabricLocked(fabricId: number, productId: number) {
+  const [row] = await getDb()
+    .select({ id: fabricLocks.id })
+    .from(fabricLocks)
+    .where(and(eq(fabricLocks.fabricId, fabricId), eq(fabricLocks.productId, productId)))
+  return !!row
+}
+
+export type Part = { id: number; slug: string; type: string; name: string; description: string; surchargeCents: number; image: string | null }
+
+export async function listParts(types: readonly string[], locale: Locale): Promise<Part[]> {
+  if (types.length === 0) return []
+  const rows = await getDb()
+    .select()
+    .from(parts)
+    .where(inArray(parts.type, [...types]))
+    .orderBy(asc(parts.position), asc(parts.id))
+  return rows.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    type: p.type,
+    name: localize(p.name, locale),
+    description: localize(p.description, locale),
+    surchargeCents: p.surchargeCents,
+    image: p.image,
+  }))
+}
+
+export async function listSizes(locale: Locale) {
+  const rows = await getDb().select().from(sizes).orderBy(asc(sizes.position))
+  return rows.map((s) => ({ id: s.id, name: s.name, chest: s.chest, waist: s.waist, hip: s.hip, description: localize(s.description, locale) }))
+}
+
+export type GarmentKind = 'top' | 'shirt' | 'trousers' | 'skirt'
+
+/** The design drawn on a product card: each product shown in a different fabric with the first parts. */
+export async function listCollectionCards(locale: Locale) {
+  const db = getDb()
+  const [productList, fabricRows, partRows] = await Promise.all([
+    listProducts(locale),
+    db.select({ id: fabrics.id, name: fabrics.name, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres }).from(fabrics).orderBy(asc(fabrics.position), asc(fabrics.id)),
+    db.select({ slug: parts.slug, type: parts.type }).from(parts).orderBy(asc(parts.position), asc(parts.id)),
+  ])
+  const firstPart = new Map<string, string>()
+  for (const p of partRows) if (!firstPart.has(p.type)) firstPart.set(p.type, p.slug)
+  const showcase = fabricRows.filter((f) => f.stockMetres > 0)
+  return productList.map((product, index) => {
+    const fabric = showcase.length ? showcase[index % showcase.length]! : null
+    return {
+      id: product.id,
+      name: product.name,
+      categoryName: product.category.name,
+      basePriceCents: product.basePriceCents,
+      design: {
+        kind: product.category.garmentKind as GarmentKind,
+        fabric: fabric ? { pattern: fabric.pattern, name: localize(fabric.name, locale) } : null,
+        parts: Object.fromEntries(product.category.partTypes.map((type) => [type, firstPart.get(type) ?? null])),
+      },
+    }
+  })
+}
+
+/** A product with the design its detail page shows (the same drawing as its card). */
+export async function getProductShowcase(id: number, locale: Locale) {
+  const product = await getProduct(id, locale)
+  if (!product) return null
+  const cards = await listCollectionCards(locale)
+  const card = cards.find((c) => c.id === id)
+  return { product, design: card!.design }
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import type { CustomizerLoad } from '../customizer.server.ts'
+import { describeGarment } from '../garment-description.ts'
+import { GarmentPreview, garmentAspect, type GarmentDesign } from './garment-preview.tsx'
+
+type Data = Extract<CustomizerLoad, { status: 'ok' }>
+
+/**
+ * The live drawing. While a choice is being saved it already shows the pending option (from the
+ * submitted form), so the garment redraws at once; the server's answer then confirms it.
+ */
+export function CustomizerPreview({ data, pending }: { data: Data; pending?: FormData }) {
+  const { t } = useTranslation()
+  const selection = { ...data.selection }
+  const pendingType = pending?.get('type')
+  const pendingValue = Number(pending?.get('choose'))
+  if (typeof pendingType === 'string' && pendingValue > 0) selection[pendingType] = pendingValue
+  const fabric = data.fabrics.find((f) => f.id === selection.fabric)
+  const design: GarmentDesign = {
+    kind: data.product.category.garmentKind as GarmentDesign['kind'],
+    fabric: fabric ? { pattern: fabric.pattern, name: fabric.name } : null,
+    parts: Object.fromEntries(data.product.category.partTypes.map((type) => [type, data.parts.find((p) => p.id === selection[type])?.slug ?? null])),
+  }
+  const label = describeGarment(design, data.product.name, t)
+  return (
+    <div className="lg:sticky lg:top-28 lg:self-start">
+      <figure className="mx-auto max-w-md overflow-hidden rounded-3xl bg-cream lg:max-w-none" style={{ aspectRatio: garmentAspect }}>
+        <GarmentPreview design={design} label={label} className="h-full w-full" />
+      </figure>
+      <p className="mt-3 text-center text-sm text-muted" aria-hidden="true">
+        {label}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useLocation } from 'react-router'
+import type { Locale } from '#app/i18n/config.ts'
+import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
+import { formatMoney } from '#app/modules/content/format.ts'
+import { cn } from '#app/utils/cn.ts'
+import type { CustomizerLoad } from '../customizer.server.ts'
+import { SummaryCard } from './summary-card.tsx'
+
+type Data = Extract<CustomizerLoad, { status: 'ok' }>
+
+/**
+ * One design step as a real form: each option is a submit button (so it works before JavaScript),
+ * Continue posts the current selection and moves on; in edit mode it reads 'Confirmar'.
+ */
+export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
+  const { t } = useTranslation()
+  const step = data.step.kind === 'design' ? data.step : null
+  if (!step) return null
+  const selected = data.selection[step.type] ?? null
+  const titleId = `step-title-${step.type}`
+  return (
+    <Form method="post" preventScrollReset className="contents">
+      <input type="hidden" name="type" value={step.type} />
+      <input type="hidden" name="selected" value={selected ?? ''} />
+      <section aria-labelledby={titleId} className="min-w-0">
+        <h1 id={titleId} className="text-4xl md:text-5xl">
+          {data.editing ? t(`customizer.editing.${step.type}`) : t(`customizer.stepTitles.${step.type}`)}
+        </h1>
+        {step.type === 'fabric' ? <FabricOptions data={data} selected={selected} busy={busy} /> : <PartOptions data={data} type={step.type} selected={selected} busy={busy} />}
+      </section>
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <SummaryCard data={data} busy={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="continue"
+            disabled={selected == null || busy}
+            aria-describedby={selected == null ? 'continue-hint' : undefined}
+            className="mt-5 w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+          >
+            {busy ? t('customizer.saving') : data.editing ? t('customizer.confirm') : t('customizer.continue')}
+          </button>
+          {selected == null ? (
+            <p id="continue-hint" className="mt-2 text-center text-sm text-warn">
+              {t('customizer.chooseHint')}
+            </p>
+          ) : null}
+        </SummaryCard>
+      </div>
+    </Form>
+  )
+}
+
+function OptionButton({ selected, disabled, children, value, label }: { selected: boolean; disabled?: boolean; children: React.ReactNode; value: number; label: string }) {
+  return (
+    <button
+      type="submit"
+      name="choose"
+      value={value}
+      aria-pressed={selected}
+      aria-label={label}
+      disabled={disabled}
+      className={cn(
+        'flex w-full items-center gap-4 rounded-2xl border bg-white p-3 text-left transition-[border-color,box-shadow]',
+        selected ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
+        disabled && 'cursor-not-allowed opacity-55 hover:border-line',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+function FabricOptions({ data, selected, busy }: { data: Data; selected: number | null; busy: boolean }) {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  const locale = i18n.language as Locale
+  const chips = [null, 'algodon', 'seda', 'lino'] as const
+  const visible = data.fabrics.filter((f) => !data.material || f.material === data.material)
+  const hrefFor = (material: string | null) => {
+    const params = new URLSearchParams(location.search)
+    if (material) params.set('material', material)
+    else params.delete('material')
+    return `?${params}`
+  }
+  return (
+    <>
+      <nav aria-label={t('customizer.filters.label')} className="mt-5 flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <Link
+            key={chip ?? 'all'}
+            to={hrefFor(chip)}
+            preventScrollReset
+            replace
+            aria-current={data.material === chip ? 'true' : undefined}
+            className={cn('rounded-full border px-4 py-2 text-sm', data.material === chip ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink')}
+          >
+            {t(`customizer.filters.${chip ?? 'all'}`)}
+          </Link>
+        ))}
+      </nav>
+      {visible.length === 0 ? <p className="mt-6 text-muted">{t('customizer.noFabrics')}</p> : null}
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+        {visible.map((fabric) => {
+          const reason = fabric.unavailable ? t(`customizer.unavailable.${fabric.unavailable}`) : null
+          const price = fabric.priceCents > 0 ? `+${formatMoney(fabric.priceCents, locale)}` : t('customizer.included')
+          return (
+            <li key={fabric.id} className="relative">
+              <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason || busy} label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
+                <FabricSwatch pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{fabric.name}</span>
+                  <span className="block text-sm text-muted">{fabric.subname}</span>
+                  <span className="mt-1 block text-sm">{price}</span>
+                  {reason ? <span className="mt-1 block text-xs font-medium text-danger">{reason}</span> : null}
+                </span>
+              </OptionButton>
+              <Link to={`/fabric/${fabric.id}`} className="absolute bottom-3 right-3 text-xs underline underline-offset-2 hover:text-clay" aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}>
+                {t('customizer.moreInfo')}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="mt-5 text-sm text-muted">{t('customizer.colorDisclaimer')}</p>
+      <p className="mt-1 text-sm text-muted">{t('customizer.priceNote')}</p>
+    </>
+  )
+}
+
+function PartOptions({ data, type, selected, busy }: { data: Data; type: string; selected: number | null; busy: boolean }) {
+  const { t, i18n } = useTranslation()
+  const options = data.parts.filter((p) => p.type === type)
+  return (
+    <ul className="mt-6 grid gap-3">
+      {options.map((part) => (
+        <li key={part.id}>
+          <OptionButton value={part.id} selected={selected === part.id} disabled={busy} label={part.name}>
+            <span className="grid size-12 shrink-0 place-items-center rounded-full border border-line font-display text-xl" aria-hidden="true">
+              {part.name.charAt(0)}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{part.name}</span>
+              <span className="block text-sm text-muted">{part.description}</span>
+            </span>
+            <span className="text-sm text-muted">{part.surchargeCents > 0 ? `+${formatMoney(part.surchargeCents, i18n.language as Locale)}` : t('customizer.included')}</span>
+          </OptionButton>
+        </li>
+      ))}
+    </ul>
+  )
+}

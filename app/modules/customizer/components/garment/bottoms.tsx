@@ -1,0 +1,126 @@
+import { type Pt, type Seg, line, symmetric } from './geometry.ts'
+import { Buttons, Folds, type Paint, Piece, Seam, Stitch } from './paint.tsx'
+
+export type LegCut = 'straight' | 'slim' | 'wide'
+export type WaistStyle = 'classic' | 'high' | 'elastic'
+
+/** Waistband: top and bottom edge heights and half-widths. */
+const bands: Record<WaistStyle, { top: number; bottom: number; topHalf: number; bottomHalf: number }> = {
+  classic: { top: 54, bottom: 78, topHalf: 70, bottomHalf: 72 },
+  high: { top: 36, bottom: 84, topHalf: 66, bottomHalf: 72 },
+  elastic: { top: 54, bottom: 80, topHalf: 70, bottomHalf: 72 },
+}
+
+/** Leg cuts: outer hem, inner hem and the outer seam's control points. */
+const legs: Record<LegCut, { outer: Pt; inner: Pt; c1: Pt; c2: Pt; ic: Pt }> = {
+  straight: { outer: [121, 470], inner: [191, 472], c1: [112, 230], c2: [118, 380], ic: [193, 360] },
+  slim: { outer: [143, 470], inner: [189, 472], c1: [110, 226], c2: [132, 380], ic: [190, 376] },
+  wide: { outer: [82, 470], inner: [197, 472], c1: [108, 214], c2: [90, 360], ic: [198, 380] },
+}
+
+function trousersOutline(cut: LegCut, waist: WaistStyle) {
+  const b = bands[waist]
+  const leg = legs[cut]
+  const hip: Pt = [113, b.bottom + 76]
+  const segs: Seg[] = [
+    line([200, b.bottom], [200 - b.bottomHalf, b.bottom]),
+    [[200 - b.bottomHalf - 3, b.bottom + 26], [hip[0] + 1, hip[1] - 30], hip],
+    [leg.c1, leg.c2, leg.outer],
+    [[leg.outer[0] + 20, leg.outer[1] + 2], [leg.inner[0] - 20, leg.inner[1] + 1], leg.inner],
+    [leg.ic, [199, 270], [200, 216]],
+  ]
+  return { d: symmetric([200, b.bottom], segs), leg }
+}
+
+function skirtOutline(waist: WaistStyle) {
+  const b = bands[waist]
+  return symmetric(
+    [200, b.bottom],
+    [
+      line([200, b.bottom], [200 - b.bottomHalf, b.bottom]),
+      [[125, b.bottom + 30], [118, 150], [114, 178]],
+      [[106, 270], [97, 360], [90, 440]],
+      [[122, 448], [164, 452], [200, 452]],
+    ],
+  )
+}
+
+function Waistband({ style, paint, loops }: { style: WaistStyle; paint: Paint; loops: boolean }) {
+  const { top, bottom, topHalf, bottomHalf } = bands[style]
+  const l = 200 - topHalf
+  const r = 200 + topHalf
+  const d = `M${l} ${top}Q200 ${top + 4} ${r} ${top}L${200 + bottomHalf} ${bottom}Q200 ${bottom + 4} ${200 - bottomHalf} ${bottom}Z`
+  const stitch = `M${l + 1} ${top + 3}Q200 ${top + 7} ${r - 1} ${top + 3}M${200 - bottomHalf + 1} ${bottom - 3}Q200 ${bottom + 1} ${200 + bottomHalf - 1} ${bottom - 3}`
+  const mid = (top + bottom) / 2
+  if (style === 'elastic') {
+    // Gathers at the sides, where the hidden elastic pulls the cloth in.
+    const gathers = [0, 5, 10, 15, 20, 25, 30, 35]
+      .flatMap((dx) => [l + 4 + dx, r - 4 - dx])
+      .map((x) => `M${x} ${top + 5}q1.4 ${(bottom - top - 10) / 2} 0 ${bottom - top - 8}`)
+      .join('')
+    return (
+      <>
+        <Piece d={d} paint={paint} shade="band" />
+        <Stitch d={stitch} paint={paint} />
+        <Seam d={gathers} paint={paint} opacity={0.45} />
+      </>
+    )
+  }
+  const loopXs = loops ? [l + 16, l + 46, r - 46, r - 16] : []
+  return (
+    <>
+      <Piece d={d} paint={paint} shade="band" />
+      <Stitch d={stitch} paint={paint} />
+      <Seam d={`M196 ${top + 2}V${bottom + 2}`} paint={paint} opacity={0.7} />
+      {loopXs.map((x) => (
+        <Piece key={x} d={`M${x - 2.6} ${top - 2}h5.2v${bottom - top + 7}h-5.2Z`} paint={paint} shade="band" />
+      ))}
+      <Buttons at={style === 'high' ? [[207, top + 13], [207, bottom - 12]] : [[207, mid + 1]]} r={3.2} paint={paint} />
+    </>
+  )
+}
+
+export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle; paint: Paint }) {
+  const { d, leg } = trousersOutline(cut, waist)
+  const b = bands[waist].bottom
+  const hemMid = (leg.outer[0] + leg.inner[0]) / 2
+  return (
+    <>
+      <path d={d} fill={paint.fill} />
+      <path
+        d={d}
+        fill={paint.blank ? 'none' : `url(#${paint.id}legs)`}
+        stroke={paint.ink}
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+        strokeDasharray={paint.blank ? '5 3.5' : undefined}
+      />
+      {/* Slant pockets, fly with its J-stitch, pressed creases and the hems. */}
+      <Seam d={`M143 ${b}C145 ${b + 28} 135 ${b + 50} 117 ${b + 60}M257 ${b}C255 ${b + 28} 265 ${b + 50} 283 ${b + 60}`} paint={paint} />
+      <Seam d={`M200 ${b}V206`} paint={paint} opacity={0.6} />
+      <Stitch d={`M212 ${b + 2}V176Q212 192 200.5 194`} paint={paint} />
+      <Seam
+        d={`M157 ${b + 74}C157 ${b + 180} ${hemMid} 380 ${hemMid} 466M243 ${b + 74}C243 ${b + 180} ${400 - hemMid} 380 ${400 - hemMid} 466`}
+        paint={paint}
+        opacity={0.22}
+      />
+      <Stitch
+        d={`M${leg.outer[0] + 1} ${leg.outer[1] - 7}L${leg.inner[0] - 1} ${leg.inner[1] - 6}M${399 - leg.outer[0]} ${leg.outer[1] - 7}L${401 - leg.inner[0]} ${leg.inner[1] - 6}`}
+        paint={paint}
+      />
+      <Folds d="M190 228q-6 10 -4 22M210 228q6 10 4 22" paint={paint} />
+      <Waistband style={waist} paint={paint} loops />
+    </>
+  )
+}
+
+export function Skirt({ waist, paint }: { waist: WaistStyle; paint: Paint }) {
+  return (
+    <>
+      <Piece d={skirtOutline(waist)} paint={paint} />
+      <Folds d="M152 190C146 280 136 360 128 444M178 220C176 300 172 380 170 450M248 190C254 280 264 360 272 444M222 220C224 300 228 380 230 450" paint={paint} />
+      <Stitch d="M93 432C124 440 164 444 200 444C236 444 276 440 307 432" paint={paint} />
+      <Waistband style={waist} paint={paint} loops={false} />
+    </>
+  )
+}

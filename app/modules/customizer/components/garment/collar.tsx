@@ -1,0 +1,96 @@
+import { type Pt, type Seg, mirrorRun, run } from './geometry.ts'
+import { Buttons, type Paint, Piece, Stitch } from './paint.tsx'
+
+export type CollarStyle = 'classic' | 'button-down' | 'spread'
+
+type Leaf = { segs: readonly Seg[]; centre: Pt; button?: Pt }
+
+/** Left collar leaves, from the fold at the side of the neck: outer edge, point, front edge, neck edge. */
+const start: Pt = [166, 62]
+const neckEdge: Seg = [[190, 90], [179, 80], [174, 71]]
+const leaves: Record<CollarStyle, Leaf> = {
+  classic: {
+    segs: [[[163, 80], [165, 102], [170, 124]], [[180, 117], [190, 107], [198, 97]], neckEdge],
+    centre: [176, 90],
+  },
+  spread: {
+    segs: [[[160, 74], [155, 90], [149, 106]], [[164, 106], [182, 101], [197, 93]], [[188, 86], [178, 78], [174, 71]]],
+    centre: [172, 86],
+  },
+  'button-down': {
+    segs: [[[161, 86], [164, 112], [172, 133]], [[182, 125], [191, 111], [198, 97]], neckEdge],
+    centre: [177, 94],
+    button: [175.5, 124],
+  },
+}
+
+const leafPaths = Object.fromEntries(
+  Object.entries(leaves).map(([style, leaf]) => [style, { left: `${run(start, leaf.segs)}Z`, right: `${mirrorRun(start, leaf.segs)}Z` }]),
+) as Record<CollarStyle, { left: string; right: string }>
+
+/** The inside of the back neck, seen through the opening, and the collar's back above it. */
+const inside = 'M178 64C184 58 216 58 222 64C220 80 210 92 200 97C190 92 180 80 178 64Z'
+const backCollar = 'M166 62C176 49 224 49 234 62L226 71C214 63 186 63 174 71Z'
+const stand = 'M183 88C190 96 210 96 217 88L217 100C210 106 190 106 183 100Z'
+
+/** Stitching inset from the edge: the leaf itself, drawn a little smaller about its centre. */
+function inset([x, y]: Pt, k = 0.86) {
+  return `translate(${x} ${y}) scale(${k}) translate(${-x} ${-y})`
+}
+
+/** A shirt collar (with its stand and top button) or, on knit tops, a polo collar in rib. */
+export function ShirtCollar({ style, paint, polo }: { style: CollarStyle; paint: Paint; polo: boolean }) {
+  const leaf = leaves[style]
+  const paths = leafPaths[style]
+  const [cx, cy] = leaf.centre
+  return (
+    <>
+      <Piece d={inside} paint={paint} shade="inside" />
+      <Piece d={backCollar} paint={paint} shade="band" rib={polo} />
+      {polo ? null : (
+        <>
+          <Piece d={stand} paint={paint} shade="band" />
+          <Buttons at={[[200, 99]]} r={2.4} paint={paint} />
+        </>
+      )}
+      <Piece d={paths.right} paint={paint} shade="band" rib={polo} />
+      <Piece d={paths.left} paint={paint} shade="band" rib={polo} />
+      {polo ? null : (
+        <>
+          <g transform={inset([cx, cy])}>
+            <Stitch d={paths.left} paint={paint} />
+          </g>
+          <g transform={inset([400 - cx, cy])}>
+            <Stitch d={paths.right} paint={paint} />
+          </g>
+        </>
+      )}
+      {leaf.button ? (
+        <Buttons
+          at={[
+            [leaf.button[0], leaf.button[1]],
+            [400 - leaf.button[0], leaf.button[1]],
+          ]}
+          r={1.9}
+          paint={paint}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** A round knit neckline: the back neck band, the inside, and the front rib band. */
+export function CrewNeck({ paint, rib }: { paint: Paint; rib: boolean }) {
+  return (
+    <>
+      <Piece d="M172 64C186 52 214 52 228 64L220 63C208 57 192 57 180 63Z" paint={paint} shade="band" rib={rib} />
+      <Piece d="M180 63C192 57 208 57 220 63C216 80 206 85 200 85C194 85 184 80 180 63Z" paint={paint} shade="inside" />
+      <Piece
+        d="M174 64C177 80 188 91 200 91C212 91 223 80 226 64L220 63C216 80 206 85 200 85C194 85 184 80 180 63Z"
+        paint={paint}
+        shade="band"
+        rib={rib}
+      />
+    </>
+  )
+}

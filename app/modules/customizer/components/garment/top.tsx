@@ -1,0 +1,91 @@
+import { CrewNeck, type CollarStyle, ShirtCollar } from './collar.tsx'
+import { symmetric } from './geometry.ts'
+import { Buttons, Folds, type Paint, Piece, Seam, Stitch } from './paint.tsx'
+import { type CuffStyle, Sleeve, type SleeveCut } from './sleeve.tsx'
+
+/** A shirt: shaped waist, darts, a shirttail hem, placket and buttons. */
+const shirtBody = symmetric(
+  [200, 92],
+  [
+    [[190, 92], [179, 82], [176, 64]],
+    [[158, 70], [140, 77], [124, 84]],
+    [[127, 112], [128, 146], [134, 172]],
+    [[141, 204], [148, 236], [147, 268]],
+    [[146, 304], [138, 344], [137, 384]],
+    [[152, 404], [176, 412], [200, 412]],
+  ],
+)
+
+/** A knit top: softer waist, straight hem. */
+const knitBody = symmetric(
+  [200, 91],
+  [
+    [[188, 91], [177, 80], [174, 64]],
+    [[156, 70], [140, 77], [124, 84]],
+    [[127, 112], [128, 146], [134, 172]],
+    [[140, 206], [145, 238], [145, 270]],
+    [[145, 306], [141, 350], [140, 394]],
+    [[160, 396], [180, 397], [200, 397]],
+  ],
+)
+
+const shirtButtons = [122, 168, 214, 260, 306, 352].map((y) => [200, y] as const)
+
+function ShirtDetails({ paint }: { paint: Paint }) {
+  return (
+    <>
+      {/* Front darts shape the waist; the placket edge and its topstitching run to the hem. */}
+      <Seam d="M166 196Q172 262 167 330M234 196Q228 262 233 330" paint={paint} opacity={0.4} />
+      <Seam d="M208 104V411.6" paint={paint} opacity={0.75} />
+      <Stitch d="M192 104V411M206 104V411" paint={paint} />
+      <Stitch d="M139 380C154 398 176 406 192 407M261 380C246 398 224 406 208 407" paint={paint} />
+      <Folds d="M150 250q10 6 12 16M250 250q-10 6 -12 16M176 150q6 10 4 22" paint={paint} />
+      <Buttons at={shirtButtons} paint={paint} />
+    </>
+  )
+}
+
+function KnitDetails({ paint, polo }: { paint: Paint; polo: boolean }) {
+  return (
+    <>
+      <Stitch d="M141 387C160 389 180 390 200 390C220 390 240 389 259 387" paint={paint} />
+      <Folds d="M150 256q9 8 10 18M250 256q-9 8 -10 18M188 300q4 14 0 28" paint={paint} />
+      {polo ? (
+        <>
+          <Piece d="M192 92H208V168H192Z" paint={paint} shade="band" />
+          <Stitch d="M194.5 94V165.5H205.5V94" paint={paint} />
+          <Buttons at={[[200, 116], [200, 144]]} r={2.7} paint={paint} />
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * Shirts and knit tops, front view. The right sleeve is the left one mirrored; the body is drawn
+ * over the sleeves so its armhole makes the seam.
+ */
+export function TopGarment({
+  shirt,
+  sleeve,
+  cuff,
+  collar,
+  paint,
+}: {
+  shirt: boolean
+  sleeve: SleeveCut
+  cuff: CuffStyle
+  collar: CollarStyle | null
+  paint: Paint
+}) {
+  const sleeveDrawing = <Sleeve cut={sleeve} cuff={cuff} paint={paint} shirt={shirt} />
+  return (
+    <>
+      {sleeveDrawing}
+      <g transform="matrix(-1 0 0 1 400 0)">{sleeveDrawing}</g>
+      <Piece d={shirt ? shirtBody : knitBody} paint={paint} />
+      {shirt ? <ShirtDetails paint={paint} /> : <KnitDetails paint={paint} polo={collar !== null} />}
+      {collar ? <ShirtCollar style={collar} paint={paint} polo={!shirt} /> : <CrewNeck paint={paint} rib={!shirt} />}
+    </>
+  )
+}

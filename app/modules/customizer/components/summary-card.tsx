@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '#app/i18n/config.ts'
+import { formatMoney } from '#app/modules/content/format.ts'
+import type { CustomizerLoad } from '../customizer.server.ts'
+
+type Data = Extract<CustomizerLoad, { status: 'ok' }>
+
+/** Product, fabric, parts and the server's total for the current selection. */
+export function SummaryCard({ data, busy, children }: { data: Data; busy: boolean; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const fabric = data.fabrics.find((f) => f.id === data.selection.fabric)
+  return (
+    <aside aria-labelledby="summary-card-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">
+      <h2 id="summary-card-title" className="font-display text-2xl">
+        {t('customizer.summaryCard.title')}
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <Row label={t('customizer.summaryCard.product')} value={data.product.name} />
+        <Row label={t('customizer.summaryCard.fabric')} value={fabric?.name ?? t('customizer.summaryCard.none')} />
+        {data.product.category.partTypes.map((type) => (
+          <Row key={type} label={t(`customizer.stepNames.${type}`)} value={data.parts.find((p) => p.id === data.selection[type])?.name ?? t('customizer.summaryCard.none')} />
+        ))}
+      </dl>
+      <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
+        <span className="font-medium">{t('customizer.summaryCard.total')}</span>
+        <span className="font-display text-3xl" aria-busy={busy} data-testid="design-total">
+          {formatMoney(data.totalCents, locale)}
+        </span>
+      </div>
+      <p className="text-right text-xs text-muted">{t('customizer.summaryCard.taxes')}</p>
+      {children}
+    </aside>
+  )
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  )
+}

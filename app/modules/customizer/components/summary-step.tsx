@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import type { CustomizerLoad } from '../customizer.server.ts'
+
+type Data = Extract<CustomizerLoad, { status: 'ok' }>
+
+/** 'Resumen de tu producto': every choice with a change button (edit mode), and 'Continuar con pedido'. */
+export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: boolean; totalLabel: string }) {
+  const { t } = useTranslation()
+  const fabric = data.fabrics.find((f) => f.id === data.selection.fabric)
+  const rows = data.steps.map((type, index) => ({
+    type,
+    step: index + 1,
+    value: type === 'fabric' ? (fabric?.name ?? '') : (data.parts.find((p) => p.id === data.selection[type])?.name ?? ''),
+  }))
+  return (
+    <section aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">
+      <h1 id="summary-title" className="text-4xl md:text-5xl">
+        {t('customizer.summary.title')}
+      </h1>
+      <p className="mt-3 text-ink-soft">{t('customizer.summary.intro')}</p>
+      <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
+        {rows.map((row) => (
+          <li key={row.type} className="flex items-center justify-between gap-4 px-5 py-4">
+            <div>
+              <p className="text-sm text-muted">{t(`customizer.stepNames.${row.type}`)}</p>
+              <p className="font-medium">{row.value}</p>
+            </div>
+            <Link
+              to={`/product/${data.product.id}?item=${data.item?.id}&step=${row.step}&edit=1`}
+              className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+              aria-label={t('customizer.summary.changeLabel', { field: t(`customizer.stepNames.${row.type}`) })}
+            >
+              {t('customizer.summary.change')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex items-baseline justify-between">
+        <span className="font-medium">{t('customizer.summaryCard.total')}</span>
+        <span className="font-display text-4xl" data-testid="design-total">
+          {totalLabel}
+        </span>
+      </div>
+      <p className="text-right text-xs text-muted">{t('customizer.summaryCard.taxes')}</p>
+      <Form method="post" className="mt-6">
+        <button type="submit" name="intent" value="continueOrder" disabled={busy} className="w-full rounded-full bg-ink py-4 text-white hover:bg-ink-soft disabled:opacity-60">
+          {t('customizer.summary.continueOrder')}
+        </button>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { computeBackHref, computeNextStep, computeSteps, parseStep } from './steps.ts'
+
+const steps = computeSteps(['sleeve', 'cuff', 'collar'])
+
+describe('customizer steps', () => {
+  it('are the fabric then the category part types', () => {
+    expect(steps).toEqual(['fabric', 'sleeve', 'cuff', 'collar'])
+    expect(computeSteps(['leg', 'waistband'])).toEqual(['fabric', 'leg', 'waistband'])
+  })
+  it('parses 1…n, summary and measurements; anything else is step 1', () => {
+    expect(parseStep('3', steps)).toEqual({ kind: 'design', index: 3, type: 'cuff' })
+    expect(parseStep('summary', steps)).toEqual({ kind: 'summary' })
+    expect(parseStep('measurements', steps)).toEqual({ kind: 'measurements' })
+    for (const bad of [null, '', '0', '5', '-1', '2.5', 'abc', '1e1', ' 2']) {
+      expect(parseStep(bad, steps)).toEqual({ kind: 'design', index: 1, type: 'fabric' })
+    }
+  })
+  it('continues to the next step, or the summary after the last or when editing', () => {
+    expect(computeNextStep(1, 4, false)).toBe('2')
+    expect(computeNextStep(4, 4, false)).toBe('summary')
+    expect(computeNextStep(2, 4, true)).toBe('summary')
+  })
+  it('goes back along the spec chain', () => {
+    expect(computeBackHref(7, { kind: 'design', index: 1, type: 'fabric' }, 4, null)).toBe('/collection/7')
+    expect(computeBackHref(7, { kind: 'design', index: 3, type: 'cuff' }, 4, 'abc')).toBe('/product/7?item=abc&step=2')
+    expect(computeBackHref(7, { kind: 'summary' }, 4, 'abc')).toBe('/product/7?item=abc&step=4')
+    expect(computeBackHref(7, { kind: 'measurements' }, 4, 'abc')).toBe('/product/7?item=abc&step=summary')
+  })
+})

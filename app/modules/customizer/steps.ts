@@ -1,0 +1,36 @@
+/**
+ * The customizer's steps come from the product's category: the fabric, then its part types
+ * (decisions.md point 2). `step` in the URL is 1…n, `summary` or `measurements`; anything else is 1.
+ */
+export type StepView =
+  | { kind: 'design'; index: number; type: string }
+  | { kind: 'summary' }
+  | { kind: 'measurements' }
+
+export function computeSteps(partTypes: readonly string[]) {
+  return ['fabric', ...partTypes]
+}
+
+export function parseStep(raw: string | null, steps: readonly string[]): StepView {
+  if (raw === 'summary') return { kind: 'summary' }
+  if (raw === 'measurements') return { kind: 'measurements' }
+  if (raw && /^\d+$/.test(raw)) {
+    const n = Number(raw)
+    if (n >= 1 && n <= steps.length) return { kind: 'design', index: n, type: steps[n - 1]! }
+  }
+  return { kind: 'design', index: 1, type: steps[0]! }
+}
+
+/** Where Continue goes after a design step: the next step, or the summary after the last or when editing. */
+export function computeNextStep(index: number, total: number, editing: boolean): string {
+  return editing || index >= total ? 'summary' : String(index + 1)
+}
+
+/** The spec's back chain: summary → last step, step n → n-1, step 1 → the product page. */
+export function computeBackHref(productId: number, step: StepView, total: number, itemId: string | null): string {
+  const item = itemId ? `item=${itemId}&` : ''
+  if (step.kind === 'measurements') return `/product/${productId}?${item}step=summary`
+  if (step.kind === 'summary') return `/product/${productId}?${item}step=${total}`
+  if (step.index <= 1) return `/collection/${productId}`
+  return `/product/${productId}?${item}step=${step.index - 1}`
+}

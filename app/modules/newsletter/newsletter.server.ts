@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, ne } from 'drizzle-orm'
+import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import type { StoreSettings } from '#app/modules/content/settings.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { sendMail } from '#app/utils/mail.server.ts'
+import { newsletterTokenSchema } from './schemas.ts'
+
+/**
+ * Double opt-in newsletter (decisions.md point 10): a subscription is stored as pending, the link in
+ * the confirmation e-mail activates it, and every e-mail carries a working unsubscribe link.
+ */
+
+type Subscription = { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string }
+
+const columns = {
+  email: newsletterSubscriptions.email,
+  locale: newsletterSubscriptions.locale,
+  status: newsletterSubscriptions.status,
+  confirmToken: newsletterSubscriptions.confirmToken,
+  unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+}
+
+/** 24 random bytes, url-safe: 32 characters that fit a path segment. */
+export function createToken(): string {
+  return randomBytes(24).toString('base64url')
+}
+
+function asLocale(value: string): Locale {
+  return value === 'en' ? 'en' : 'es'
+}
+
+/**
+ * Subscribes an address (already validated and lower-cased). Whatever the address's history, the
+ * caller answers the same: new or pending or unsubscribed → (again) pending with a fresh confirmation
+ * link; already active → no new row, only a short "you are already subscribed" note to the address.
+ */
+export async function subscribeToNewsletter(input: { email: string; locale: Locale; origin: string }): Promise<void> {
+  const db = getDb()
+  const [created] = await db
+    .insert(newsletterSubscriptions)
+    .values({ email: input.email, locale: input.locale, confirmToken: createToken(), unsubscribeToken: createToken() })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .returning(columns)
+  if (created) return sendConfirmation({ ...created, locale: input.locale }, input.origin)
+
+  // Known address. Back to pending with a new single-use link, unless it is already active.
+  const [renewed] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'pending', locale: input.locale, confirmToken: createToken(), unsubscribedAt: null })
+    .where(and(eq(newsletterSubscriptions.email, input.email), ne(newsletterSubscriptions.status, 'active')))
+    .returning(columns)
+  if (renewed) return sendConfirmation({ ...renewed, locale: input.locale }, input.origin)
+
+  const [active] = await db.select(columns).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, input.email))
+  if (active) await sendAlreadySubscribed({ ...active, locale: input.locale }, input.origin)
+}
+
+/**
+ * Activates the pending subscription whose confirmation link this is. The link works once: the
+ * token is replaced in the same statement. Returns null for an unknown, used or malformed token.
+ */
+export async function confirmNewsletterSubscription(token: string, origin: string): Promise<{ email: string } | null> {
+  if (!newsletterTokenSchema.safeParse(token).success) return null
+  const [row] = await getDb()
+    .update(newsletterSubscriptions)
+    .set({ status: 'active', confirmedAt: new Date(), confirmToken: createToken(), unsubscribedAt: null })
+    .where(and(eq(newsletterSubscriptions.confirmToken, token), eq(newsletterSubscriptions.status, 'pending')))
+    .returning(columns)
+  if (!row) return null
+  try {
+    await sendWelcome({ ...row, locale: asLocale(row.locale) }, origin)
+  } catch (error) {
+    // The subscription is confirmed either way; a lost welcome note is not worth an error page.
+    console.error('[newsletter] welcome e-mail not sent', error)
+  }
+  return { email: row.email }
+}
+
+/** The subscription an unsubscribe link belongs to, or null for an unknown link. */
+export async function getSubscriptionForUnsubscribe(token: string): Promise<{ email: string; status: string } | null> {
+  if (!newsletterTokenSchema.safeParse(token).success) return null
+  const [row] = await getDb()
+    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+  return row ?? null
+}
+
+/** Unsubscribes the address of an unsubscribe link (idempotent). false for an unknown link. */
+export async function unsubscribeFromNewsletter(token: string): Promise<boolean> {
+  if (!newsletterTokenSchema.safeParse(token).success) return false
+  const db = getDb()
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+    .where(and(eq(newsletterSubscriptions.unsubscribeToken, token), ne(newsletterSubscriptions.status, 'unsubscribed')))
+    .returning({ id: newsletterSubscriptions.id })
+  return row ? true : (await getSubscriptionForUnsubscribe(token)) !== null
+}
+
+// E-mails --------------------------------------------------------------------------------------
+
+function newsletterMailBase(subscription: Subscription, origin: string, settings: StoreSettings) {
+  const t = mailTranslator(subscription.locale)
+  const store = settings.storeName
+  return {
+    t,
+    store,
+    common: {
+      lang: subscription.locale,
+      storeName: store,
+      footer: [
+        t('newsletter.email.footer.contact', { email: settings.contact.email, phone: settings.contact.phone }),
+        t('newsletter.email.footer.reason', { store }),
+      ],
+      unsubscribe: {
+        url: `${origin}/newsletter/unsubscribe/${subscription.unsubscribeToken}`,
+        label: t('newsletter.email.footer.unsubscribe'),
+      },
+    },
+  }
+}
+
+async function sendConfirmation(subscription: Subscription, origin: string) {
+  const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
+  const mail = renderMail({
+    ...common,
+    subject: t('newsletter.email.confirm.subject', { store }),
+    preheader: t('newsletter.email.confirm.preheader'),
+    heading: t('newsletter.email.confirm.heading'),
+    paragraphs: [t('newsletter.email.confirm.intro'), t('newsletter.email.confirm.body')],
+    button: { label: t('newsletter.email.confirm.button'), url: `${origin}/newsletter/confirm/${subscription.confirmToken}` },
+    fallbackLinkText: t('newsletter.email.confirm.fallback'),
+  })
+  await sendMail({ to: subscription.email, ...mail })
+}
+
+async function sendWelcome(subscription: Subscription, origin: string) {
+  const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
+  const mail = renderMail({
+    ...common,
+    subject: t('newsletter.email.welcome.subject', { store }),
+    preheader: t('newsletter.email.welcome.preheader'),
+    heading: t('newsletter.email.welcome.heading'),
+    paragraphs: [t('newsletter.email.welcome.body1'), t('newsletter.email.welcome.body2')],
+    button: { label: t('newsletter.email.welcome.button', { store }), url: `${origin}/?lng=${subscription.locale}` },
+  })
+  await sendMail({ to: subscription.email, ...mail })
+}
+
+async function sendAlreadySubscribed(subscription: Subscription, origin: string) {
+  const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
+  const mail = renderMail({
+    ...common,
+    subject: t('newsletter.email.already.subject', { store }),
+    preheader: t('newsletter.email.already.preheader'),
+    heading: t('newsletter.email.already.heading'),
+    paragraphs: [t('newsletter.email.already.body')],
+  })
+  await sendMail({ to: subscription.email, ...mail })
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+export const returnReasons = ['size', 'quality', 'different', 'defect', 'other'] as const
+export type ReturnReason = (typeof returnReasons)[number]
+
+export const returnLimits = { orderNumber: 40, email: 254, comments: 2000 } as const
+
+/**
+ * The return request form (product-spec.md §5, decisions.md point 7), shared by the form's client
+ * check and the action. Issue messages are codes the form translates: required, tooLong,
+ * invalidEmail, orderNumberFormat, reasonRequired.
+ */
+export const returnRequestSchema = z.object({
+  orderNumber: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(returnLimits.orderNumber, 'tooLong')
+    .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'orderNumberFormat')
+    .transform((value) => value.toUpperCase()),
+  email: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(returnLimits.email, 'tooLong')
+    .pipe(z.email('invalidEmail'))
+    .transform((value) => value.toLowerCase()),
+  reason: z.enum(returnReasons, { error: 'reasonRequired' }),
+  comments: z
+    .string()
+    .trim()
+    .max(returnLimits.comments, 'tooLong')
+    .optional()
+    .transform((value) => value ?? ''),
+})
+
+export type ReturnRequestInput = z.output<typeof returnRequestSchema>
+export type ReturnRequestField = keyof ReturnRequestInput
+export type ReturnRequestErrors = Partial<Record<ReturnRequestField, string>>
+
+/** Form data → the schema's input: absent fields stay absent, so "required" is reported for them. */
+export function readReturnRequestForm(form: FormData) {
+  const value = (name: string) => {
+    const v = form.get(name)
+    return typeof v === 'string' ? v : undefined
+  }
+  return { orderNumber: value('orderNumber'), email: value('email'), reason: value('reason') || undefined, comments: value('comments') }
+}
+
+/** Validates and returns either the clean request or the first message code per field. */
+export function parseReturnRequest(input: unknown):
+  | { ok: true; data: ReturnRequestInput }
+  | { ok: false; errors: ReturnRequestErrors } {
+  const result = returnRequestSchema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: ReturnRequestErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ReturnRequestField | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+/** "R-00042": what the customer quotes when she writes to us about her request. */
+export function formatReturnRequestNumber(id: number): string {
+  return `R-${String(id).padStart(5, '0')}`
+}
+
+export const returnRequestNumberPattern = /^R-\d{5,}$/

@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useNavigate } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/cart'
+import type { Locale } from '#app/i18n/config.ts'
+import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
+import { computeIncludedVat } from '#app/modules/basket/pricing.ts'
+import { BasketItemCard } from '#app/modules/basket/components/basket-item-card.tsx'
+import { ConfirmDeleteDialog } from '#app/modules/basket/components/confirm-delete-dialog.tsx'
+import { formatMoney, formatRange } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const [summary, settings] = await Promise.all([getBasketSummary(request, getLocale(request)), getStoreSettings()])
+  const incomplete = summary.items.filter((i) => i.status !== 'complete')
+  // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
+  if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0) throw redirect('/checkout')
+  const removeId = url.searchParams.get('remove')
+  return data(
+    {
+      ...summary,
+      vatCents: computeIncludedVat(summary.totalCents),
+      blocked: url.searchParams.has('checkout') && incomplete.length > 0 ? incomplete.map((i) => i.productName) : null,
+      removing: summary.items.find((i) => i.id === removeId)?.id ?? null,
+      shipping: {
+        freeFromCents: settings.shipping.freeFromCents,
+        standardPriceCents: settings.shipping.standardPriceCents,
+        days: formatRange(settings.shipping.standardDays),
+        production: formatRange({ min: settings.production.basicDays.min, max: settings.production.complexDays.max }),
+        sizeChangeDays: settings.returns.sizeChangeDays,
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+const intents = z.discriminatedUnion('intent', [z.object({ intent: z.literal('delete'), itemId: z.string().min(1).max(64) })])
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ error: 'invalid' }, { status: 400 })
+  if (!(await deleteBasketItem(request, parsed.data.itemId))) throw data(null, { status: 404 })
+  return redirect('/cart')
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const locale = i18n.language as Locale
+  const { items, shipping } = loaderData
+  if (items.length === 0) {
+    return (
+      <section className="bg-night pb-24 pt-36 text-center text-white">
+        <div className="container-page max-w-xl">
+          <h1 className="text-5xl">{t('basket.page.emptyTitle')}</h1>
+          <p className="mt-4 text-white/75">{t('basket.page.emptyText')}</p>
+          <Link to="/collection" className="mt-10 inline-block rounded-full bg-white px-8 py-4 text-ink hover:bg-cream">
+            {t('basket.page.explore')}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  const money = (cents: number) => formatMoney(cents, locale)
+  return (
+    <>
+      <div className="bg-night pb-10 pt-28 text-white md:pt-32">
+        <h1 className="container-page text-4xl tracking-wide md:text-5xl">{t('basket.page.title', { count: loaderData.count })}</h1>
+      </div>
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_22rem] lg:gap-12">
+        <ul className="space-y-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <BasketItemCard item={item} variant="page" deleteHref={`/cart?remove=${item.id}`} />
+            </li>
+          ))}
+        </ul>
+        <aside aria-labelledby="order-summary" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">
+          <h2 id="order-summary" className="font-display text-3xl">
+            {t('basket.page.summaryTitle')}
+          </h2>
+          <dl className="mt-5 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('basket.page.subtotal')}</dt>
+              <dd>{money(loaderData.totalCents)}</dd>
+            </div>
+          </dl>
+          <ul className="mt-4 space-y-1.5 border-y border-line py-4 text-sm text-ink-soft">
+            <li>{t('basket.page.shippingFromHere', { price: money(shipping.standardPriceCents), amount: money(shipping.freeFromCents) })}</li>
+            <li>{t('basket.page.delivery', { days: shipping.days, production: shipping.production })}</li>
+            <li>{t('basket.page.returns', { days: shipping.sizeChangeDays })}</li>
+          </ul>
+          <div className="mt-4 flex items-baseline justify-between">
+            <span className="font-medium">{t('basket.page.total')}</span>
+            <span className="font-display text-3xl">{money(loaderData.totalCents)}</span>
+          </div>
+          <p className="text-right text-xs text-muted">{t('basket.page.taxes', { vat: money(loaderData.vatCents) })}</p>
+          {loaderData.blocked ? (
+            <p role="alert" className="mt-4 rounded-xl border border-warn/40 bg-warn/10 px-4 py-3 text-sm text-warn">
+              {t('basket.page.incompleteAlert', { names: loaderData.blocked.join(', ') })}
+            </p>
+          ) : null}
+          <Form method="get" preventScrollReset className="mt-5">
+            <button type="submit" name="checkout" value="1" className="w-full rounded-full bg-ink py-4 text-sm tracking-[0.12em] text-white hover:bg-ink-soft">
+              {t('basket.page.checkout')}
+            </button>
+          </Form>
+          <Link to="/collection" className="mt-3 block w-full rounded-full border border-ink py-4 text-center text-sm tracking-[0.12em] hover:bg-cream">
+            {t('basket.page.keepShopping')}
+          </Link>
+        </aside>
+      </div>
+      {loaderData.removing ? (
+        <ConfirmDeleteDialog
+          key={loaderData.removing}
+          itemId={loaderData.removing}
+          action="/cart"
+          onDone={() => void navigate('/cart', { replace: true, preventScrollReset: true })}
+          cancel={
+            <Link to="/cart" preventScrollReset className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+              {t('basket.confirmDelete.cancel')}
+            </Link>
+          }
+        />
+      ) : null}
+    </>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'basket.page.metaTitle', path: location.pathname, noindex: true })
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import type { Route } from './+types/collection-detail'
+import type { Locale } from '#app/i18n/config.ts'
+import { getProductShowcase } from '#app/modules/catalogue/catalogue.server.ts'
+import { formatMoney, formatRange } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { computeDeliveryRange } from '#app/modules/content/settings.ts'
+import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
+  const showcase = await getProductShowcase(id, getLocale(request))
+  if (!showcase) throw data(null, { status: 404 })
+  const settings = await getStoreSettings()
+  return { ...showcase, deliveryDays: formatRange(computeDeliveryRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
+}
+
+export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const { product, design } = loaderData
+  const steps = [
+    { title: t('catalogue.detail.step1Title'), text: t('catalogue.detail.step1Text') },
+    { title: t('catalogue.detail.step2Title'), text: t('catalogue.detail.step2Text') },
+    { title: t('catalogue.detail.step3Title'), text: t('catalogue.detail.step3Text', { days: loaderData.deliveryDays }) },
+  ]
+  return (
+    <div className="pb-24 pt-20 md:pt-28">
+      <section className="container-page grid items-center gap-10 md:grid-cols-2 md:gap-16">
+        <div className="overflow-hidden rounded-3xl bg-cream" style={{ aspectRatio: garmentAspect }}>
+          <GarmentPreview design={design} label={product.name} className="h-full w-full" />
+        </div>
+        <div>
+          <p className="eyebrow text-muted">{product.category.name}</p>
+          <h1 className="mt-3 text-5xl leading-[1.05] md:text-6xl">{product.name}</h1>
+          <p className="mt-4 text-xl">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, i18n.language as Locale) })}</p>
+          <p className="mt-1 text-sm text-muted">{t('catalogue.detail.taxes')}</p>
+          <p className="mt-6 max-w-md text-lg leading-relaxed text-ink-soft">{product.intro}</p>
+          <Link to={`/product/${product.id}`} className="mt-8 inline-flex rounded-full bg-ink px-8 py-4 text-white transition-colors hover:bg-ink-soft">
+            {t('catalogue.detail.design', { name: product.name })}
+          </Link>
+        </div>
+      </section>
+      <section className="container-page mt-24" aria-labelledby="how-title">
+        <h2 id="how-title" className="text-center text-4xl">{t('catalogue.detail.howTitle')}</h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-line bg-white/60 p-7">
+              <span className="font-display text-4xl text-clay">{index + 1}</span>
+              <h3 className="mt-3 text-2xl">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="container-page mt-20" aria-labelledby="fit-title">
+        <div className="rounded-3xl bg-night px-7 py-12 text-white md:px-14">
+          <h2 id="fit-title" className="text-3xl md:text-4xl">{t('catalogue.detail.fitTitle')}</h2>
+          <p className="mt-4 max-w-2xl leading-relaxed text-white/80">{t('catalogue.detail.fitText', { days: loaderData.sizeChangeDays })}</p>
+          <Link to="/return-policy" className="mt-6 inline-block underline underline-offset-4 hover:text-cream">
+            {t('catalogue.detail.fitLink')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
+  return pageMeta(matches, { title: loaderData.product.name, path: location.pathname })
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPanel title={t('catalogue.detail.notFoundTitle')} text={t('catalogue.detail.notFoundText')} action={{ to: '/collection', label: t('catalogue.detail.backToCollection') }} />
+  }
+  throw error
+}

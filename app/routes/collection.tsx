@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/collection'
+import { formatMoney } from '#app/modules/content/format.ts'
+import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
+import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import type { Locale } from '#app/i18n/config.ts'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { cards: await listCollectionCards(getLocale(request)) }
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  return (
+    <div className="pb-24 pt-24 md:pt-32">
+      <header className="container-page max-w-3xl text-center">
+        <p className="eyebrow text-muted">{t('catalogue.collection.eyebrow')}</p>
+        <h1 className="mt-4 text-4xl leading-tight md:text-6xl">{t('catalogue.collection.title')}</h1>
+        <p className="mx-auto mt-5 max-w-xl text-ink-soft">{t('catalogue.collection.intro')}</p>
+      </header>
+      <ul className="container-page mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4 md:mt-16 md:gap-x-6">
+        {loaderData.cards.map((card) => (
+          <li key={card.id}>
+            <Link to={`/collection/${card.id}`} className="group block" prefetch="intent">
+              <div className="overflow-hidden rounded-2xl bg-cream transition-colors group-hover:bg-sand" style={{ aspectRatio: garmentAspect }}>
+                <GarmentPreview design={card.design} label="" decorative className="h-full w-full transition-transform duration-500 group-hover:scale-[1.03]" />
+              </div>
+              <p className="mt-3 text-xs uppercase tracking-[0.18em] text-muted">{card.categoryName}</p>
+              <h2 className="mt-1 font-display text-xl leading-snug md:text-2xl">{card.name}</h2>
+              <p className="mt-1 text-sm text-ink-soft">{t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, locale) })}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'catalogue.collection.metaTitle', descriptionKey: 'catalogue.collection.metaDescription', path: location.pathname })
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/fabric'
+import type { Locale } from '#app/i18n/config.ts'
+import { getFabric } from '#app/modules/catalogue/catalogue.server.ts'
+import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
+import { formatMoney } from '#app/modules/content/format.ts'
+import { BackLink } from '#app/components/back-link.tsx'
+import { CloseIcon } from '#app/components/icons.tsx'
+import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.fabricId) ? Number(params.fabricId) : NaN
+  const fabric = await getFabric(id, getLocale(request))
+  if (!fabric) throw data(null, { status: 404 })
+  return { fabric }
+}
+
+const attributeOrder = [
+  'composition',
+  'thread',
+  'color',
+  'technique',
+  'aspect',
+  'perceivedWeight',
+  'softness',
+  'brightness',
+  'wrinkleResistance',
+  'ironEffort',
+  'seasonality',
+  'uniformity',
+  'origin',
+] as const
+
+export default function FabricPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const { fabric } = loaderData
+  const locale = i18n.language as Locale
+  const soldOut = fabric.stockMetres <= 0
+  const metres = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(fabric.stockMetres)
+  return (
+    <article className="container-page pb-24 pt-24 md:pt-32">
+      <div className="flex justify-end">
+        <BackLink fallback="/collection" className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm hover:bg-cream">
+          <CloseIcon width={18} height={18} />
+          {t('catalogue.fabric.close')}
+        </BackLink>
+      </div>
+      <div className="mt-6 grid gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
+        <div className="grid gap-4">
+          {fabric.images.length > 0 ? (
+            fabric.images.map((src, i) => (
+              <img key={src} src={src} alt={t('catalogue.fabric.swatch', { name: fabric.name })} className="aspect-square w-full rounded-3xl object-cover" loading={i ? 'lazy' : 'eager'} />
+            ))
+          ) : (
+            <FabricSwatch pattern={fabric.pattern} label={t('catalogue.fabric.swatch', { name: fabric.name })} shape="square" className="aspect-square w-full rounded-3xl" />
+          )}
+        </div>
+        <div>
+          <p className="eyebrow text-muted">
+            {t(`catalogue.fabric.material.${fabric.material}`)} · {t(`catalogue.fabric.type.${fabric.type === 'premium' ? 'premium' : 'basic'}`)}
+          </p>
+          <h1 className="mt-3 text-5xl leading-tight md:text-6xl">{fabric.name}</h1>
+          <p className="mt-1 font-display text-2xl italic text-ink-soft">{fabric.subname}</p>
+          <p className="mt-6 text-lg">
+            {fabric.priceCents > 0 ? t('catalogue.fabric.surcharge', { price: formatMoney(fabric.priceCents, locale) }) : t('catalogue.fabric.included')}
+          </p>
+          <p className={soldOut ? 'mt-2 font-medium text-danger' : 'mt-2 text-ok'}>
+            {soldOut ? t('catalogue.fabric.soldOut') : fabric.stockMetres < 3 ? t('catalogue.fabric.lowStock', { metres }) : t('catalogue.fabric.inStock', { metres })}
+          </p>
+          {soldOut ? <p className="mt-1 text-sm text-muted">{t('catalogue.fabric.soldOutText')}</p> : null}
+          <p className="mt-6 max-w-prose text-lg leading-relaxed text-ink-soft">{fabric.description}</p>
+          <h2 className="mt-10 text-2xl">{t('catalogue.fabric.details')}</h2>
+          <dl className="mt-4 grid grid-cols-1 border-t border-line sm:grid-cols-2 sm:gap-x-8">
+            {attributeOrder.map((key) => (
+              <div key={key} className="flex justify-between gap-4 border-b border-line py-3 text-sm">
+                <dt className="text-muted">{t(`catalogue.fabric.attributes.${key}`)}</dt>
+                <dd className="text-right">{fabric.attributes[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="mt-10 text-2xl">{t('catalogue.fabric.care')}</h2>
+          <p className="mt-3 text-ink-soft">{fabric.attributes.washInstructions}</p>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.fabric.notFoundTitle', path: location.pathname, noindex: true })
+  return pageMeta(matches, { title: loaderData.fabric.name, path: location.pathname })
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPanel title={t('catalogue.fabric.notFoundTitle')} text={t('catalogue.fabric.notFoundText')} action={{ to: '/collection', label: t('catalogue.fabric.back') }} />
+  }
+  throw error
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next'
+import { data, isRouteErrorResponse, redirect, useActionData, useNavigation } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/product-customizer'
+import type { Locale } from '#app/i18n/config.ts'
+import { BasketError } from '#app/modules/basket/basket.server.ts'
+import { formatMoney } from '#app/modules/content/format.ts'
+import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/customizer.server.ts'
+import { computeBackHref } from '#app/modules/customizer/steps.ts'
+import { DesignPanel } from '#app/modules/customizer/components/design-panel.tsx'
+import { SummaryStep } from '#app/modules/customizer/components/summary-step.tsx'
+import { StepHeader } from '#app/modules/customizer/components/step-header.tsx'
+import { CustomizerPreview } from '#app/modules/customizer/components/customizer-preview.tsx'
+import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+function productIdOf(params: { id: string }) {
+  return /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const result = await loadCustomizer(request, productIdOf(params), getLocale(request))
+  if (result.status !== 'ok') throw data({ reason: result.status }, { status: 404 })
+  return result
+}
+
+const submission = z.object({
+  intent: z.enum(['choose', 'continue', 'continueOrder']),
+  type: z.enum(['fabric', 'sleeve', 'cuff', 'collar', 'leg', 'waistband']).optional(),
+  value: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+})
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const url = new URL(request.url)
+  const form = await request.formData()
+  // Option buttons post `choose=<id>`; Continue posts `intent=continue` with the current `selected`.
+  const chosen = form.get('choose')
+  const parsed = submission.safeParse({
+    intent: chosen ? 'choose' : form.get('intent'),
+    type: form.get('type') ?? undefined,
+    value: chosen ?? (form.get('selected') || undefined),
+  })
+  if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
+  const { intent, type, value } = parsed.data
+  // The size screens arrive with the sizing issue (#5); until then the design waits in the basket.
+  if (intent === 'continueOrder') return redirect('/cart')
+  if (!type || value === undefined) return data({ error: 'invalid' as const }, { status: 400 })
+  try {
+    const result = await submitDesignStep(request, productIdOf(params), {
+      intent,
+      type,
+      value,
+      itemId: url.searchParams.get('item') ?? undefined,
+      step: url.searchParams.get('step') ?? undefined,
+      editing: url.searchParams.get('edit') === '1',
+      material: url.searchParams.get('material') ?? undefined,
+    })
+    if (result.notFound) return data({ error: 'itemNotFound' as const }, { status: 404 })
+    return redirect(result.redirectTo, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : undefined)
+  } catch (error) {
+    if (error instanceof BasketError) return data({ error: error.code }, { status: error.code === 'productNotFound' ? 404 : 400 })
+    throw error
+  }
+}
+
+export default function ProductCustomizer({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const { product, step, steps, item } = loaderData
+  const back = computeBackHref(product.id, step, steps.length, item?.id ?? null)
+  return (
+    <div className="pb-24 pt-20 md:pt-24">
+      <div className="container-page">
+        <StepHeader title={t('customizer.headerTitle')} productName={product.name} step={step} steps={steps} backHref={back} editing={loaderData.editing} />
+        {actionData && 'error' in actionData ? (
+          <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
+            {t(`customizer.errors.${actionData.error}`)}
+          </p>
+        ) : null}
+        {item?.fabricProblem ? (
+          <p role="status" className="mt-4 rounded-xl border border-warn/40 bg-warn/10 px-4 py-3 text-warn">
+            {t('customizer.fabricProblem')}
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-10">
+          <CustomizerPreview data={loaderData} pending={navigation.formData} />
+          {step.kind === 'design' ? (
+            <DesignPanel data={loaderData} busy={navigation.state !== 'idle'} />
+          ) : (
+            <SummaryStep data={loaderData} busy={navigation.state !== 'idle'} totalLabel={formatMoney(loaderData.totalCents, i18n.language as Locale)} />
+          )}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {navigation.state === 'submitting' ? t('customizer.saving') : ''}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
+  return [...pageMeta(matches, { title: loaderData.product.name, path: location.pathname }), { name: 'robots', content: 'noindex' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const itemMissing = (error.data as { reason?: string } | null)?.reason === 'itemNotFound'
+    return itemMissing ? (
+      <NotFoundPanel title={t('customizer.errors.itemNotFound')} text={t('catalogue.detail.notFoundText')} action={{ to: '/cart', label: t('basket.page.explore') }} />
+    ) : (
+      <NotFoundPanel title={t('catalogue.detail.notFoundTitle')} text={t('catalogue.detail.notFoundText')} action={{ to: '/collection', label: t('catalogue.detail.backToCollection') }} />
+    )
+  }
+  throw error
+}

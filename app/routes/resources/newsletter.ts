@@ -1,0 +1,43 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/newsletter'
+import { detectLocale } from '#app/i18n/config.ts'
+import { subscribeToNewsletter } from '#app/modules/newsletter/newsletter.server.ts'
+import { computeNewsletterReturnPath, type NewsletterActionData, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
+import { newsletterSubscribeSchema } from '#app/modules/newsletter/schemas.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { mailLinkOrigin } from '#app/utils/mail-layout.server.ts'
+
+/** Nothing to show here: the form lives on the pages that carry the newsletter section. */
+export function loader() {
+  return redirect('/')
+}
+
+/**
+ * The newsletter form posts here. With JavaScript (a fetcher) it answers data; a browser without
+ * JavaScript sends `redirectTo` and is sent back there with `?newsletter=<outcome>`. The answer is
+ * the same whether or not the address was already subscribed.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  // A body that is not a form reads as an empty one: 400 'required'.
+  const form = (await request.formData().catch(() => null)) ?? new FormData()
+
+  const parsed = newsletterSubscribeSchema.safeParse({ email: form.get('email') })
+  let outcome: NewsletterOutcome = 'sent'
+  if (!parsed.success) {
+    outcome = parsed.error.issues[0]?.message === 'required' ? 'required' : 'invalid'
+  } else {
+    try {
+      const { locale } = detectLocale(request)
+      await subscribeToNewsletter({ email: parsed.data.email, locale, origin: mailLinkOrigin(request) })
+    } catch (error) {
+      console.error('[newsletter] subscription failed', error)
+      outcome = 'unavailable'
+    }
+  }
+
+  const back = computeNewsletterReturnPath(form.get('redirectTo'), outcome)
+  if (back) return redirect(back, 303)
+  const status = outcome === 'sent' ? 200 : outcome === 'unavailable' ? 503 : 400
+  return data<NewsletterActionData>({ outcome }, { status })
+}

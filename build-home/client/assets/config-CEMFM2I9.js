@@ -1,1 +1,0 @@
-var e=[`es`,`en`],t=`i18next`,n=`i18nextLng`;function r(t){return typeof t==`string`&&e.includes(t)}export{e as i,t as n,n as r,r as t};

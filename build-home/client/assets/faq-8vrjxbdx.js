@@ -1,1 +1,0 @@
-import{M as e,t}from"./jsx-runtime-VumDEvGr.js";var n=t(),r=e(function(){return(0,n.jsx)(`div`,{className:`pt-32 container-page`,children:`faq`})});export{r as default};

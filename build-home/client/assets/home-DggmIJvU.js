@@ -1,1 +1,0 @@
-import{M as e,t}from"./jsx-runtime-VumDEvGr.js";var n=t(),r=e(function(){return(0,n.jsx)(`div`,{className:`bg-night pt-32 text-white container-page`,children:`home`})});export{r as default};

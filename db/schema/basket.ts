@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { fabrics, products } from './catalogue.ts'
+
+/**
+ * A basket lives on the server. A guest's is found by the hash of the random token in its httpOnly
+ * cookie (a database leak does not hand out cookies); an account's by its user id (accounts issue).
+ */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash'),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('baskets_token_hash_key').on(t.tokenHash), uniqueIndex('baskets_user_id_key').on(t.userId)],
+)
+
+export type ItemParts = Partial<Record<string, number>>
+export type ItemMeasurements =
+  | { type: 'standard'; size: string; neck?: { unit: 'cm' | 'in'; value: string } }
+  | { type: 'custom'; profileName: string; values: Record<string, number>; notes?: string }
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'set null' }),
+    /** Chosen part id per part type of the product's category (sleeve, cuff, collar, leg, waistband). */
+    parts: jsonb('parts').$type<ItemParts>().notNull().default({}),
+    measurements: jsonb('measurements').$type<ItemMeasurements>(),
+    personalData: jsonb('personal_data').$type<Record<string, string>>(),
+    /** complete | incomplete, recomputed on every write (basket-status.ts). */
+    status: text('status').notNull().default('incomplete'),
+    incompleteFields: jsonb('incomplete_fields').$type<string[]>().notNull().default([]),
+    /** Set when the fabric sold out or its combination was locked by an order: the item asks for another. */
+    fabricProblem: text('fabric_problem'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('basket_items_basket_id_idx').on(t.basketId, t.createdAt),
+    index('basket_items_fabric_product_idx').on(t.fabricId, t.productId),
+    check('basket_items_status_check', sql`${t.status} in ('complete', 'incomplete')`),
+  ],
+)
+
+/**
+ * A fabric-plus-garment combination is sold once (decisions.md point 3): the unique key is the lock.
+ * Orders take it in the same transaction as the stock decrement; an unpaid order releases it.
+ */
+export const fabricLocks = pgTable(
+  'fabric_locks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fabricId: integer('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fabric_locks_fabric_product_key').on(t.fabricId, t.productId), index('fabric_locks_product_idx').on(t.productId)],
+)

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: Lighthouse (mobile) on the storefront pages, the gzip weight of the JavaScript each
+ * page loads, and requests/s with p50/p99 latency for / under 50 connections next to nginx serving a
+ * static file in the same run. Prints a table and writes bench/results.json.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { chromiumArgs } from '../playwright.config.ts'
+
+const port = Number(process.env.BENCH_PORT ?? 3400)
+const origin = `http://127.0.0.1:${port}`
+const pages = (process.env.BENCH_PAGES ?? '/,/faq,/values,/collection,/collection/1,/product/1').split(',')
+const work = mkdtempSync(path.join(tmpdir(), 'gemela-bench-'))
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+async function jsWeight(pathname: string) {
+  const html = await (await fetch(origin + pathname)).text()
+  const urls = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!))
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!)
+  let gzip = 0
+  for (const u of urls) gzip += gzipSync(Buffer.from(await (await fetch(new URL(u, origin))).arrayBuffer()), { level: 9 }).length
+  return { files: urls.size, gzipKB: Math.round((gzip / 1024) * 10) / 10 }
+}
+
+function lighthouse(pathname: string) {
+  const out = path.join(work, `lh-${pathname.replace(/\W+/g, '_')}.json`)
+  const flags = `--headless=new ${chromiumArgs.map((a) => (a.includes(' ') ? `"${a}"` : a)).join(' ')} --user-data-dir=${path.join(work, 'chrome-' + Math.random().toString(36).slice(2))}`
+  const result = spawnSync(
+    'npx',
+    ['lighthouse', origin + pathname, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8', shell: false },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${pathname}: ${result.stderr}`)
+  const report = JSON.parse(spawnSync('cat', [out], { encoding: 'utf8', maxBuffer: 64e6 }).stdout) as {
+    categories: Record<string, { score: number }>
+    audits: Record<string, { numericValue?: number }>
+  }
+  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+  }
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10) })
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+// --- the shop, production build, fresh embedded database ----------------------------------------
+spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+const server = spawn('npx', ['tsx', 'server/start-only.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(work, 'db'), LOG_LEVEL: 'warn', OUTBOX_DIR: path.join(work, 'outbox') },
+  stdio: 'inherit',
+})
+let nginx: ReturnType<typeof spawn> | undefined
+try {
+  await waitFor(`${origin}/healthz`)
+  const rows: Record<string, unknown>[] = []
+  for (const p of pages) {
+    const status = (await fetch(origin + p)).status
+    if (status !== 200) {
+      console.warn(`skip ${p}: HTTP ${status}`)
+      continue
+    }
+    rows.push({ page: p, ...(await jsWeight(p)), ...lighthouse(p) })
+  }
+  console.table(rows)
+
+  // nginx serving the home page's HTML as a static file, same machine, same run.
+  const staticDir = path.join(work, 'static')
+  mkdirSync(staticDir, { recursive: true })
+  writeFileSync(path.join(staticDir, 'index.html'), await (await fetch(origin + '/')).text())
+  const conf = path.join(work, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `daemon off; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; server { listen 127.0.0.1:${port + 1}; root ${staticDir}; } }`,
+  )
+  nginx = spawn('nginx', ['-c', conf, '-p', work], { stdio: 'inherit' })
+  await waitFor(`http://127.0.0.1:${port + 1}/index.html`)
+  const shop = await load(`${origin}/`)
+  const reference = await load(`http://127.0.0.1:${port + 1}/index.html`)
+  const throughput = { shop, nginx: reference, ratio: Math.round((shop.rps / reference.rps) * 1000) / 1000 }
+  console.table({ 'GET / (SSR)': shop, 'nginx static': reference })
+  console.log(`SSR / nginx throughput ratio: ${throughput.ratio}`)
+
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/results.json', JSON.stringify({ measuredAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, pages: rows, throughput }, null, 2) + '\n')
+  console.log('Wrote bench/results.json')
+} finally {
+  nginx?.kill('SIGTERM')
+  server.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 500))
+  rmSync(work, { recursive: true, force: true })
+}

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+
+function returnForm(page: Page) {
+  return {
+    orderNumber: page.getByLabel('Número de pedido'),
+    email: page.getByLabel('Email', { exact: true }),
+    reason: page.getByLabel('Motivo'),
+    comments: page.getByLabel('Comentarios (opcional)'),
+    submit: page.getByRole('button', { name: 'Enviar solicitud' }),
+  }
+}
+
+test.describe('returns and exchanges', () => {
+  test('the page states the policy from settings and links the full policy @phone', async ({ page }) => {
+    await page.goto('/returns-exchanges')
+    await expect(page.getByRole('heading', { level: 1, name: 'Devoluciones y cambios' })).toBeVisible()
+    await expect(page.getByText('Tienes 1 cambio de talla gratis por pedido durante los 30 días siguientes a la entrega.')).toBeVisible()
+    await expect(page.getByText(/avísanos en las 48 horas siguientes/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'hola@gemela.es' })).toHaveAttribute('href', 'mailto:hola@gemela.es')
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Lee la política de devoluciones completa' }).click()
+    await expect(page).toHaveURL('/return-policy')
+  })
+
+  test('errors show next to each field, and nothing is sent @phone', async ({ page }) => {
+    await page.goto('/returns-exchanges')
+    const form = returnForm(page)
+    await form.submit.click()
+    await expect(form.orderNumber).toHaveAccessibleDescription(/Este campo es obligatorio/)
+    await expect(form.email).toHaveAccessibleDescription(/Este campo es obligatorio/)
+    await expect(form.reason).toHaveAccessibleDescription('Elige un motivo')
+    await expect(form.orderNumber).toBeFocused()
+    await expect(page.getByRole('alert')).toHaveText('Revisa los campos marcados.')
+    await expectNoA11yViolations(page)
+
+    await form.orderNumber.fill('GM 2025!')
+    await form.email.fill('marta@')
+    await expect(form.orderNumber).toHaveAccessibleDescription(/Usa solo letras, números y guiones/)
+    await expect(form.email).toHaveAccessibleDescription(/El formato del email no es válido/)
+    await expect(page).toHaveURL('/returns-exchanges')
+  })
+
+  test('a valid request shows its number and the acknowledgement arrives @phone', async ({ page, mailbox }) => {
+    const address = uniqueEmail('devolucion')
+    await page.goto('/returns-exchanges')
+    const form = returnForm(page)
+    await form.orderNumber.fill('GM-2025-0142')
+    await form.email.fill(address)
+    await form.reason.selectOption({ label: 'La talla no es correcta' })
+    await form.comments.fill('Me queda grande de hombros.')
+    await form.submit.click()
+
+    await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible()
+    await expect(page).toHaveURL(/\/returns-exchanges\?request=R-\d{5}#return-form$/)
+    const number = new URL(page.url()).searchParams.get('request')!
+    await expect(page.getByText(`Tu número de solicitud es ${number}.`)).toBeVisible()
+
+    const mail = await mailbox.waitFor(address)
+    expect(mail.subject).toBe(`Hemos recibido tu solicitud ${number}`)
+    expect(mail.text).toContain('Pedido: GM-2025-0142')
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('returns form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server shows the errors and keeps what was typed, then accepts the request', async ({ page, mailbox }) => {
+    await page.goto('/returns-exchanges')
+    const form = returnForm(page)
+    await form.orderNumber.fill('GM-77')
+    await form.email.fill('no-es-un-email')
+    await form.submit.click()
+    await expect(form.email).toHaveAccessibleDescription(/El formato del email no es válido/)
+    await expect(form.reason).toHaveAccessibleDescription('Elige un motivo')
+    await expect(form.orderNumber).toHaveValue('GM-77')
+
+    const address = uniqueEmail('sinjs')
+    await form.email.fill(address)
+    await form.reason.selectOption('defect')
+    await form.submit.click()
+    await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible()
+    await mailbox.waitFor(address)
+  })
+})

@@ -1,0 +1,46 @@
+/** Builds the requests a browser would send to our loaders and actions. */
+export const testOrigin = 'http://localhost:3000'
+
+export function formRequest(path: string, fields: Record<string, string>, options: { cookie?: string; origin?: string | null } = {}) {
+  const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
+  if (options.origin !== null) headers.set('Origin', options.origin ?? testOrigin)
+  if (options.cookie) headers.set('Cookie', options.cookie)
+  return new Request(testOrigin + path, { method: 'POST', headers, body: new URLSearchParams(fields) })
+}
+
+export function getRequest(path: string, options: { cookie?: string } = {}) {
+  const headers = new Headers()
+  if (options.cookie) headers.set('Cookie', options.cookie)
+  return new Request(testOrigin + path, { headers })
+}
+
+/** The `name=value` part of every Set-Cookie of a response, joined as a Cookie header. */
+export function cookieFrom(response: Response, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]))
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';')
+    const [name, ...value] = pair!.split('=')
+    jar.set(name!, value.join('='))
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+}
+
+/** Runs a loader/action and returns what it answered, whether it returned or threw a Response. */
+export async function call<T>(fn: () => Promise<T> | T): Promise<{ status: number; headers: Headers; data: unknown; response?: Response }> {
+  try {
+    const result = await fn()
+    return unwrap(result)
+  } catch (thrown) {
+    return unwrap(thrown)
+  }
+}
+
+function unwrap(value: unknown) {
+  if (value instanceof Response) return { status: value.status, headers: value.headers, data: null, response: value }
+  if (value && typeof value === 'object' && 'type' in value && (value as { type: string }).type === 'DataWithResponseInit') {
+    const v = value as unknown as { data: unknown; init: ResponseInit | null }
+    return { status: v.init?.status ?? 200, headers: new Headers(v.init?.headers), data: v.data }
+  }
+  if (value instanceof Error) throw value
+  return { status: 200, headers: new Headers(), data: value }
+}

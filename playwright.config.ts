@@ -18,6 +18,8 @@ export const chromiumArgs = [
 /** Every journey against the production build, in the system Chromium, phone and desktop. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so engineers running suites side by side do not wipe each other's artifacts.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

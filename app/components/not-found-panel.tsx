@@ -3,16 +3,17 @@ import { Link } from 'react-router'
 /** A designed "not found" for a missing record inside a page (product, fabric), with a way back. */
 export function NotFoundPanel({ title, text, action }: { title: string; text: string; action: { to: string; label: string } | { onClick: () => void; label: string } }) {
   return (
-    <section className="container-page flex min-h-[70vh] flex-col items-center justify-center py-32 text-center">
-      <p className="eyebrow text-muted">404</p>
-      <h1 className="mt-4 text-4xl md:text-5xl">{title}</h1>
-      <p className="mt-4 max-w-md text-ink-soft">{text}</p>
+    // Dark, like the shop's 404: it sits under either header variant.
+    <section className="flex min-h-[75vh] flex-col items-center justify-center bg-night px-6 py-32 text-center text-white">
+      <p className="eyebrow text-white/60">404</p>
+      <h1 className="mt-4 text-4xl md:text-6xl">{title}</h1>
+      <p className="mt-4 max-w-md text-white/75">{text}</p>
       {'to' in action ? (
-        <Link to={action.to} className="mt-8 rounded-full bg-ink px-7 py-3 text-white hover:bg-ink-soft">
+        <Link to={action.to} className="mt-8 rounded-full bg-white px-7 py-3 text-ink hover:bg-cream">
           {action.label}
         </Link>
       ) : (
-        <button type="button" onClick={action.onClick} className="mt-8 rounded-full bg-ink px-7 py-3 text-white hover:bg-ink-soft">
+        <button type="button" onClick={action.onClick} className="mt-8 rounded-full bg-white px-7 py-3 text-ink hover:bg-cream">
           {action.label}
         </button>
       )}

@@ -41,38 +41,49 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
   const soldOut = fabric.stockMetres <= 0
   const metres = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(fabric.stockMetres)
   return (
-    <article className="container-page pb-24 pt-24 md:pt-32">
-      <div className="flex justify-end">
-        <BackLink fallback="/collection" className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm hover:bg-cream">
-          <CloseIcon width={18} height={18} />
-          {t('catalogue.fabric.close')}
-        </BackLink>
-      </div>
-      <div className="mt-6 grid gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
-        <div className="grid gap-4">
-          {fabric.images.length > 0 ? (
-            fabric.images.map((src, i) => (
-              <img key={src} src={src} alt={t('catalogue.fabric.swatch', { name: fabric.name })} className="aspect-square w-full rounded-3xl object-cover" loading={i ? 'lazy' : 'eager'} />
-            ))
-          ) : (
-            <FabricSwatch pattern={fabric.pattern} label={t('catalogue.fabric.swatch', { name: fabric.name })} shape="square" className="aspect-square w-full rounded-3xl" />
-          )}
+    <article className="pb-24">
+      {/* The transparent header sits over this dark band (the spec gives /fabric no white header). */}
+      <div className="bg-night pb-14 pt-24 text-white md:pb-20 md:pt-28">
+        <div className="container-page">
+          <div className="flex justify-end">
+            <BackLink fallback="/collection" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm hover:bg-white hover:text-ink">
+              <CloseIcon width={18} height={18} />
+              {t('catalogue.fabric.close')}
+            </BackLink>
+          </div>
+          <div className="mt-6 grid items-center gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
+            <div className="grid gap-4">
+              {fabric.images.length > 0 ? (
+                fabric.images.map((src, i) => (
+                  <img key={src} src={src} alt={t('catalogue.fabric.swatch', { name: fabric.name })} className="aspect-square w-full rounded-3xl object-cover" loading={i ? 'lazy' : 'eager'} />
+                ))
+              ) : (
+                <FabricSwatch pattern={fabric.pattern} label={t('catalogue.fabric.swatch', { name: fabric.name })} shape="square" className="aspect-square w-full max-w-md rounded-3xl" />
+              )}
+            </div>
+            <div>
+              <p className="eyebrow text-white/60">
+                {t(`catalogue.fabric.material.${fabric.material}`)} · {t(`catalogue.fabric.type.${fabric.type === 'premium' ? 'premium' : 'basic'}`)}
+              </p>
+              <h1 className="mt-3 text-5xl leading-tight md:text-7xl">{fabric.name}</h1>
+              <p className="mt-1 font-display text-2xl italic text-white/75">{fabric.subname}</p>
+              <p className="mt-6 text-lg">
+                {fabric.priceCents > 0 ? t('catalogue.fabric.surcharge', { price: formatMoney(fabric.priceCents, locale) }) : t('catalogue.fabric.included')}
+              </p>
+              <p className={soldOut ? 'mt-2 font-medium text-[#f3a48f]' : 'mt-2 text-[#a8d5b1]'}>
+                {soldOut ? t('catalogue.fabric.soldOut') : fabric.stockMetres < 3 ? t('catalogue.fabric.lowStock', { metres }) : t('catalogue.fabric.inStock', { metres })}
+              </p>
+              {soldOut ? <p className="mt-1 text-sm text-white/70">{t('catalogue.fabric.soldOutText')}</p> : null}
+              <p className="mt-6 max-w-prose text-lg leading-relaxed text-white/80">{fabric.description}</p>
+            </div>
+          </div>
         </div>
-        <div>
-          <p className="eyebrow text-muted">
-            {t(`catalogue.fabric.material.${fabric.material}`)} · {t(`catalogue.fabric.type.${fabric.type === 'premium' ? 'premium' : 'basic'}`)}
-          </p>
-          <h1 className="mt-3 text-5xl leading-tight md:text-6xl">{fabric.name}</h1>
-          <p className="mt-1 font-display text-2xl italic text-ink-soft">{fabric.subname}</p>
-          <p className="mt-6 text-lg">
-            {fabric.priceCents > 0 ? t('catalogue.fabric.surcharge', { price: formatMoney(fabric.priceCents, locale) }) : t('catalogue.fabric.included')}
-          </p>
-          <p className={soldOut ? 'mt-2 font-medium text-danger' : 'mt-2 text-ok'}>
-            {soldOut ? t('catalogue.fabric.soldOut') : fabric.stockMetres < 3 ? t('catalogue.fabric.lowStock', { metres }) : t('catalogue.fabric.inStock', { metres })}
-          </p>
-          {soldOut ? <p className="mt-1 text-sm text-muted">{t('catalogue.fabric.soldOutText')}</p> : null}
-          <p className="mt-6 max-w-prose text-lg leading-relaxed text-ink-soft">{fabric.description}</p>
-          <h2 className="mt-10 text-2xl">{t('catalogue.fabric.details')}</h2>
+      </div>
+      <div className="container-page mt-14 grid gap-12 md:grid-cols-[1.6fr_1fr]">
+        <section aria-labelledby="fabric-details">
+          <h2 id="fabric-details" className="text-3xl">
+            {t('catalogue.fabric.details')}
+          </h2>
           <dl className="mt-4 grid grid-cols-1 border-t border-line sm:grid-cols-2 sm:gap-x-8">
             {attributeOrder.map((key) => (
               <div key={key} className="flex justify-between gap-4 border-b border-line py-3 text-sm">
@@ -81,9 +92,13 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          <h2 className="mt-10 text-2xl">{t('catalogue.fabric.care')}</h2>
-          <p className="mt-3 text-ink-soft">{fabric.attributes.washInstructions}</p>
-        </div>
+        </section>
+        <section aria-labelledby="fabric-care">
+          <h2 id="fabric-care" className="text-3xl">
+            {t('catalogue.fabric.care')}
+          </h2>
+          <p className="mt-4 leading-relaxed text-ink-soft">{fabric.attributes.washInstructions}</p>
+        </section>
       </div>
     </article>
   )

@@ -42,7 +42,8 @@ test.describe('home', () => {
   test('about cards: the first goes to /values, the second to /process, the third has no link', async ({ page }) => {
     await page.goto('/')
     const about = page.getByRole('region', { name: 'Dos hermanas gemelas y una idea: que la ropa se haga para ti' })
-    const card = (title: string) => about.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+    const card = (title: string) =>
+      about.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
     await expect(about.getByRole('listitem')).toHaveCount(3)
     await expect(card('Si algo no queda perfecto').getByRole('link')).toHaveCount(0)
 

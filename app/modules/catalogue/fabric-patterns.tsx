@@ -62,59 +62,114 @@ export function normalizePattern(pattern: PatternSpec): { kind: PatternKind; bas
 const r1 = (n: number) => Math.round(n * 10) / 10
 const circle = (x: number, y: number, r: number) =>
   `M${r1(x - r)} ${r1(y)}a${r} ${r} 0 1 0 ${r * 2} 0a${r} ${r} 0 1 0 ${-r * 2} 0`
-const arc = (x: number, y: number, r: number, from: number, to: number) => {
-  const p = (deg: number) => [r1(x + r * Math.cos((deg * Math.PI) / 180)), r1(y + r * Math.sin((deg * Math.PI) / 180))]
-  const [ax, ay] = p(from)
-  const [bx, by] = p(to)
-  return `M${ax} ${ay}A${r} ${r} 0 0 1 ${bx} ${by}`
+/** Copies of a motif that crosses a tile edge, so the repeat has no seams. */
+function wrapped<T extends readonly [number, number, ...number[]]>(items: readonly T[], size: number, reach: number): T[] {
+  const out: T[] = []
+  for (const item of items) {
+    for (const dx of [-size, 0, size]) {
+      for (const dy of [-size, 0, size]) {
+        const [x, y] = [item[0] + dx, item[1] + dy]
+        if (x > -reach && x < size + reach && y > -reach && y < size + reach) out.push([x, y, ...item.slice(2)] as unknown as T)
+      }
+    }
+  }
+  return out
 }
 
-/** Almond blossoms: [x, y, size, rotation]. The tile is 72 units; motifs that cross an edge repeat. */
-const blossoms: [number, number, number, number][] = [
-  [14, 16, 1, 0],
-  [46, 10, 0.8, 30],
-  [38, 42, 1.1, 12],
-  [66, 56, 0.85, 50],
-  [10, 58, 0.75, 20],
-  [-6, 58, 0.85, 50],
-  [82, 58, 0.75, 20],
-]
+/** Almond blossoms: [x, y, size, rotation] on a 96-unit tile. */
+const blossoms = wrapped<[number, number, number, number]>(
+  [
+    [18, 20, 1, 0],
+    [40, 10, 0.75, 30],
+    [58, 40, 1.15, 12],
+    [84, 24, 0.85, 50],
+    [22, 62, 0.9, 20],
+    [44, 80, 0.8, 40],
+    [78, 74, 1, 8],
+  ],
+  96,
+  10,
+)
 const petals = blossoms
   .map(([x, y, s, rot]) =>
     [0, 72, 144, 216, 288]
       .map((a) => {
         const rad = ((a + rot) * Math.PI) / 180
-        return circle(x + Math.cos(rad) * 3.3 * s, y + Math.sin(rad) * 3.3 * s, r1(2.7 * s))
+        return circle(x + Math.cos(rad) * 4 * s, y + Math.sin(rad) * 4 * s, r1(3.3 * s))
       })
       .join(''),
   )
   .join('')
-const hearts = blossoms.map(([x, y, s]) => circle(x, y, r1(1.3 * s))).join('')
+const hearts = blossoms.map(([x, y, s]) => circle(x, y, r1(1.4 * s))).join('')
 const branches =
-  'M-2 30C10 26 18 22 26 12M26 12C30 6 40 4 46 10M26 12C28 20 34 30 38 42M38 42C46 50 56 54 66 56M38 42C30 48 20 52 10 58M70 30C82 26 90 22 98 12'
-const buds = [circle(30, 6, 1.4), circle(56, 24, 1.2), circle(22, 36, 1.3), circle(54, 64, 1.2), circle(4, 44, 1.1)].join('')
+  'M4 44C10 36 12 28 18 20M18 20C24 14 32 12 40 10M12 30C8 24 8 18 10 12M30 52C40 50 50 46 58 40M58 40C66 34 74 30 84 24M66 34C68 26 72 20 74 14' +
+  'M8 88C14 78 18 70 22 62M22 62C30 66 36 72 44 80M60 92C66 86 72 80 78 74M78 74C82 66 88 60 92 56'
+const buds = [circle(10, 12, 1.5), circle(74, 14, 1.4), circle(92, 56, 1.3), circle(34, 46, 1.3), circle(52, 90, 1.2), circle(6, 56, 1.2)].join('')
 
-/** Leopard rosettes: [x, y, radius, rotation]. Tile 64. */
-const rosettes: [number, number, number, number][] = [
-  [12, 12, 6, 0],
-  [42, 8, 5, 70],
-  [30, 34, 6.5, 140],
-  [56, 36, 5, 200],
-  [10, 50, 5.5, 260],
-  [42, 58, 5.5, 320],
-  [74, 12, 6, 0],
-  [-8, 36, 5, 200],
-  [76, 8, 5, 70],
-]
-const rosetteRings = rosettes
-  .map(([x, y, r, rot]) => [arc(x, y, r, rot, rot + 95), arc(x, y, r, rot + 130, rot + 215), arc(x, y, r, rot + 250, rot + 320)].join(''))
+/** A point on an ellipse turned by `rot` degrees. */
+function onEllipse(x: number, y: number, rx: number, ry: number, rot: number, t: number): [number, number] {
+  const [a, b] = [(t * Math.PI) / 180, (rot * Math.PI) / 180]
+  const [ex, ey] = [rx * Math.cos(a), ry * Math.sin(a)]
+  return [r1(x + ex * Math.cos(b) - ey * Math.sin(b)), r1(y + ex * Math.sin(b) + ey * Math.cos(b))]
+}
+function ellipseArc(x: number, y: number, rx: number, ry: number, rot: number, from: number, to: number) {
+  const [ax, ay] = onEllipse(x, y, rx, ry, rot, from)
+  const [bx, by] = onEllipse(x, y, rx, ry, rot, to)
+  return `M${ax} ${ay}A${rx} ${ry} ${rot} 0 1 ${bx} ${by}`
+}
+
+/** Leopard rosettes: [x, y, rx, ry, rotation] on a 64-unit tile; broken rings round a darker heart. */
+const rosettes = wrapped<[number, number, number, number, number]>(
+  [
+    [10, 10, 6.5, 5, 20],
+    [36, 7, 5, 4, 80],
+    [57, 21, 6, 4.5, 140],
+    [25, 30, 5.5, 4.2, 200],
+    [47, 43, 6.5, 5, 30],
+    [8, 45, 5, 4, 110],
+    [28, 56, 5.5, 4.5, 170],
+    [58, 58, 4.5, 3.6, 250],
+  ],
+  64,
+  9,
+)
+const rosetteThick = rosettes
+  .map(([x, y, rx, ry, rot]) => ellipseArc(x, y, rx, ry, rot, 0, 80) + ellipseArc(x, y, rx, ry, rot, 200, 280))
   .join('')
-const rosetteHearts = rosettes.map(([x, y, r]) => circle(x, y, r1(r * 0.62))).join('')
-const leopardSpecks = [circle(24, 20, 1.3), circle(52, 20, 1.1), circle(20, 62, 1.2), circle(60, 50, 1), circle(28, 50, 1)].join('')
+const rosetteThin = rosettes
+  .map(([x, y, rx, ry, rot]) => ellipseArc(x, y, rx, ry, rot, 112, 172) + ellipseArc(x, y, rx, ry, rot, 305, 340))
+  .join('')
+const rosetteHearts = rosettes.map(([x, y, rx, ry, rot]) => {
+  const [ax, ay] = onEllipse(x, y, rx * 0.6, ry * 0.6, rot, 0)
+  const [bx, by] = onEllipse(x, y, rx * 0.6, ry * 0.6, rot, 180)
+  return `M${ax} ${ay}A${r1(rx * 0.6)} ${r1(ry * 0.6)} ${rot} 1 1 ${bx} ${by}A${r1(rx * 0.6)} ${r1(ry * 0.6)} ${rot} 1 1 ${ax} ${ay}Z`
+}).join('')
+const leopardSpecks = wrapped<[number, number, number]>(
+  [
+    [20, 18, 1.5],
+    [47, 28, 1.2],
+    [15, 33, 1.1],
+    [38, 19, 1],
+    [60, 40, 1.3],
+    [17, 61, 1.2],
+    [40, 60, 1.4],
+    [36, 40, 0.9],
+  ],
+  64,
+  2,
+)
+  .map(([x, y, r]) => circle(x, y, r))
+  .join('')
 
-const linenWarp = 'M0 5H40M0 13H40M0 22H40M0 31H40M0 37H40'
-const linenSlubs = 'M4 9H15M22 18H36M8 27H20M26 35H33M-2 2H6M34 2H42'
-const linenWeft = 'M6 0V40M17 0V40M29 0V40'
+/** Herringbone: 45° twill lines in 8-unit columns that change direction, on a 16 × 3 tile. */
+const herringbone = [
+  ...[0, 3, 6, 9, 12].map((c) => `M0 ${c}L8 ${c - 8}`),
+  ...[-9, -6, -3, 0, 3].map((c) => `M8 ${c}L16 ${c + 8}`),
+].join('')
+
+const linenWarp = 'M0 4H40M0 11H40M0 19H40M0 26H40M0 34H40'
+const linenSlubs = 'M5 8.5H11M24 16H33M10 29H14M28 37.5H32M-2 2H3M37 2H42'
+const linenWeft = 'M5 0V40M14 0V40M23 0V40M33 0V40'
 
 /**
  * The paint server for a fabric: reference it with `fill="url(#id)"`. `scale` multiplies the
@@ -131,7 +186,7 @@ export function FabricPaint({ id, pattern, scale = 1, angle = 0 }: { id: string;
   )
   switch (kind) {
     case 'stripes':
-      return tile(9, <rect x="3.6" width="1.3" height="9" fill={accent} />)
+      return tile(10, <rect x="4.4" width="1.2" height="10" fill={accent} />)
     case 'gingham':
       return tile(
         14,
@@ -146,33 +201,27 @@ export function FabricPaint({ id, pattern, scale = 1, angle = 0 }: { id: string;
         <path d={circle(5, 5, 2.4) + circle(15, 15, 2.4)} fill={accent} />,
       )
     case 'floral':
-      return tile(
-        72,
-        <>
-          <path d={branches} fill="none" stroke={mixColor(accent, base, 0.25)} strokeWidth="1.1" strokeLinecap="round" />
-          <path d={petals} fill={mixColor(accent, base, 0.55)} />
-          <path d={buds} fill={mixColor(accent, base, 0.3)} />
+      return (
+        <pattern id={id} width="96" height="96" patternUnits="userSpaceOnUse" patternTransform={`rotate(${angle - 9}) scale(${scale})`}>
+          <rect width="96" height="96" fill={base} />
+          <path d={branches} fill="none" stroke={mixColor(accent, base, 0.1)} strokeWidth="1.3" strokeLinecap="round" />
+          <path d={buds} fill={mixColor(accent, base, 0.35)} />
+          <path d={petals} fill={mixColor(base, '#ffffff', 0.72)} stroke={mixColor(accent, base, 0.45)} strokeWidth="0.5" />
           <path d={hearts} fill={accent} />
-        </>,
+        </pattern>
       )
     case 'leopard':
-      return tile(
-        64,
-        <>
-          <path d={rosetteHearts} fill={mixColor(base, accent, 0.28)} />
-          <path d={rosetteRings} fill="none" stroke={accent} strokeWidth="2.6" strokeLinecap="round" />
+      return (
+        <pattern id={id} width="64" height="64" patternUnits="userSpaceOnUse" patternTransform={`rotate(${angle + 7}) scale(${scale})`}>
+          <rect width="64" height="64" fill={base} />
+          <path d={rosetteHearts} fill={mixColor(base, accent, 0.3)} />
+          <path d={rosetteThick} fill="none" stroke={accent} strokeWidth="2.8" strokeLinecap="round" />
+          <path d={rosetteThin} fill="none" stroke={accent} strokeWidth="1.9" strokeLinecap="round" />
           <path d={leopardSpecks} fill={accent} />
-        </>,
+        </pattern>
       )
     case 'herringbone':
-      return tile(
-        12,
-        <path
-          d="M0 3L6 0M0 6L6 3M0 9L6 6M0 12L6 9M0 15L6 12M6 0L12 3M6 3L12 6M6 6L12 9M6 9L12 12M6 -3L12 0"
-          stroke={accent}
-          strokeWidth="1.1"
-        />,
-      )
+      return tile(16, <path d={herringbone} stroke={accent} strokeWidth="0.9" />, 3)
     case 'oxford':
       return tile(
         5,
@@ -200,9 +249,9 @@ export function FabricPaint({ id, pattern, scale = 1, angle = 0 }: { id: string;
       return tile(
         40,
         <>
-          <path d={linenWeft} stroke={accent} strokeWidth="0.6" opacity="0.35" />
-          <path d={linenWarp} stroke={accent} strokeWidth="0.7" opacity="0.55" />
-          <path d={linenSlubs} stroke={accent} strokeWidth="1.4" strokeLinecap="round" opacity="0.7" />
+          <path d={linenWeft} stroke={accent} strokeWidth="0.5" opacity="0.3" />
+          <path d={linenWarp} stroke={accent} strokeWidth="0.5" opacity="0.4" />
+          <path d={linenSlubs} stroke={accent} strokeWidth="1.1" strokeLinecap="round" opacity="0.55" />
         </>,
       )
     default:

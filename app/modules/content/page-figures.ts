@@ -1,32 +1,32 @@
-import { intlLocale, type Locale } from "#app/i18n/config.ts";
-import { formatRange, formatSupportHours } from "./format.ts";
-import { computeDeliveryRange, type StoreSettings } from "./settings.ts";
+import { intlLocale, type Locale } from '#app/i18n/config.ts'
+import { formatRange, formatSupportHours } from './format.ts'
+import { computeDeliveryRange, type StoreSettings } from './settings.ts'
 
-type Range = { min: number; max: number };
+type Range = { min: number; max: number }
 
 /** Whole euros without decimals ("50 €"), anything else with two ("4,95 €"). */
 export function formatPrice(cents: number, locale: Locale): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
+  const digits = cents % 100 === 0 ? 0 : 2
   return new Intl.NumberFormat(intlLocale[locale], {
-    style: "currency",
-    currency: "EUR",
+    style: 'currency',
+    currency: 'EUR',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(cents / 100);
+  }).format(cents / 100)
 }
 
 function addRanges(a: Range, b: Range): Range {
-  return { min: a.min + b.min, max: a.max + b.max };
+  return { min: a.min + b.min, max: a.max + b.max }
 }
 
 /** "+34 910 000 000" → "tel:+34910000000". */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 /** WhatsApp's click-to-chat link takes the number in international form, digits only. */
 export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+  return `https://wa.me/${phone.replace(/\D/g, '')}`
 }
 
 /**
@@ -35,7 +35,7 @@ export function whatsappHref(phone: string): string {
  * the interpolation variables of the `pages` and `policies` dictionaries.
  */
 export function computePageFigures(settings: StoreSettings, locale: Locale) {
-  const { production, shipping, returns, terms, contact } = settings;
+  const { production, shipping, returns, terms, contact } = settings
   return {
     store: settings.storeName,
     basicDays: formatRange(production.basicDays),
@@ -47,12 +47,8 @@ export function computePageFigures(settings: StoreSettings, locale: Locale) {
     expressDays: formatRange(shipping.expressDays),
     expressPrice: formatPrice(shipping.expressPriceCents, locale),
     pickup: shipping.pickup,
-    totalBasicDays: formatRange(
-      addRanges(production.basicDays, shipping.standardDays),
-    ),
-    totalComplexDays: formatRange(
-      addRanges(production.complexDays, shipping.standardDays),
-    ),
+    totalBasicDays: formatRange(addRanges(production.basicDays, shipping.standardDays)),
+    totalComplexDays: formatRange(addRanges(production.complexDays, shipping.standardDays)),
     totalDays: formatRange(computeDeliveryRange(settings)),
     sizeChangeDays: returns.sizeChangeDays,
     sizeChangeWorkDays: formatRange(returns.sizeChangeWorkDays),
@@ -73,7 +69,7 @@ export function computePageFigures(settings: StoreSettings, locale: Locale) {
     address: contact.address,
     hours: formatSupportHours(settings, locale),
     replyHours: contact.replyWithinHours,
-  };
+  }
 }
 
-export type PageFigures = ReturnType<typeof computePageFigures>;
+export type PageFigures = ReturnType<typeof computePageFigures>

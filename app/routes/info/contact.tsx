@@ -1,144 +1,111 @@
-import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import type { Route } from "./+types/contact";
-import { detectLocale } from "#app/i18n/config.ts";
-import { computePageFigures } from "#app/modules/content/page-figures.ts";
-import { getStoreSettings } from "#app/modules/content/settings.server.ts";
-import {
-  ChatIcon,
-  ClockIcon,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-} from "#app/modules/content/components/pages/contact-icons.tsx";
-import { PolicyPage } from "#app/modules/content/components/pages/policy-layout.tsx";
-import { pageMeta } from "#app/utils/meta.ts";
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/contact'
+import { detectLocale } from '#app/i18n/config.ts'
+import { computePageFigures } from '#app/modules/content/page-figures.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#app/modules/content/components/pages/contact-icons.tsx'
+import { PolicyPage } from '#app/modules/content/components/pages/policy-layout.tsx'
+import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request);
-  return { figures: computePageFigures(await getStoreSettings(), locale) };
+  const { locale } = detectLocale(request)
+  return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const f = loaderData.figures;
-  const k = (key: string) => t(`policies.contact.${key}`, f);
+  const { t } = useTranslation()
+  const f = loaderData.figures
+  const k = (key: string) => t(`policies.contact.${key}`, f)
   return (
-    <PolicyPage title={k("title")} lead={k("lead")}>
-      <div className="grid gap-12">
+    <PolicyPage title={k('title')} lead={k('lead')} wide>
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
         <section aria-labelledby="contact-channels">
-          <h2
-            id="contact-channels"
-            className="text-[1.9rem] leading-tight md:text-[2.2rem]"
-          >
-            {k("channels")}
+          <h2 id="contact-channels" className="text-[1.9rem] leading-tight md:text-[2.2rem]">
+            {k('channels')}
           </h2>
           <address className="mt-6 grid gap-4 not-italic sm:grid-cols-2">
-            <Channel icon={<MailIcon />} label={k("email")}>
-              <a
-                href={`mailto:${f.email}`}
-                className="break-all underline-offset-4 hover:underline"
-              >
+            <Channel icon={<MailIcon />} label={k('email')}>
+              <a href={`mailto:${f.email}`} className="break-all underline-offset-4 hover:underline">
                 {f.email}
               </a>
             </Channel>
-            <Channel icon={<PhoneIcon />} label={k("phone")}>
-              <a
-                href={f.phoneHref}
-                className="underline-offset-4 hover:underline"
-              >
+            <Channel icon={<PhoneIcon />} label={k('phone')}>
+              <a href={f.phoneHref} className="underline-offset-4 hover:underline">
                 {f.phone}
               </a>
             </Channel>
-            <Channel icon={<ChatIcon />} label={k("whatsapp")}>
-              <a
-                href={f.whatsappHref}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="underline-offset-4 hover:underline"
-              >
+            <Channel icon={<ChatIcon />} label={k('whatsapp')}>
+              <a href={f.whatsappHref} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
                 {f.whatsapp}
               </a>
             </Channel>
-            <Channel icon={<PinIcon />} label={k("address")}>
+            <Channel icon={<PinIcon />} label={k('address')}>
               <span>{f.address}</span>
-              <span className="mt-1 block text-sm font-normal text-muted">
-                {k("addressNote")}
-              </span>
+              <span className="mt-1 block text-sm font-normal text-muted">{k('addressNote')}</span>
             </Channel>
           </address>
         </section>
-        <section
-          aria-labelledby="contact-hours"
-          className="rounded-[1.75rem] bg-night p-7 text-white md:p-9"
-        >
-          <div className="flex items-center gap-3 text-white/70">
-            <ClockIcon />
-            <h2 id="contact-hours" className="eyebrow font-sans">
-              {k("hours")}
+        <div className="grid content-start gap-12 lg:pt-[4.25rem]">
+          <section aria-labelledby="contact-hours" className="rounded-[1.75rem] bg-night p-7 text-white md:p-9">
+            <div className="flex items-center gap-3 text-white/70">
+              <ClockIcon />
+              <h2 id="contact-hours" className="eyebrow font-sans">
+                {k('hours')}
+              </h2>
+            </div>
+            <p
+              className="mt-4 font-display text-[1.75rem] leading-tight [font-variant-numeric:lining-nums] first-letter:uppercase sm:text-3xl md:text-4xl"
+              data-testid="support-hours"
+            >
+              {f.hours}
+            </p>
+            <p className="mt-3 text-white/75">{k('reply')}</p>
+          </section>
+          <nav aria-labelledby="contact-more">
+            <h2 id="contact-more" className="eyebrow font-sans text-muted">
+              {k('more.title')}
             </h2>
-          </div>
-          <p
-            className="mt-4 font-display text-3xl leading-tight first-letter:uppercase md:text-4xl"
-            data-testid="support-hours"
-          >
-            {f.hours}
-          </p>
-          <p className="mt-3 text-white/75">{k("reply")}</p>
-        </section>
-        <nav aria-labelledby="contact-more">
-          <h2 id="contact-more" className="eyebrow font-sans text-muted">
-            {k("more.title")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {[
-              { to: "/returns-exchanges", label: k("more.returns") },
-              { to: "/faq", label: k("more.faq") },
-              { to: "/shipping-policy", label: k("more.shipping") },
-            ].map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-block rounded-full border border-line px-5 py-2.5 transition-colors hover:border-ink"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {[
+                { to: '/returns-exchanges', label: k('more.returns') },
+                { to: '/faq', label: k('more.faq') },
+                { to: '/shipping-policy', label: k('more.shipping') },
+              ].map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-block rounded-full border border-line px-5 py-2.5 transition-colors hover:border-ink"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </PolicyPage>
-  );
+  )
 }
 
-function Channel({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function Channel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-[1.5rem] border border-line bg-white/60 p-5">
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-cream text-clay-dark">
-        {icon}
-      </span>
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-cream text-clay-dark">{icon}</span>
       <div className="min-w-0">
         <p className="text-sm text-muted">{label}</p>
         <p className="mt-1 text-lg font-medium text-ink">{children}</p>
       </div>
     </div>
-  );
+  )
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {
-    titleKey: "policies.contact.meta.title",
-    descriptionKey: "policies.contact.meta.description",
+    titleKey: 'policies.contact.meta.title',
+    descriptionKey: 'policies.contact.meta.description',
     path: location.pathname,
-  });
+  })
 }

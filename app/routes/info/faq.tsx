@@ -1,60 +1,52 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import type { Route } from "./+types/faq";
-import { detectLocale } from "#app/i18n/config.ts";
-import { computePageFigures } from "#app/modules/content/page-figures.ts";
-import { getStoreSettings } from "#app/modules/content/settings.server.ts";
-import { FaqAccordion } from "#app/modules/content/components/pages/faq-accordion.tsx";
-import { useFigureVars } from "#app/modules/content/components/pages/figure-vars.ts";
-import { PageHero } from "#app/modules/content/components/pages/page-hero.tsx";
-import { FaqHeroArt } from "#app/modules/content/components/pages/process-art.tsx";
-import { pageMeta } from "#app/utils/meta.ts";
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/faq'
+import { detectLocale } from '#app/i18n/config.ts'
+import { computePageFigures } from '#app/modules/content/page-figures.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { FaqAccordion } from '#app/modules/content/components/pages/faq-accordion.tsx'
+import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
+import { PageHero } from '#app/modules/content/components/pages/page-hero.tsx'
+import { FaqHeroArt } from '#app/modules/content/components/pages/process-art.tsx'
+import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request);
-  return { figures: computePageFigures(await getStoreSettings(), locale) };
+  const { locale } = detectLocale(request)
+  return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const vars = useFigureVars(loaderData.figures);
+  const { t } = useTranslation()
+  const vars = useFigureVars(loaderData.figures)
   return (
     <>
       <PageHero
-        eyebrow={t("pages.faq.hero.eyebrow")}
-        title={t("pages.faq.hero.title")}
-        lead={t("pages.faq.hero.lead")}
+        eyebrow={t('pages.faq.hero.eyebrow')}
+        title={t('pages.faq.hero.title')}
+        lead={t('pages.faq.hero.lead')}
         art={<FaqHeroArt />}
         artClassName="hidden lg:block lg:max-w-[18rem]"
       />
       <div className="container-page grid gap-14 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         <FaqAccordion vars={vars} />
-        <aside
-          aria-labelledby="faq-more"
-          className="self-start rounded-[1.75rem] bg-cream p-8 lg:sticky lg:top-8"
-        >
+        <aside aria-labelledby="faq-more" className="self-start rounded-[1.75rem] bg-cream p-8 lg:sticky lg:top-8">
           <h2 id="faq-more" className="text-3xl leading-tight">
-            {t("pages.faq.more.title")}
+            {t('pages.faq.more.title')}
           </h2>
-          <p className="mt-3 leading-relaxed text-ink-soft">
-            {t("pages.faq.more.text", vars)}
-          </p>
-          <Link
-            to="/contact"
-            className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-white transition-colors hover:bg-ink-soft"
-          >
-            {t("pages.faq.more.contact")}
+          <p className="mt-3 leading-relaxed text-ink-soft">{t('pages.faq.more.text', vars)}</p>
+          <Link to="/contact" className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-white transition-colors hover:bg-ink-soft">
+            {t('pages.faq.more.contact')}
           </Link>
         </aside>
       </div>
     </>
-  );
+  )
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {
-    titleKey: "pages.faq.meta.title",
-    descriptionKey: "pages.faq.meta.description",
+    titleKey: 'pages.faq.meta.title',
+    descriptionKey: 'pages.faq.meta.description',
     path: location.pathname,
-  });
+  })
 }

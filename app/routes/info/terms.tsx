@@ -1,47 +1,43 @@
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import type { Route } from "./+types/terms";
-import { detectLocale } from "#app/i18n/config.ts";
-import { computePageFigures } from "#app/modules/content/page-figures.ts";
-import { getStoreSettings } from "#app/modules/content/settings.server.ts";
-import {
-  PolicyPage,
-  PolicySection,
-  proseLink,
-} from "#app/modules/content/components/pages/policy-layout.tsx";
-import { pageMeta } from "#app/utils/meta.ts";
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/terms'
+import { detectLocale } from '#app/i18n/config.ts'
+import { computePageFigures } from '#app/modules/content/page-figures.ts'
+import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { PolicyPage, PolicySection, proseLink } from '#app/modules/content/components/pages/policy-layout.tsx'
+import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request);
-  return { figures: computePageFigures(await getStoreSettings(), locale) };
+  const { locale } = detectLocale(request)
+  return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
 /** The 14 sections of the terms (product-spec.md §9); `link` is where a paragraph's <link> points. */
 const sections: { id: string; paragraphs: string[]; link?: string }[] = [
-  { id: "identification", paragraphs: ["p1"] },
-  { id: "object", paragraphs: ["p1", "p2"] },
-  { id: "ordering", paragraphs: ["p1", "p2"] },
-  { id: "prices", paragraphs: ["p1", "p2"] },
-  { id: "payment", paragraphs: ["p1", "p2"] },
-  { id: "production", paragraphs: ["p1", "p2"], link: "/shipping-policy" },
-  { id: "urgent", paragraphs: ["p1"] },
-  { id: "fittings", paragraphs: ["p1"] },
-  { id: "cancellation", paragraphs: ["p1", "p2"] },
-  { id: "returns", paragraphs: ["p1"], link: "/return-policy" },
-  { id: "warranty", paragraphs: ["p1"] },
-  { id: "data", paragraphs: ["p1", "p2"] },
-  { id: "changes", paragraphs: ["p1"] },
-  { id: "law", paragraphs: ["p1"] },
-];
+  { id: 'identification', paragraphs: ['p1'] },
+  { id: 'object', paragraphs: ['p1', 'p2'] },
+  { id: 'ordering', paragraphs: ['p1', 'p2'] },
+  { id: 'prices', paragraphs: ['p1', 'p2'] },
+  { id: 'payment', paragraphs: ['p1', 'p2'] },
+  { id: 'production', paragraphs: ['p1', 'p2'], link: '/shipping-policy' },
+  { id: 'urgent', paragraphs: ['p1'] },
+  { id: 'fittings', paragraphs: ['p1'] },
+  { id: 'cancellation', paragraphs: ['p1', 'p2'] },
+  { id: 'returns', paragraphs: ['p1'], link: '/return-policy' },
+  { id: 'warranty', paragraphs: ['p1'] },
+  { id: 'data', paragraphs: ['p1', 'p2'] },
+  { id: 'changes', paragraphs: ['p1'] },
+  { id: 'law', paragraphs: ['p1'] },
+]
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const f = loaderData.figures;
-  const k = (key: string) => t(`policies.terms.${key}`, f);
+  const { t } = useTranslation()
+  const f = loaderData.figures
+  const k = (key: string) => t(`policies.terms.${key}`, f)
   return (
     <PolicyPage
-      title={k("title")}
-      lead={k("lead")}
+      title={k('title')}
+      lead={k('lead')}
       toc={sections.map(({ id }, index) => ({
         id,
         label: `${index + 1}. ${k(`${id}.title`)}`,
@@ -49,12 +45,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
     >
       <article data-testid="terms">
         {sections.map(({ id, paragraphs, link }, index) => (
-          <PolicySection
-            key={id}
-            id={id}
-            number={index + 1}
-            title={k(`${id}.title`)}
-          >
+          <PolicySection key={id} id={id} number={index + 1} title={k(`${id}.title`)}>
             {paragraphs.map((p) => (
               <p key={p}>
                 {link ? (
@@ -74,13 +65,13 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
         ))}
       </article>
     </PolicyPage>
-  );
+  )
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {
-    titleKey: "policies.terms.meta.title",
-    descriptionKey: "policies.terms.meta.description",
+    titleKey: 'policies.terms.meta.title',
+    descriptionKey: 'policies.terms.meta.description',
     path: location.pathname,
-  });
+  })
 }

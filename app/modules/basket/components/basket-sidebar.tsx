@@ -32,10 +32,15 @@ export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () =>
   }, [open, load])
 
   // Any navigation (a card's edit link, the checkout button) closes the sidebar.
+  const openedAt = useRef(location.key)
   useEffect(() => {
-    onClose()
+    if (open) openedAt.current = location.key
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname, location.search])
+  }, [open])
+  useEffect(() => {
+    if (location.key !== openedAt.current) onClose()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key])
 
   const afterDelete = useCallback(() => {
     setRemoving(null)
@@ -48,7 +53,10 @@ export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () =>
     <dialog
       ref={ref}
       aria-labelledby="basket-sidebar-title"
-      onClose={onClose}
+      onClose={(e) => {
+        // React bubbles the nested confirm dialog's close event up here: only our own closes count.
+        if (e.target === e.currentTarget) onClose()
+      }}
       onClick={(e) => {
         if (e.target === ref.current) onClose()
       }}

@@ -30,8 +30,10 @@ export function ConfirmDeleteDialog({ itemId, action, cancel, onDone }: { itemId
       className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/50"
       onCancel={(e) => {
         e.preventDefault()
+        e.stopPropagation()
         onDone?.()
       }}
+      onClose={(e) => e.stopPropagation()}
     >
       <h2 id="confirm-delete-title" className="font-display text-3xl">
         {t('basket.confirmDelete.title')}

@@ -28,31 +28,48 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
           {data.editing ? t(`customizer.editing.${step.type}`) : t(`customizer.stepTitles.${step.type}`)}
         </h1>
         {step.type === 'fabric' ? <FabricOptions data={data} selected={selected} busy={busy} /> : <PartOptions data={data} type={step.type} selected={selected} busy={busy} />}
+        <div className="sticky bottom-0 -mx-5 mt-6 border-t border-line bg-paper/95 px-5 py-3 backdrop-blur lg:hidden">
+          <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
+        </div>
       </section>
       <div className="lg:sticky lg:top-28 lg:self-start">
         <SummaryCard data={data} busy={busy}>
-          <button
-            type="submit"
-            name="intent"
-            value="continue"
-            disabled={selected == null || busy}
-            aria-describedby={selected == null ? 'continue-hint' : undefined}
-            className="mt-5 w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
-          >
-            {busy ? t('customizer.saving') : data.editing ? t('customizer.confirm') : t('customizer.continue')}
-          </button>
-          {selected == null ? (
-            <p id="continue-hint" className="mt-2 text-center text-sm text-warn">
-              {t('customizer.chooseHint')}
-            </p>
-          ) : null}
+          <div className="mt-5 hidden lg:block">
+            <ContinueButton selected={selected} busy={busy} editing={data.editing} />
+          </div>
         </SummaryCard>
       </div>
     </Form>
   )
 }
 
-function OptionButton({ selected, disabled, children, value, label }: { selected: boolean; disabled?: boolean; children: React.ReactNode; value: number; label: string }) {
+/** Continue (or Confirmar in edit mode): disabled until the step has a choice, with the spec's hint. */
+function ContinueButton({ selected, busy, editing, compact }: { selected: number | null; busy: boolean; editing: boolean; compact?: boolean }) {
+  const { t } = useTranslation()
+  const hintId = compact ? 'continue-hint-compact' : 'continue-hint'
+  return (
+    <>
+      <button
+        type="submit"
+        name="intent"
+        value="continue"
+        disabled={selected == null || busy}
+        aria-describedby={selected == null ? hintId : undefined}
+        className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+      >
+        {busy ? t('customizer.saving') : editing ? t('customizer.confirm') : t('customizer.continue')}
+      </button>
+      {selected == null ? (
+        <p id={hintId} className="mt-2 text-center text-sm text-warn">
+          {t('customizer.chooseHint')}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function OptionButton(props: { selected: boolean; disabled?: boolean; children: React.ReactNode; value: number; label: string; bare?: boolean }) {
+  const { selected, disabled, children, value, label, bare } = props
   return (
     <button
       type="submit"
@@ -62,9 +79,11 @@ function OptionButton({ selected, disabled, children, value, label }: { selected
       aria-label={label}
       disabled={disabled}
       className={cn(
-        'flex w-full items-center gap-4 rounded-2xl border bg-white p-3 text-left transition-[border-color,box-shadow]',
-        selected ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
-        disabled && 'cursor-not-allowed opacity-55 hover:border-line',
+        'flex w-full items-center gap-4 p-3 text-left',
+        !bare && 'rounded-2xl border bg-white transition-[border-color,box-shadow]',
+        !bare && (selected ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft'),
+        disabled && 'cursor-not-allowed',
+        disabled && !bare && 'opacity-55 hover:border-line',
       )}
     >
       {children}
@@ -106,8 +125,15 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
           const reason = fabric.unavailable ? t(`customizer.unavailable.${fabric.unavailable}`) : null
           const price = fabric.priceCents > 0 ? `+${formatMoney(fabric.priceCents, locale)}` : t('customizer.included')
           return (
-            <li key={fabric.id} className="relative">
-              <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason || busy} label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
+            <li
+              key={fabric.id}
+              className={cn(
+                'flex flex-col overflow-hidden rounded-2xl border bg-white transition-[border-color,box-shadow]',
+                selected === fabric.id ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
+                reason && 'opacity-60',
+              )}
+            >
+              <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason || busy} bare label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
                 <FabricSwatch pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{fabric.name}</span>
@@ -116,7 +142,7 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                   {reason ? <span className="mt-1 block text-xs font-medium text-danger">{reason}</span> : null}
                 </span>
               </OptionButton>
-              <Link to={`/fabric/${fabric.id}`} className="absolute bottom-3 right-3 text-xs underline underline-offset-2 hover:text-clay" aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}>
+              <Link to={`/fabric/${fabric.id}`} className="mt-auto border-t border-line/70 px-3 py-2 text-right text-xs underline underline-offset-2 hover:text-clay" aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}>
                 {t('customizer.moreInfo')}
               </Link>
             </li>

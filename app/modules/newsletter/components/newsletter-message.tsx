@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
  */
 export function NewsletterMessage({ eyebrow, title, text, children }: { eyebrow: string; title: string; text: ReactNode; children?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-night text-white">
+    <section className="relative overflow-hidden border-b border-white/10 bg-night text-white">
       <div className="container-page relative flex min-h-[72vh] flex-col items-start justify-center pb-20 pt-32 md:pt-36">
         <p className="eyebrow text-white/65">{eyebrow}</p>
         <h1 className="mt-5 max-w-2xl text-5xl leading-[1.05] md:text-6xl">{title}</h1>
@@ -28,7 +28,7 @@ function EnvelopeArt() {
       fill="none"
       stroke="currentColor"
       strokeWidth="1"
-      className="pointer-events-none absolute -right-10 bottom-10 hidden w-[34rem] text-white/15 md:block"
+      className="pointer-events-none absolute bottom-16 right-6 hidden w-[26rem] text-white/15 lg:block xl:right-16"
     >
       <rect x="20" y="30" width="220" height="140" rx="6" />
       <path d="M20 36l110 78 110-78" />

@@ -24,7 +24,7 @@ const styles = {
     error: 'text-[#f4b9a7]',
     invalid: 'border-[#f4b9a7]',
     social: 'text-white/80 hover:text-white border-white/25 hover:border-white/60',
-    art: 'text-white/15',
+    art: 'text-white/10',
   },
   light: {
     section: 'bg-cream text-ink',
@@ -88,7 +88,7 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
   const returnPath = `${location.pathname}${stripFlag(location.search)}`
   return (
     <section id={newsletterAnchor} aria-labelledby={`${id}-title`} className={cn('relative overflow-hidden scroll-mt-24', s.section)}>
-      <SwatchArt className={cn('pointer-events-none absolute -right-16 top-1/2 hidden h-[140%] -translate-y-1/2 md:block', s.art)} />
+      <SwatchArt className={cn('pointer-events-none absolute -right-44 top-1/2 hidden h-[125%] -translate-y-1/2 lg:block', s.art)} />
       <div className="container-page relative grid gap-10 py-20 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-16 md:py-28">
         <div className="max-w-xl">
           <h2 id={`${id}-title`} className="text-4xl leading-[1.08] md:text-5xl">

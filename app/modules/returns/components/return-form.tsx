@@ -159,10 +159,14 @@ export function ReturnFormSuccess({ number, hours }: { number: string; hours: nu
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="rounded-2xl border border-ok/30 bg-ok/5 p-6 outline-none md:p-8">
-      <h3 className="text-3xl text-ink">{t('returns.form.success.title')}</h3>
-      <p className="mt-3 leading-relaxed text-ink-soft">{t('returns.form.success.text', { number, hours })}</p>
-      <Link to="/returns-exchanges#return-form" className="mt-6 inline-block text-clay-dark underline underline-offset-4 hover:text-ink">
+    <div ref={ref} tabIndex={-1} role="status" className="outline-none">
+      <svg aria-hidden="true" viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5" className="text-ok">
+        <circle cx="24" cy="24" r="22" />
+        <path d="M15 24.5l6 6 12-13" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 className="mt-5 text-3xl text-ink md:text-4xl">{t('returns.form.success.title')}</h3>
+      <p className="mt-3 max-w-lg leading-relaxed text-ink-soft">{t('returns.form.success.text', { number, hours })}</p>
+      <Link to="/returns-exchanges#return-form" className="mt-8 inline-block text-clay-dark underline underline-offset-4 hover:text-ink">
         {t('returns.form.success.another')}
       </Link>
     </div>

@@ -26,9 +26,9 @@ export function ReturnsPolicySummary({ figures }: { figures: ReturnsPolicyFigure
             <ArrowRightIcon width={18} height={18} />
           </Link>
         </div>
-        <ol className="mt-12 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className="mt-12 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-6">
           {points.map((point, index) => (
-            <li key={point.key} className="border-t border-ink/20 pt-6">
+            <li key={point.key} className="border-t border-ink/20 pt-6 sm:max-lg:last:col-span-2 lg:col-span-2 lg:[&:nth-child(n+4)]:col-span-3">
               <p aria-hidden="true" className="font-display text-2xl text-clay">
                 {String(index + 1).padStart(2, '0')}
               </p>

@@ -1,32 +1,22 @@
-import * as Accordion from "@radix-ui/react-accordion";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ChevronDownIcon } from "#app/components/icons.tsx";
-import type { FigureVars } from "./figure-vars.ts";
+import * as Accordion from '@radix-ui/react-accordion'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ChevronDownIcon } from '#app/components/icons.tsx'
+import type { FigureVars } from './figure-vars.ts'
 
 /** The spec's five questions, in its order; their values are item-0 … item-4 (product-spec.md §2). */
-export const faqQuestions = [
-  "unique",
-  "measurements",
-  "delivery",
-  "fabric",
-  "returns",
-] as const;
+export const faqQuestions = ['unique', 'measurements', 'delivery', 'fabric', 'returns'] as const
 
 /**
  * One answer open at a time, and the open one closes when clicked again. Answers are rendered
- * closed but present (forceMount + `hidden`), so the server's HTML carries them.
+ * closed but present (forceMount, hidden by CSS while closed), so the server's HTML carries them.
  */
 export function FaqAccordion({ vars }: { vars: FigureVars }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation()
   return (
     <Accordion.Root type="single" collapsible className="border-t border-line">
       {faqQuestions.map((name, index) => (
-        <Accordion.Item
-          key={name}
-          value={`item-${index}`}
-          className="group border-b border-line"
-        >
+        <Accordion.Item key={name} value={`item-${index}`} data-value={`item-${index}`} className="group border-b border-line">
           <Accordion.Header asChild>
             <h2>
               <Accordion.Trigger className="flex w-full items-center justify-between gap-6 py-6 text-left font-display text-[1.6rem] leading-snug transition-colors hover:text-clay-dark md:py-7 md:text-[1.9rem]">
@@ -40,21 +30,21 @@ export function FaqAccordion({ vars }: { vars: FigureVars }) {
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
-          <Accordion.Content forceMount className="pb-8 pr-4 md:pr-16">
+          <Accordion.Content forceMount className="pb-8 pr-4 data-[state=closed]:hidden md:pr-16">
             <p className="max-w-[65ch] text-[1.0625rem] leading-[1.75] text-pretty text-ink-soft">
               {t(`pages.faq.questions.${name}.answer`, vars)}
             </p>
-            {name === "returns" ? (
+            {name === 'returns' ? (
               <Link
                 to="/return-policy"
                 className="mt-4 inline-block font-medium text-clay-dark underline underline-offset-4 hover:text-ink"
               >
-                {t("pages.faq.questions.returns.link")}
+                {t('pages.faq.questions.returns.link')}
               </Link>
             ) : null}
           </Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>
-  );
+  )
 }

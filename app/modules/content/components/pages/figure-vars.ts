@@ -1,18 +1,18 @@
-import { useTranslation } from "react-i18next";
-import type { PageFigures } from "#app/modules/content/page-figures.ts";
+import { useTranslation } from 'react-i18next'
+import type { PageFigures } from '#app/modules/content/page-figures.ts'
 
 /**
  * The interpolation variables of the content pages: the store's figures plus the phrases built
  * from them (a plural that i18next forms from a count).
  */
 export function useFigureVars(figures: PageFigures) {
-  const { t } = useTranslation();
+  const { t } = useTranslation()
   return {
     ...figures,
-    sizeChange: t("policies.common.sizeChange", {
+    sizeChange: t('policies.common.sizeChange', {
       count: figures.freeSizeChanges,
     }),
-  };
+  }
 }
 
-export type FigureVars = ReturnType<typeof useFigureVars>;
+export type FigureVars = ReturnType<typeof useFigureVars>

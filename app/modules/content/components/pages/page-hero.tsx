@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { cn } from "#app/utils/cn.ts";
+import type { ReactNode } from 'react'
+import { cn } from '#app/utils/cn.ts'
 
 /**
  * The dark opening band of the marketing pages: it sits under the transparent header (white text),
@@ -13,46 +13,29 @@ export function PageHero({
   artClassName,
   children,
 }: {
-  eyebrow: string;
-  title: string;
-  lead?: string;
-  art?: ReactNode;
-  artClassName?: string;
-  children?: ReactNode;
+  eyebrow: string
+  title: string
+  lead?: string
+  art?: ReactNode
+  artClassName?: string
+  children?: ReactNode
 }) {
   return (
     <section className="relative overflow-hidden bg-night text-white">
       <div
         className={cn(
-          "container-page grid items-center gap-10 pb-14 pt-28 md:pb-20 md:pt-36",
-          art
-            ? "lg:min-h-[36rem] lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16"
-            : "md:pb-24",
+          'container-page grid items-center gap-10 pb-14 pt-28 md:pb-20 md:pt-36',
+          art ? 'lg:min-h-[36rem] lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-16' : 'md:pb-24',
         )}
       >
         <div className="max-w-2xl">
           <p className="eyebrow text-white/70">{eyebrow}</p>
-          <h1 className="mt-5 text-[2.75rem] leading-[1.04] text-balance sm:text-6xl lg:text-7xl">
-            {title}
-          </h1>
-          {lead ? (
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-white/75 md:text-xl">
-              {lead}
-            </p>
-          ) : null}
+          <h1 className="mt-5 text-[2.75rem] leading-[1.04] text-balance sm:text-6xl lg:text-7xl">{title}</h1>
+          {lead ? <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-white/75 md:text-xl">{lead}</p> : null}
           {children}
         </div>
-        {art ? (
-          <div
-            className={cn(
-              "mx-auto w-full max-w-[20rem] sm:max-w-[24rem] lg:max-w-[30rem]",
-              artClassName,
-            )}
-          >
-            {art}
-          </div>
-        ) : null}
+        {art ? <div className={cn('mx-auto w-full max-w-[20rem] sm:max-w-[24rem] lg:max-w-[30rem]', artClassName)}>{art}</div> : null}
       </div>
     </section>
-  );
+  )
 }

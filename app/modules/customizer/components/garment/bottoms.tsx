@@ -14,7 +14,7 @@ const bands: Record<WaistStyle, { top: number; bottom: number; topHalf: number; 
 /** Leg cuts: outer hem, inner hem and the outer seam's control points. */
 const legs: Record<LegCut, { outer: Pt; inner: Pt; c1: Pt; c2: Pt; ic: Pt }> = {
   straight: { outer: [121, 470], inner: [191, 472], c1: [112, 230], c2: [118, 380], ic: [193, 360] },
-  slim: { outer: [143, 470], inner: [189, 472], c1: [110, 226], c2: [132, 380], ic: [190, 376] },
+  slim: { outer: [145, 470], inner: [188, 472], c1: [113, 222], c2: [134, 370], ic: [189, 376] },
   wide: { outer: [82, 470], inner: [197, 472], c1: [108, 214], c2: [90, 360], ic: [198, 380] },
 }
 
@@ -27,7 +27,7 @@ function trousersOutline(cut: LegCut, waist: WaistStyle) {
     [[200 - b.bottomHalf - 3, b.bottom + 26], [hip[0] + 1, hip[1] - 30], hip],
     [leg.c1, leg.c2, leg.outer],
     [[leg.outer[0] + 20, leg.outer[1] + 2], [leg.inner[0] - 20, leg.inner[1] + 1], leg.inner],
-    [leg.ic, [199, 270], [200, 216]],
+    [leg.ic, [199, 246], [200, 194]],
   ]
   return { d: symmetric([200, b.bottom], segs), leg }
 }
@@ -45,7 +45,7 @@ function skirtOutline(waist: WaistStyle) {
   )
 }
 
-function Waistband({ style, paint, loops }: { style: WaistStyle; paint: Paint; loops: boolean }) {
+function Waistband({ style, paint, trousers }: { style: WaistStyle; paint: Paint; trousers: boolean }) {
   const { top, bottom, topHalf, bottomHalf } = bands[style]
   const l = 200 - topHalf
   const r = 200 + topHalf
@@ -66,16 +66,18 @@ function Waistband({ style, paint, loops }: { style: WaistStyle; paint: Paint; l
       </>
     )
   }
-  const loopXs = loops ? [l + 16, l + 46, r - 46, r - 16] : []
+  const loopXs = trousers && style === 'classic' ? [l + 16, l + 46, r - 46, r - 16] : []
   return (
     <>
       <Piece d={d} paint={paint} shade="band" />
       <Stitch d={stitch} paint={paint} />
-      <Seam d={`M196 ${top + 2}V${bottom + 2}`} paint={paint} opacity={0.7} />
+      {trousers ? <Seam d={`M196 ${top + 2}V${bottom + 2}`} paint={paint} opacity={0.7} /> : null}
       {loopXs.map((x) => (
         <Piece key={x} d={`M${x - 2.6} ${top - 2}h5.2v${bottom - top + 7}h-5.2Z`} paint={paint} shade="band" />
       ))}
-      <Buttons at={style === 'high' ? [[207, top + 13], [207, bottom - 12]] : [[207, mid + 1]]} r={3.2} paint={paint} />
+      {trousers ? (
+        <Buttons at={style === 'high' ? [[207, top + 13], [207, bottom - 12]] : [[207, mid + 1]]} r={3.2} paint={paint} />
+      ) : null}
     </>
   )
 }
@@ -85,7 +87,7 @@ export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle
   const b = bands[waist].bottom
   const hemMid = (leg.outer[0] + leg.inner[0]) / 2
   return (
-    <>
+    <g transform="translate(0 -6)">
       <path d={d} fill={paint.fill} />
       <path
         d={d}
@@ -97,8 +99,8 @@ export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle
       />
       {/* Slant pockets, fly with its J-stitch, pressed creases and the hems. */}
       <Seam d={`M143 ${b}C145 ${b + 28} 135 ${b + 50} 117 ${b + 60}M257 ${b}C255 ${b + 28} 265 ${b + 50} 283 ${b + 60}`} paint={paint} />
-      <Seam d={`M200 ${b}V206`} paint={paint} opacity={0.6} />
-      <Stitch d={`M212 ${b + 2}V176Q212 192 200.5 194`} paint={paint} />
+      <Seam d={`M200 ${b}V186`} paint={paint} opacity={0.6} />
+      <Stitch d={`M212 ${b + 2}V156Q212 172 200.5 174`} paint={paint} />
       <Seam
         d={`M157 ${b + 74}C157 ${b + 180} ${hemMid} 380 ${hemMid} 466M243 ${b + 74}C243 ${b + 180} ${400 - hemMid} 380 ${400 - hemMid} 466`}
         paint={paint}
@@ -108,9 +110,9 @@ export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle
         d={`M${leg.outer[0] + 1} ${leg.outer[1] - 7}L${leg.inner[0] - 1} ${leg.inner[1] - 6}M${399 - leg.outer[0]} ${leg.outer[1] - 7}L${401 - leg.inner[0]} ${leg.inner[1] - 6}`}
         paint={paint}
       />
-      <Folds d="M190 228q-6 10 -4 22M210 228q6 10 4 22" paint={paint} />
-      <Waistband style={waist} paint={paint} loops />
-    </>
+      <Folds d="M190 206q-6 10 -4 22M210 206q6 10 4 22" paint={paint} />
+      <Waistband style={waist} paint={paint} trousers />
+    </g>
   )
 }
 
@@ -120,7 +122,7 @@ export function Skirt({ waist, paint }: { waist: WaistStyle; paint: Paint }) {
       <Piece d={skirtOutline(waist)} paint={paint} />
       <Folds d="M152 190C146 280 136 360 128 444M178 220C176 300 172 380 170 450M248 190C254 280 264 360 272 444M222 220C224 300 228 380 230 450" paint={paint} />
       <Stitch d="M93 432C124 440 164 444 200 444C236 444 276 440 307 432" paint={paint} />
-      <Waistband style={waist} paint={paint} loops={false} />
+      <Waistband style={waist} paint={paint} trousers={false} />
     </>
   )
 }

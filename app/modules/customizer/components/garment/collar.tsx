@@ -53,6 +53,8 @@ export function ShirtCollar({ style, paint, polo }: { style: CollarStyle; paint:
           <Buttons at={[[200, 99]]} r={2.4} paint={paint} />
         </>
       )}
+      {/* The leaves lift off the body a little: a soft shadow just below them. */}
+      <path d={paths.left + paths.right} transform="translate(0.5 3)" fill="#3a2a1f" opacity={paint.blank ? 0.05 : 0.14} />
       <Piece d={paths.right} paint={paint} shade="band" rib={polo} />
       <Piece d={paths.left} paint={paint} shade="band" rib={polo} />
       {polo ? null : (
@@ -83,10 +85,10 @@ export function ShirtCollar({ style, paint, polo }: { style: CollarStyle; paint:
 export function CrewNeck({ paint, rib }: { paint: Paint; rib: boolean }) {
   return (
     <>
-      <Piece d="M172 64C186 52 214 52 228 64L220 63C208 57 192 57 180 63Z" paint={paint} shade="band" rib={rib} />
-      <Piece d="M180 63C192 57 208 57 220 63C216 80 206 85 200 85C194 85 184 80 180 63Z" paint={paint} shade="inside" />
+      <Piece d="M167 63C182 50 218 50 233 63L224 62C211 55 189 55 176 62Z" paint={paint} shade="band" rib={rib} />
+      <Piece d="M176 62C189 55 211 55 224 62C222 84 210 93 200 93C190 93 178 84 176 62Z" paint={paint} shade="inside" />
       <Piece
-        d="M174 64C177 80 188 91 200 91C212 91 223 80 226 64L220 63C216 80 206 85 200 85C194 85 184 80 180 63Z"
+        d="M168 63C170 88 186 100 200 100C214 100 230 88 232 63L224 62C222 84 210 93 200 93C190 93 178 84 176 62Z"
         paint={paint}
         shade="band"
         rib={rib}

@@ -10,6 +10,8 @@ export type Paint = {
   ink: string
   /** Seams and topstitching: dark thread on light cloth, light thread on dark cloth. */
   thread: string
+  /** A pale halo for collars, cuffs and bands on dark cloth, where ink alone would vanish. */
+  edge: string
   /** No fabric chosen yet: a calm cream with a dashed outline. */
   blank: boolean
 }
@@ -19,13 +21,14 @@ export type Shade = 'body' | 'sleeve' | 'band' | 'inside' | 'legs'
 const ink = '#2b2420'
 
 export function makePaint(id: string, fabric: { base: string } | null): Paint {
-  if (!fabric) return { id, fill: '#f6f0e5', ink: '#8a7d70', thread: '#8a7d70', blank: true }
-  const dark = luminance(fabric.base) < 0.16
+  if (!fabric) return { id, fill: '#f6f0e5', ink: '#8a7d70', thread: '#8a7d70', edge: '#8a7d70', blank: true }
+  const dark = luminance(fabric.base) < 0.06
   return {
     id,
     fill: `url(#${id}f)`,
     ink,
     thread: dark ? mixColor(fabric.base, '#f6f0e5', 0.6) : mixColor(fabric.base, ink, 0.55),
+    edge: dark ? mixColor(fabric.base, '#f6f0e5', 0.28) : ink,
     blank: false,
   }
 }
@@ -58,8 +61,8 @@ export function PaintDefs({ paint }: { paint: Paint }) {
         {stop(1, dark, 0.12)}
       </linearGradient>
       <linearGradient id={`${id}inside`} x1="0" y1="0" x2="0" y2="1">
-        {stop(0, dark, 0.42)}
-        {stop(1, dark, 0.26)}
+        {stop(0, '#3a2a1f', 0.4)}
+        {stop(1, '#3a2a1f', 0.2)}
       </linearGradient>
       <linearGradient id={`${id}legs`} x1="0" y1="0" x2="1" y2="0">
         {stop(0, dark, 0.2)}
@@ -84,16 +87,19 @@ export function PaintDefs({ paint }: { paint: Paint }) {
 
 /** A piece of cloth: fabric fill, volume shading and the ink outline. */
 export function Piece({ d, paint, shade = 'body', rib = false }: { d: string; paint: Paint; shade?: Shade; rib?: boolean }) {
+  // On dark cloth a collar or cuff would melt into the body: a pale halo under its ink line lifts it.
+  const halo = shade === 'band' && paint.edge !== paint.ink
   return (
     <>
       <path d={d} fill={paint.fill} />
       {rib ? <path d={d} fill={`url(#${paint.id}rib)`} /> : null}
+      {halo ? <path d={d} fill="none" stroke={paint.edge} strokeWidth="3.4" strokeLinejoin="round" /> : null}
       <path
         d={d}
         fill={paint.blank && shade !== 'inside' ? 'none' : `url(#${paint.id}${shade})`}
         fillOpacity={paint.blank ? 0.35 : 1}
         stroke={paint.ink}
-        strokeWidth="1.6"
+        strokeWidth={halo ? 1.3 : 1.6}
         strokeLinejoin="round"
         strokeDasharray={paint.blank ? '5 3.5' : undefined}
       />

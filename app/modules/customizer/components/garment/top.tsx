@@ -1,6 +1,6 @@
 import { CrewNeck, type CollarStyle, ShirtCollar } from './collar.tsx'
 import { symmetric } from './geometry.ts'
-import { Buttons, Folds, type Paint, Piece, Seam, Stitch } from './paint.tsx'
+import { Buttons, type Paint, Piece, Seam, Stitch } from './paint.tsx'
 import { type CuffStyle, Sleeve, type SleeveCut } from './sleeve.tsx'
 
 /** A shirt: shaped waist, darts, a shirttail hem, placket and buttons. */
@@ -18,10 +18,10 @@ const shirtBody = symmetric(
 
 /** A knit top: softer waist, straight hem. */
 const knitBody = symmetric(
-  [200, 91],
+  [200, 100],
   [
-    [[188, 91], [177, 80], [174, 64]],
-    [[156, 70], [140, 77], [124, 84]],
+    [[186, 100], [170, 88], [168, 63]],
+    [[152, 70], [138, 77], [124, 84]],
     [[127, 112], [128, 146], [134, 172]],
     [[140, 206], [145, 238], [145, 270]],
     [[145, 306], [141, 350], [140, 394]],
@@ -39,7 +39,6 @@ function ShirtDetails({ paint }: { paint: Paint }) {
       <Seam d="M208 104V411.6" paint={paint} opacity={0.75} />
       <Stitch d="M192 104V411M206 104V411" paint={paint} />
       <Stitch d="M139 380C154 398 176 406 192 407M261 380C246 398 224 406 208 407" paint={paint} />
-      <Folds d="M150 250q10 6 12 16M250 250q-10 6 -12 16M176 150q6 10 4 22" paint={paint} />
       <Buttons at={shirtButtons} paint={paint} />
     </>
   )
@@ -49,7 +48,6 @@ function KnitDetails({ paint, polo }: { paint: Paint; polo: boolean }) {
   return (
     <>
       <Stitch d="M141 387C160 389 180 390 200 390C220 390 240 389 259 387" paint={paint} />
-      <Folds d="M150 256q9 8 10 18M250 256q-9 8 -10 18M188 300q4 14 0 28" paint={paint} />
       {polo ? (
         <>
           <Piece d="M192 92H208V168H192Z" paint={paint} shade="band" />
@@ -80,12 +78,12 @@ export function TopGarment({
 }) {
   const sleeveDrawing = <Sleeve cut={sleeve} cuff={cuff} paint={paint} shirt={shirt} />
   return (
-    <>
+    <g transform="translate(0 16)">
       {sleeveDrawing}
       <g transform="matrix(-1 0 0 1 400 0)">{sleeveDrawing}</g>
       <Piece d={shirt ? shirtBody : knitBody} paint={paint} />
       {shirt ? <ShirtDetails paint={paint} /> : <KnitDetails paint={paint} polo={collar !== null} />}
       {collar ? <ShirtCollar style={collar} paint={paint} polo={!shirt} /> : <CrewNeck paint={paint} rib={!shirt} />}
-    </>
+    </g>
   )
 }

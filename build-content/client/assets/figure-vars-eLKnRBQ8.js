@@ -1,1 +1,0 @@
-import{t as e}from"./useTranslation-Dgp9f_Go.js";function t(t){let{t:n}=e();return{...t,sizeChange:n(`policies.common.sizeChange`,{count:t.freeSizeChanges})}}export{t};

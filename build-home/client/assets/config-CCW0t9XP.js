@@ -1,1 +1,0 @@
-var e=[`es`,`en`],t=`i18next`,n=`i18nextLng`;function r(t){return typeof t==`string`&&e.includes(t)}var i={es:`es-ES`,en:`en-GB`};export{e as a,n as i,r as n,t as r,i as t};

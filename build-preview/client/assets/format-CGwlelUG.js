@@ -1,1 +1,0 @@
-import{t as e}from"./config-CCW0t9XP.js";function t(t,n,r=`EUR`){return new Intl.NumberFormat(e[n],{style:`currency`,currency:r}).format(t/100)}export{t};

@@ -1,1 +1,0 @@
-import{F as e,t}from"./jsx-runtime-D7HEpFij.js";import{t as n}from"./page-message-BRJdVYR8.js";import{t as r}from"./meta-BKMPbqB7.js";var i=t(),a=e(function(){return(0,i.jsx)(n,{status:404})});function o({matches:e,location:t}){return r(e,{titleKey:`common.notFound.metaTitle`,path:t.pathname,noindex:!0})}export{a as default,o as meta};

@@ -1,0 +1,187 @@
+import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+
+test.describe('catalogue, customizer and basket', () => {
+  test('browse, design every step, change one, and keep it in the basket @phone', async ({ page, context }) => {
+    test.slow() // the whole journey, with axe on five pages
+    await page.goto('/collection')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Camisa Clásica/ })).toContainText('Desde 50,00 €')
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: /Camisa Clásica/ }).click()
+
+    await expect(page).toHaveURL('/collection/7')
+    await expect(page.locator('header')).toHaveAttribute('data-variant', 'solid')
+    await expect(page.getByRole('heading', { name: 'Camisa Clásica', level: 1 })).toBeVisible()
+    for (const step of ['Escoge', 'Personaliza', 'Completa tu look']) await expect(page.getByRole('heading', { name: step })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Diseñar mi Camisa Clásica' }).click()
+
+    // Step 1: the first available fabric is preselected; choose another one.
+    await expect(page).toHaveURL('/product/7')
+    await expect(page.getByText('Paso 1 de 4')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Fantasía Animal/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('El color que ves en pantalla puede variar ligeramente del tejido real.')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: /^Raya Diplomática/ }).click()
+    await expect(page.getByRole('button', { name: /^Raya Diplomática/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/\/product\/7\?item=[0-9a-f-]{36}$/)
+    await expect(page.getByRole('img', { name: /Raya Diplomática/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    // Steps 2–4: sleeve, cuff, collar, each preselected with its first option.
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible()
+    await page.getByRole('button', { name: 'Corta' }).click()
+    await expect(page.getByRole('img', { name: /manga corta/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 3 de 4')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Clásico de botón' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 4 de 4')).toBeVisible()
+    await page.getByRole('button', { name: 'Italiano' }).click()
+    await expect(page.getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    // Summary, then change the cuff in edit mode and confirm.
+    await expect(page.getByRole('heading', { name: 'Resumen de tu producto' })).toBeVisible()
+    await expect(page.getByTestId('design-total')).toHaveText('50,00 €')
+    await page.getByRole('link', { name: 'Cambiar Puño' }).click()
+    await expect(page.getByRole('heading', { name: 'Editando puño' })).toBeVisible()
+    await page.getByRole('button', { name: 'Francés' }).click()
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Resumen de tu producto' })).toBeVisible()
+    await expect(page.getByText('Francés', { exact: true })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // The badge counts it; the sidebar shows it as Incompleto, missing the size.
+    await expect(page.getByTestId('basket-badge')).toHaveText('1')
+    await page.getByRole('link', { name: 'Cesta, 1 producto' }).click()
+    const sidebar = page.getByRole('dialog', { name: 'Mi cesta (1)' })
+    await expect(sidebar).toBeVisible()
+    await expect(sidebar.getByText('Incompleto')).toBeVisible()
+    await expect(sidebar.getByText('Te falta: talla/medidas')).toBeVisible()
+    await expect(sidebar.getByRole('button', { name: 'Completa tus productos' })).toBeDisabled()
+    await expect(sidebar.getByText('Tienes productos incompletos. Completa todas las personalizaciones antes de finalizar la compra.')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await sidebar.getByRole('link', { name: 'Ver cesta' }).click()
+
+    await expect(page).toHaveURL('/cart')
+    await expect(page.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    await expect(page.getByText('Talla no seleccionada')).toBeVisible()
+    await expect(page.getByText('Te falta: talla/medidas')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // TERMINAR LA COMPRA is stopped with the spec's alert.
+    await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'No puedes finalizar la compra. Los siguientes productos están incompletos: Camisa Clásica. Por favor, completa todas las personalizaciones antes de continuar.',
+    )
+
+    // The edit button opens the step the item needs: the size (the summary until sizing lands).
+    await page.getByRole('link', { name: 'Seleccionar talla' }).click()
+    await expect(page).toHaveURL(/\/product\/7\?item=.+&step=measurements/)
+    await page.goto('/cart')
+
+    // Reload and a new tab see the same basket.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    const second = await context.newPage()
+    await second.goto('/cart')
+    await expect(second.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    await second.close()
+
+    // Delete with confirmation, then the empty states.
+    await page.getByRole('link', { name: 'Eliminar Camisa Clásica de la cesta' }).click()
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar producto?' })
+    await expect(confirm).toContainText('Esta acción no se puede deshacer.')
+    await confirm.getByRole('link', { name: 'Cancelar' }).click()
+    await expect(confirm).toBeHidden()
+    await page.getByRole('link', { name: 'Eliminar Camisa Clásica de la cesta' }).click()
+    await page.getByRole('dialog', { name: '¿Eliminar producto?' }).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(page.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible()
+    await expect(page.getByTestId('basket-badge')).toBeHidden()
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Cesta', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Mi cesta (0)' }).getByText('Tu carrito está vacío')).toBeVisible()
+    await expect(page.getByText('Comienza a personalizar tu primera prenda')).toBeVisible()
+    await page.getByRole('dialog').getByRole('link', { name: 'Explorar colección' }).click()
+    await expect(page).toHaveURL('/collection')
+  })
+
+  test('deletes from the sidebar after confirming', async ({ page }) => {
+    await page.goto('/product/1')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible()
+    await page.getByRole('link', { name: 'Cesta, 1 producto' }).click()
+    const sidebar = page.getByRole('dialog', { name: 'Mi cesta (1)' })
+    await sidebar.getByRole('button', { name: 'Eliminar Camiseta Mao de la cesta' }).click()
+    await page.getByRole('dialog', { name: '¿Eliminar producto?' }).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(page.getByRole('dialog', { name: 'Mi cesta (0)' })).toBeVisible()
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible()
+  })
+
+  test('filter chips narrow the fabrics; unavailable ones say why', async ({ page }) => {
+    await page.goto('/product/7')
+    await page.getByRole('link', { name: 'Seda' }).click()
+    await expect(page.getByRole('button', { name: /^Verde Primavera/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Raya Diplomática/ })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Lino' }).click()
+    await expect(page.getByRole('button', { name: /^Terracota/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Verde Primavera/ })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Algodón' }).click()
+    // 1.5 m left of Espiga Carbón: not enough for a shirt.
+    await expect(page.getByRole('button', { name: /^Espiga Carbón/ })).toBeDisabled()
+    await expect(page.getByText('No queda suficiente tejido para esta prenda')).toBeVisible()
+    await page.getByRole('link', { name: 'Todos' }).click()
+    await expect(page.getByRole('button', { name: /^Lino Arena/ })).toBeVisible()
+    await page.getByRole('link', { name: 'Más información sobre Verde Primavera' }).click()
+    await expect(page.getByRole('heading', { name: 'Verde Primavera', level: 1 })).toBeVisible()
+    await expect(page.getByText('100 % seda')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: 'Cerrar' }).click()
+    await expect(page).toHaveURL('/product/7')
+  })
+
+  test('unknown ids are 404 pages; an invalid step falls back to step 1', async ({ page }) => {
+    let response = await page.goto('/collection/999')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible()
+    await expect(page.getByText('El producto que buscas no existe.')).toBeVisible()
+    response = await page.goto('/product/999')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible()
+    response = await page.goto('/fabric/999')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Tela no encontrada' })).toBeVisible()
+    await expect(page.getByText('La tela que buscas no existe.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Volver' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.goto('/product/6?step=banana')
+    await expect(page.getByText('Paso 1 de 3')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Elige tu tejido' })).toBeVisible()
+  })
+
+  test('trousers have their own steps', async ({ page }) => {
+    await page.goto('/product/10')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 2 de 3')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Elige el corte de pierna' })).toBeVisible()
+    await page.getByRole('button', { name: 'Ancha' }).click()
+    await expect(page.getByRole('img', { name: /Ancha|ancha/ })).toBeVisible()
+  })
+
+  test('the basket forms work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/product/3')
+    await page.getByRole('button', { name: /^Oxford Celeste/ }).click()
+    await expect(page.getByRole('button', { name: /^Oxford Celeste/ })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible()
+    await page.getByRole('link', { name: 'Cesta, 1 producto' }).click()
+    await expect(page.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    await page.getByRole('link', { name: 'Eliminar Camiseta Premium de la cesta' }).click()
+    await page.getByRole('button', { name: 'Eliminar' }).click()
+    await expect(page.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible()
+    await context.close()
+  })
+})

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data, isRouteErrorResponse, redirect, useActionData, useNavigation } from 'react-router'
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/product-customizer'
 import type { Locale } from '#app/i18n/config.ts'
@@ -64,6 +64,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof BasketError) return data({ error: error.code }, { status: error.code === 'productNotFound' ? 404 : 400 })
     throw error
   }
+}
+
+/** Deleting the item being designed (from the sidebar) leaves this page to start afresh, not to 404. */
+export function shouldRevalidate({ formAction, formData, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/resources/basket' && formData?.get('itemId') === currentUrl.searchParams.get('item')) return false
+  return defaultShouldRevalidate
 }
 
 export default function ProductCustomizer({ loaderData }: Route.ComponentProps) {

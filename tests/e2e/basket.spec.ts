@@ -10,7 +10,7 @@ test.describe('catalogue, customizer and basket', () => {
     await page.getByRole('link', { name: /Camisa Clásica/ }).click()
 
     await expect(page).toHaveURL('/collection/7')
-    await expect(page.locator('header')).toHaveAttribute('data-variant', 'solid')
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'solid')
     await expect(page.getByRole('heading', { name: 'Camisa Clásica', level: 1 })).toBeVisible()
     for (const step of ['Escoge', 'Personaliza', 'Completa tu look']) await expect(page.getByRole('heading', { name: step })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -57,7 +57,7 @@ test.describe('catalogue, customizer and basket', () => {
     await page.getByRole('link', { name: 'Cesta, 1 producto' }).click()
     const sidebar = page.getByRole('dialog', { name: 'Mi cesta (1)' })
     await expect(sidebar).toBeVisible()
-    await expect(sidebar.getByText('Incompleto')).toBeVisible()
+    await expect(sidebar.getByText('Incompleto', { exact: true })).toBeVisible()
     await expect(sidebar.getByText('Te falta: talla/medidas')).toBeVisible()
     await expect(sidebar.getByRole('button', { name: 'Completa tus productos' })).toBeDisabled()
     await expect(sidebar.getByText('Tienes productos incompletos. Completa todas las personalizaciones antes de finalizar la compra.')).toBeVisible()
@@ -65,9 +65,10 @@ test.describe('catalogue, customizer and basket', () => {
     await sidebar.getByRole('link', { name: 'Ver cesta' }).click()
 
     await expect(page).toHaveURL('/cart')
-    await expect(page.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
-    await expect(page.getByText('Talla no seleccionada')).toBeVisible()
-    await expect(page.getByText('Te falta: talla/medidas')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'CESTA (1)', exact: true })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByText('Talla no seleccionada')).toBeVisible()
+    await expect(main.getByText('Te falta: talla/medidas')).toBeVisible()
     await expectNoA11yViolations(page)
 
     // TERMINAR LA COMPRA is stopped with the spec's alert.
@@ -83,10 +84,10 @@ test.describe('catalogue, customizer and basket', () => {
 
     // Reload and a new tab see the same basket.
     await page.reload()
-    await expect(page.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'CESTA (1)', exact: true })).toBeVisible()
     const second = await context.newPage()
     await second.goto('/cart')
-    await expect(second.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    await expect(second.getByRole('heading', { name: 'CESTA (1)', exact: true })).toBeVisible()
     await second.close()
 
     // Delete with confirmation, then the empty states.
@@ -178,7 +179,7 @@ test.describe('catalogue, customizer and basket', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     await expect(page.getByText('Paso 2 de 4')).toBeVisible()
     await page.getByRole('link', { name: 'Cesta, 1 producto' }).click()
-    await expect(page.getByRole('heading', { name: 'CESTA (1)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'CESTA (1)', exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'Eliminar Camiseta Premium de la cesta' }).click()
     await page.getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible()

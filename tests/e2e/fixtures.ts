@@ -18,7 +18,7 @@ export const test = base.extend<Fixtures>({
         if (msg.type() !== 'error') return
         // Chrome logs a document's own 4xx status as an error; the tests assert those statuses.
         if (msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()) return
-        errors.push(msg.text())
+        errors.push(`${msg.text()} (${msg.location().url})`)
       })
       page.on('pageerror', (err) => errors.push(err.message))
       await use()

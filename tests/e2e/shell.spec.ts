@@ -4,7 +4,7 @@ test.describe('shell', () => {
   test('home renders in Spanish with the transparent header @phone', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.locator('header')).toHaveAttribute('data-variant', 'transparent')
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'transparent')
     await expectNoA11yViolations(page)
   })
 

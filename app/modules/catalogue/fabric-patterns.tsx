@@ -206,8 +206,8 @@ export function FabricPaint({ id, pattern, scale = 1, angle = 0 }: { id: string;
           <rect width="96" height="96" fill={base} />
           <path d={branches} fill="none" stroke={mixColor(accent, base, 0.1)} strokeWidth="1.3" strokeLinecap="round" />
           <path d={buds} fill={mixColor(accent, base, 0.35)} />
-          <path d={petals} fill={mixColor(base, '#ffffff', 0.72)} stroke={mixColor(accent, base, 0.45)} strokeWidth="0.5" />
-          <path d={hearts} fill={accent} />
+          <path d={petals} fill={mixColor(accent, base, 0.42)} />
+          <path d={hearts} fill={mixColor(base, '#ffffff', 0.6)} />
         </pattern>
       )
     case 'leopard':

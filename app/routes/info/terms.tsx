@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
-/** The 14 sections of the terms (product-spec.md §9); `link` is where a paragraph's <link> points. */
+/** The 14 sections of the terms (product-spec.md §9); `link` is where a paragraph's <a>…</a> points. */
 const sections: { id: string; paragraphs: string[]; link?: string }[] = [
   { id: 'identification', paragraphs: ['p1'] },
   { id: 'object', paragraphs: ['p1', 'p2'] },
@@ -53,7 +53,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
                     i18nKey={`policies.terms.${id}.${p}`}
                     values={f}
                     components={{
-                      link: <Link to={link} className={proseLink} />,
+                      a: <Link to={link} className={proseLink} />,
                     }}
                   />
                 ) : (

@@ -165,7 +165,7 @@ export const policies = {
     production: {
       title: 'Production and delivery',
       p1: 'Production times, in business days from payment confirmation, are: {{basicDays}} days for basic garments, {{complexDays}} for complex garments and {{collectionDays}} for collections.',
-      p2: 'The time of the chosen shipping method, described in our <link>shipping policy</link>, is added to these. If an order is delayed, we will let you know the new date.',
+      p2: 'The time of the chosen shipping method, described in our <a>shipping policy</a>, is added to these. If an order is delayed, we will let you know the new date.',
     },
     urgent: {
       title: 'Urgent orders',
@@ -182,7 +182,7 @@ export const policies = {
     },
     returns: {
       title: 'Returns and alterations',
-      p1: 'Made-to-measure garments are excluded from the right of withdrawal (article 103 c) of the Spanish consumer protection law). Size changes, alterations and defects are governed by our <link>return policy</link>.',
+      p1: 'Made-to-measure garments are excluded from the right of withdrawal (article 103 c) of the Spanish consumer protection law). Size changes, alterations and defects are governed by our <a>return policy</a>.',
     },
     warranty: {
       title: 'Warranty',

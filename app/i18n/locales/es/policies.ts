@@ -1,6 +1,6 @@
 /**
  * Information pages: /shipping-policy, /return-policy, /contact and /terms. Every figure is a
- * variable filled from store settings (decisions.md points 6, 7 and 10); `<link>` marks a link.
+ * variable filled from store settings (decisions.md points 6, 7 and 10); `<a>` marks a link.
  */
 export const policies = {
   common: {
@@ -166,7 +166,7 @@ export const policies = {
     production: {
       title: 'Producción y entrega',
       p1: 'Los plazos de confección, en días hábiles desde la confirmación del pago, son: {{basicDays}} días para prendas básicas, {{complexDays}} para prendas complejas y {{collectionDays}} para colecciones.',
-      p2: 'A estos plazos se suma el del método de envío elegido, descrito en nuestra <link>política de envíos</link>. Si un pedido se retrasa, te avisamos con la nueva fecha.',
+      p2: 'A estos plazos se suma el del método de envío elegido, descrito en nuestra <a>política de envíos</a>. Si un pedido se retrasa, te avisamos con la nueva fecha.',
     },
     urgent: {
       title: 'Pedidos urgentes',
@@ -183,7 +183,7 @@ export const policies = {
     },
     returns: {
       title: 'Devoluciones y ajustes',
-      p1: 'Las prendas confeccionadas a medida están excluidas del derecho de desistimiento (artículo 103 c) del Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios). Los cambios de talla, los arreglos y los defectos se rigen por nuestra <link>política de devoluciones</link>.',
+      p1: 'Las prendas confeccionadas a medida están excluidas del derecho de desistimiento (artículo 103 c) del Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios). Los cambios de talla, los arreglos y los defectos se rigen por nuestra <a>política de devoluciones</a>.',
     },
     warranty: {
       title: 'Garantía',

@@ -43,6 +43,8 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete }: { item: 
       : t('basket.item.sizeCustom', { name: item.measurements.profileName })
     : null
   const headingId = `item-${item.id}`
+  // Under /cart's h1 the cards are h2; under the sidebar's h2 title they are h3.
+  const Heading = variant === 'page' ? 'h2' : 'h3'
   return (
     <article aria-labelledby={headingId} className={cn('flex gap-4', variant === 'page' ? 'rounded-2xl border border-line bg-white p-4 md:gap-6 md:p-5' : 'py-5')}>
       <div className={cn('shrink-0 overflow-hidden rounded-xl bg-cream', variant === 'page' ? 'w-28 md:w-40' : 'w-20')} style={{ aspectRatio: garmentAspect }}>
@@ -51,9 +53,9 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete }: { item: 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 id={headingId} className={cn('font-display leading-tight', variant === 'page' ? 'text-2xl' : 'text-xl')}>
+            <Heading id={headingId} className={cn('font-display leading-tight', variant === 'page' ? 'text-2xl' : 'text-xl')}>
               {item.productName}
-            </h3>
+            </Heading>
             <p className="text-xs text-muted">{t('basket.item.created', { date: formatCreated(item.createdAt, locale) })}</p>
           </div>
           <StatusBadge status={item.status} />

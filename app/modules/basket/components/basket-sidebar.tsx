@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { formatMoney } from '#app/modules/content/format.ts'
 import type { BasketItemView } from '../basket.server.ts'
@@ -37,15 +37,26 @@ export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () =>
     if (open) openedAt.current = location.key
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
+  const ownNavigation = useRef(false)
   useEffect(() => {
-    if (location.key !== openedAt.current) onClose()
+    if (ownNavigation.current) {
+      ownNavigation.current = false
+      openedAt.current = location.key
+    } else if (location.key !== openedAt.current) onClose()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key])
 
+  const navigate = useNavigate()
   const afterDelete = useCallback(() => {
+    const removed = removing
     setRemoving(null)
     void load('/resources/basket')
-  }, [load])
+    // The customizer was showing the item just removed: it starts a new design instead.
+    if (removed && new URLSearchParams(location.search).get('item') === removed) {
+      ownNavigation.current = true
+      void navigate(location.pathname, { replace: true })
+    }
+  }, [load, removing, location.pathname, location.search, navigate])
 
   const summary = fetcher.data
   const incomplete = summary?.items.some((i) => i.status !== 'complete') ?? false

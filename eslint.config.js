@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
+    settings: { 'import-x/ignore': ['node_modules'], 'import-x/external-module-folders': ['node_modules'] },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -43,7 +44,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -4,7 +4,7 @@ import { computeFabricAvailability } from '#app/modules/catalogue/availability.t
 import { getProduct, isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { basketItems, baskets, categories, fabrics, parts, products } from '#db/schema/index.ts'
+import { basketItems, baskets, categories, fabrics, parts, products, type ItemMeasurements } from '#db/schema/index.ts'
 import { basketCookieHeader, basketTokenHash, newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { computeItemTotal } from './pricing.ts'
@@ -188,4 +188,41 @@ export async function deleteBasketItem(request: Request, itemId: string): Promis
 export async function getBasketSummary(request: Request, locale: Locale) {
   const items = await listBasketItems(request, locale)
   return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0) }
+}
+
+/**
+ * Stores the size of an item (a standard size or a snapshot of custom measurements, plus the
+ * personal data given with it) and recomputes its status. False when the item is not this basket's.
+ */
+export async function setItemSize(
+  request: Request,
+  itemId: string,
+  size: { measurements: ItemMeasurements | null; personalData?: Record<string, string> | null },
+): Promise<boolean> {
+  if (!isUuid(itemId)) return false
+  const basketId = await findBasketId(request)
+  if (!basketId) return false
+  const db = getDb()
+  const [row] = await db
+    .select({ item: basketItems, partTypes: categories.partTypes })
+    .from(basketItems)
+    .innerJoin(products, eq(products.id, basketItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+  if (!row) return false
+  const { status, incompleteFields } = computeItemStatus(
+    { fabricId: row.item.fabricId, parts: row.item.parts, hasMeasurements: size.measurements != null },
+    row.partTypes,
+  )
+  await db
+    .update(basketItems)
+    .set({
+      measurements: size.measurements,
+      ...(size.personalData !== undefined ? { personalData: size.personalData } : {}),
+      status,
+      incompleteFields,
+      updatedAt: new Date(),
+    })
+    .where(eq(basketItems.id, itemId))
+  return true
 }

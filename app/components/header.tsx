@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '#app/utils/cn.ts'
 import { BagIcon, UserIcon } from './icons.tsx'
@@ -34,8 +34,8 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
         <Link to="/" aria-label={t('common.header.home')} className="font-display text-[1.75rem] leading-none tracking-wide">
           {t('common.brand')}
         </Link>
-        <nav aria-label={t('common.nav.label')} className="ml-8 hidden md:block">
-          <ul className="flex items-center gap-7 text-[0.95rem]">
+        <nav aria-label={t('common.nav.label')} className="ml-4 hidden md:block lg:ml-8">
+          <ul className="flex items-center gap-4 text-[0.95rem] lg:gap-7">
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -53,11 +53,11 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? null : (
-            <div className="mr-2 hidden items-center gap-2 md:flex">
+            <div className="mr-1 hidden items-center gap-2 whitespace-nowrap md:flex lg:mr-2">
               <Link
                 to="/register"
                 className={cn(
-                  'rounded-full border px-4 py-2 text-sm transition-colors',
+                  'rounded-full border px-3 py-2 text-sm transition-colors lg:px-4',
                   variant === 'solid' ? 'border-ink hover:bg-ink hover:text-white' : 'border-white/80 hover:bg-white hover:text-ink',
                 )}
               >
@@ -66,7 +66,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
               <Link
                 to="/login"
                 className={cn(
-                  'rounded-full px-4 py-2 text-sm transition-colors',
+                  'rounded-full px-3 py-2 text-sm transition-colors lg:px-4',
                   variant === 'solid' ? 'bg-ink text-white hover:bg-ink-soft' : 'bg-white text-ink hover:bg-cream',
                 )}
               >

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation } from 'react-router'
 import { type Locale, localeStorageKey, supportedLocales } from '#app/i18n/config.ts'
 import { GlobeIcon } from './icons.tsx'

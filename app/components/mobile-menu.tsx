@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, NavLink } from 'react-router'
 import { cn } from '#app/utils/cn.ts'
 import { navLinks, type ShellUser } from './nav-links.ts'

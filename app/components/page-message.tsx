@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 
 /** The designed 404 / error page inside the shop's frame (dark band under the transparent header). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/collection-detail'
 import type { Locale } from '#app/i18n/config.ts'

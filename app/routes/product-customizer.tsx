@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/product-customizer'

@@ -1,6 +1,9 @@
 import { type ClassValue, clsx } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
+/**
+ * Joins class names. Plain clsx: tailwind-merge's conflict resolution cost 8 KB gzip on every page
+ * (docs/decisions/004); components avoid conflicting utilities instead.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

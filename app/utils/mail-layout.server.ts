@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Locale } from '#app/i18n/config.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
-import { translationsFor } from '#app/i18n/resources.server.ts'
+import { translations } from '#app/i18n/resources.server.ts'
 import { escapeHtml, type Mail } from './mail.server.ts'
 
 /** The origin links in e-mails point at: APP_URL when set (behind a proxy), else the request's. */
@@ -19,7 +19,7 @@ export function mailLinkOrigin(request: Request): string {
 
 /** A translator for text written outside React (e-mails), in the recipient's language. */
 export function mailTranslator(locale: Locale): TFunction {
-  return createI18n(locale, translationsFor(locale)).t
+  return createI18n(locale, translations[locale]).t
 }
 
 /**

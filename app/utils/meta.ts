@@ -33,11 +33,13 @@ export function pageMeta(
     tags.push({ name: 'robots', content: 'noindex' })
     return tags
   }
+  // Spanish is the default language, so its URL carries no query; English is `?lng=en`.
+  const urlFor = (locale: string) => (locale === 'en' ? `${origin}${path}?lng=en` : `${origin}${path}`)
   tags.push(
-    { tagName: 'link', rel: 'canonical', href: `${origin}${path}?lng=${data?.locale ?? 'es'}` },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: `${origin}${path}?lng=es` },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}${path}?lng=en` },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+    { tagName: 'link', rel: 'canonical', href: urlFor(data?.locale ?? 'es') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: urlFor('es') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: urlFor('en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlFor('es') },
   )
   return tags
 }

@@ -1,12 +1,12 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translator.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '#app/i18n/i18n.ts'
-import { translationsFor } from '#app/i18n/resources.server.ts'
+import { translations } from '#app/i18n/resources.server.ts'
 import type { GarmentDesign } from './components/garment-preview.tsx'
 import { describeGarment } from './garment-description.ts'
 
-const es = createI18n('es', translationsFor('es')).t
-const en = createI18n('en', translationsFor('en')).t
+const es = createI18n('es', translations['es']).t
+const en = createI18n('en', translations['en']).t
 
 const shirt: GarmentDesign = {
   kind: 'shirt',

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translator.ts'
 import type { GarmentDesign, GarmentPartType } from './components/garment-preview.tsx'
 
 /** Part slugs the description can name, in the order a customer chooses them. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/preview-gallery'
 import { detectLocale, type Locale } from '#app/i18n/config.ts'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/returns-exchanges'
 import { detectLocale } from '#app/i18n/config.ts'

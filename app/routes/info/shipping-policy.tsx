@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/shipping-policy'
 import { detectLocale } from '#app/i18n/config.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/terms'
 import { detectLocale } from '#app/i18n/config.ts'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/values'
 import { detectLocale } from '#app/i18n/config.ts'

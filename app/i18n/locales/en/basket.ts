@@ -50,6 +50,7 @@ export const basket = {
       personalData: 'personal data',
     },
     fabric: 'Fabric',
+    partNames: { sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband' },
     noFabric: 'No fabric',
     included: 'included',
     size: 'Size',

@@ -47,6 +47,7 @@ export const basket = {
       personalData: 'datos personales',
     },
     fabric: 'Tejido',
+    partNames: { sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla' },
     noFabric: 'Sin tejido',
     included: 'incluido',
     size: 'Talla',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { intlLocale, type Locale } from '#app/i18n/config.ts'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
@@ -77,7 +77,7 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete }: { item: 
           </div>
           {item.partTypes.map((type) => (
             <div key={type} className="flex gap-1.5">
-              <dt className="text-muted">{t(`customizer.stepNames.${type}`)}:</dt>
+              <dt className="text-muted">{t(`basket.item.partNames.${type}`)}:</dt>
               <dd>{item.parts[type]?.name ?? '—'}</dd>
             </div>
           ))}

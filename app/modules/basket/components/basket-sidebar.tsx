@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { formatMoney } from '#app/modules/content/format.ts'

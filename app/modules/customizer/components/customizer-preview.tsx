@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { describeGarment } from '../garment-description.ts'
 import { GarmentPreview, garmentAspect, type GarmentDesign } from './garment-preview.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useLocation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'

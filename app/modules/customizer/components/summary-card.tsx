@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import type { Locale } from '#app/i18n/config.ts'
 import { formatMoney } from '#app/modules/content/format.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'

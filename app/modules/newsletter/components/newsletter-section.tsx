@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { useFetcher, useLocation } from 'react-router'
 import { InstagramIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'

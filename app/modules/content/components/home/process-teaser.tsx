@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { SectionLink } from './section-link.tsx'
 
 const steps = ['design', 'profile', 'creation', 'delivery'] as const

@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import type { FigureVars } from './figure-vars.ts'

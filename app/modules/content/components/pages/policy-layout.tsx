@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { BandArt } from './band-art.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { CreationArt, DeliveryArt, DesignArt, ProfileArt } from './process-art.tsx'
 import type { FigureVars } from './figure-vars.ts'

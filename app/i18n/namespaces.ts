@@ -1,0 +1,25 @@
+/**
+ * Which parts of the dictionary a page needs. The root loader sends only these with the document
+ * (plus what the shell always needs), and fetches again when a navigation needs more.
+ */
+const always = ['common', 'basket'] as const
+
+const byPath: [RegExp, string[]][] = [
+  [/^\/$/, ['home', 'newsletter']],
+  [/^\/(values|process|how-it-works|faq)\/?$/, ['pages']],
+  [/^\/(shipping-policy|return-policy|contact|terms)\/?$/, ['policies']],
+  [/^\/returns-exchanges\/?$/, ['returns', 'policies']],
+  [/^\/newsletter\//, ['newsletter']],
+  [/^\/(collection|fabric)(\/|$)/, ['catalogue']],
+  [/^\/product\//, ['catalogue', 'customizer', 'garment']],
+  [/^\/dev\//, ['garment']],
+]
+
+export function namespacesFor(pathname: string): string[] {
+  const extra = byPath.filter(([pattern]) => pattern.test(pathname)).flatMap(([, ns]) => ns)
+  return [...new Set([...always, ...extra])]
+}
+
+export function pickNamespaces<T extends Record<string, unknown>>(all: T, namespaces: readonly string[]): Partial<T> {
+  return Object.fromEntries(namespaces.filter((ns) => ns in all).map((ns) => [ns, all[ns]])) as Partial<T>
+}

@@ -1,0 +1,34 @@
+import type { Locale } from './config.ts'
+
+export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string }
+export type TFunction = (key: string, options?: TOptions) => string
+export type Translator = { t: TFunction; language: Locale }
+
+function lookup(resources: Record<string, unknown>, key: string): string | undefined {
+  let node: unknown = resources
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/**
+ * The browser's translator: i18next's key syntax (nested keys, `{{value}}`, `_one`/`_other` plurals)
+ * in a few hundred bytes, over the dictionary the server sent with the page. i18next itself (17 KB
+ * gzip with react-i18next) would not fit the home page's JavaScript budget (docs/decisions/004).
+ */
+export function createTranslator(locale: Locale, resources: Record<string, unknown>, onMissing?: (key: string) => void): Translator {
+  const plural = new Intl.PluralRules(locale)
+  const t: TFunction = (key, options = {}) => {
+    let text: string | undefined
+    if (typeof options.count === 'number') text = lookup(resources, `${key}_${plural.select(options.count)}`) ?? lookup(resources, `${key}_other`)
+    text ??= lookup(resources, key)
+    if (text === undefined) {
+      onMissing?.(key)
+      text = options.defaultValue ?? key
+    }
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match))
+  }
+  return { t, language: locale }
+}

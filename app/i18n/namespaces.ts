@@ -6,7 +6,7 @@ const always = ['common', 'basket'] as const
 
 const byPath: [RegExp, string[]][] = [
   [/^\/$/, ['home', 'newsletter']],
-  [/^\/(values|process|how-it-works|faq)\/?$/, ['pages']],
+  [/^\/(values|process|how-it-works|faq)\/?$/, ['pages', 'policies']],
   [/^\/(shipping-policy|return-policy|contact|terms)\/?$/, ['policies']],
   [/^\/returns-exchanges\/?$/, ['returns', 'policies']],
   [/^\/newsletter\//, ['newsletter']],

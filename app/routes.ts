@@ -21,10 +21,15 @@ export default [
     route('product/customize', 'routes/product-customize.tsx'),
     route('product/:id', 'routes/product-customizer.tsx'),
     route('cart', 'routes/cart.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('admin', 'routes/admin/index.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),
+  route('logout', 'routes/auth/logout.ts'),
+  route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

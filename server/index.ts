@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { getEnv } from '#app/utils/env.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
+import { ensureDemoAdmin } from '#app/modules/accounts/admin-users.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
 
@@ -13,6 +14,8 @@ export async function startServer() {
   await handle.migrate()
   await seedDatabase(handle.db)
   setDatabase(handle)
+  // The embedded demo gets a known admin; a real PostgreSQL server gets one only by `npm run admin:create`.
+  const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
 
   const app = await createApp({ mode: 'production' })
   const server: Server = await new Promise((resolve) => {
@@ -22,6 +25,7 @@ export async function startServer() {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
   logger.info({ url, database: handle.kind, ms: Date.now() - started }, 'Gemela is serving')
+  if (demo) console.info(`\n  Gemela is open at ${url}\n  Demo admin: ${demo.email} / ${demo.password}  (sign in at ${url}/login, then ${url}/admin)\n`)
 
   let closing = false
   async function shutdown(signal: string) {

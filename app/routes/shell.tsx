@@ -5,6 +5,7 @@ import { detectLocale } from '#app/i18n/config.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
 import { countBasketItems } from '#app/modules/basket/basket.server.ts'
+import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { Footer, type FooterInfo } from '#app/components/footer.tsx'
 import { Header } from '#app/components/header.tsx'
 import type { ShellUser } from '#app/components/nav-links.ts'
@@ -18,9 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     socialUrl: settings.socialUrl,
     supportHours: formatSupportHours(settings, locale),
   }
-  // Accounts arrive with their issue (#4); until then nobody is signed in.
-  const user: ShellUser = null
-  return { footer, user, basketCount }
+  const account = await getOptionalUser(request)
+  const user: ShellUser = account ? { name: account.firstName || account.name } : null
+  const param = new URL(request.url).searchParams.get('session')
+  const notice: 'welcome' | 'bye' | null = param === 'welcome' || param === 'bye' ? param : null
+  return { footer, user, basketCount, notice }
 }
 
 type ShellData = Awaited<ReturnType<typeof loader>>
@@ -45,6 +48,7 @@ function Frame({ data, children }: { data: ShellData | undefined; children: Reac
       </a>
       <Header user={data?.user ?? null} basketCount={data?.basketCount ?? 0} />
       <main id="main" tabIndex={-1} className="outline-none">
+        {data?.notice ? <SessionNotice kind={data.notice} /> : null}
         {children}
       </main>
       {data ? <Footer info={data.footer} /> : null}
@@ -60,5 +64,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Frame data={data}>
       <PageMessage status={status} />
     </Frame>
+  )
+}
+
+/** 'Sesión cerrada' / '¡Bienvenido!' after signing out or in (the redirect carries `?session=`). */
+function SessionNotice({ kind }: { kind: 'welcome' | 'bye' }) {
+  const { t } = useTranslation()
+  const prefix = kind === 'welcome' ? 'welcome' : 'loggedOut'
+  return (
+    <div role="status" className="fixed bottom-4 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 rounded-2xl bg-ink px-5 py-4 text-white shadow-2xl">
+      <p className="font-medium">{t(`common.session.${prefix}Title`)}</p>
+      <p className="text-sm text-white/80">{t(`common.session.${prefix}Text`)}</p>
+    </div>
   )
 }

@@ -5,6 +5,7 @@ import { getProduct, isFabricLocked } from '#app/modules/catalogue/catalogue.ser
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { basketItems, baskets, categories, fabrics, parts, products, type ItemMeasurements } from '#db/schema/index.ts'
+import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { basketCookieHeader, basketTokenHash, newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { computeItemTotal } from './pricing.ts'
@@ -18,16 +19,34 @@ export class BasketError extends Error {
   }
 }
 
-async function findBasketId(request: Request): Promise<string | null> {
+async function findGuestBasketId(request: Request): Promise<string | null> {
   const hash = basketTokenHash(request)
   if (!hash) return null
   const [row] = await getDb().select({ id: baskets.id }).from(baskets).where(eq(baskets.tokenHash, hash))
   return row?.id ?? null
 }
 
+async function findUserBasketId(userId: string): Promise<string | null> {
+  const [row] = await getDb().select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId))
+  return row?.id ?? null
+}
+
+/** A signed-in customer's basket is her account's (any device); a visitor's is her browser's. */
+async function findBasketId(request: Request): Promise<string | null> {
+  const user = await getOptionalUser(request)
+  return user ? findUserBasketId(user.id) : findGuestBasketId(request)
+}
+
 /** This browser's basket, created on first write; `setCookie` is returned when it was just made. */
 async function ensureBasket(request: Request): Promise<{ basketId: string; setCookie?: string }> {
-  const existing = await findBasketId(request)
+  const user = await getOptionalUser(request)
+  if (user) {
+    const existing = await findUserBasketId(user.id)
+    if (existing) return { basketId: existing }
+    const [row] = await getDb().insert(baskets).values({ userId: user.id }).onConflictDoNothing().returning({ id: baskets.id })
+    return { basketId: row?.id ?? (await findUserBasketId(user.id))! }
+  }
+  const existing = await findGuestBasketId(request)
   if (existing) return { basketId: existing }
   const { token, hash } = newBasketToken()
   const [row] = await getDb().insert(baskets).values({ tokenHash: hash }).returning({ id: baskets.id })
@@ -225,4 +244,22 @@ export async function setItemSize(
     })
     .where(eq(basketItems.id, itemId))
   return true
+}
+
+/**
+ * At sign-in the guest basket of this browser moves into the account's basket (decisions.md
+ * point 5): its items join hers, in one transaction, and the guest basket is removed.
+ */
+export async function mergeGuestBasket(request: Request, userId: string) {
+  const guestId = await findGuestBasketId(request)
+  if (!guestId) return
+  await getDb().transaction(async (tx) => {
+    const [own] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId))
+    if (!own) {
+      await tx.update(baskets).set({ userId, tokenHash: null, updatedAt: new Date() }).where(eq(baskets.id, guestId))
+      return
+    }
+    await tx.update(basketItems).set({ basketId: own.id }).where(eq(basketItems.basketId, guestId))
+    await tx.delete(baskets).where(eq(baskets.id, guestId))
+  })
 }

@@ -92,6 +92,13 @@ export const common = {
     tooLong: 'It is too long (at most {{max}} characters)',
     sending: 'Sending…',
   },
+  session: {
+    loggedOutTitle: 'Logged out',
+    loggedOutText: 'You have logged out successfully.',
+    welcomeTitle: 'Welcome!',
+    welcomeText: 'You have logged in successfully.',
+    dismiss: 'Dismiss notice',
+  },
   money: {
     taxesIncluded: 'VAT included',
   },

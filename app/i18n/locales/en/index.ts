@@ -1,5 +1,6 @@
 import type { Translation } from '../../types.ts'
 import type { es } from '../es/index.ts'
+import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
 import { common } from './common.ts'
@@ -11,4 +12,4 @@ import { pages } from './pages.ts'
 import { policies } from './policies.ts'
 import { returns } from './returns.ts'
 
-export const en = { basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns } satisfies Translation<typeof es>
+export const en = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns } satisfies Translation<typeof es>

@@ -89,6 +89,13 @@ export const common = {
     tooLong: 'Es demasiado largo (máximo {{max}} caracteres)',
     sending: 'Enviando…',
   },
+  session: {
+    loggedOutTitle: 'Sesión cerrada',
+    loggedOutText: 'Has cerrado sesión correctamente.',
+    welcomeTitle: '¡Bienvenido!',
+    welcomeText: 'Has iniciado sesión correctamente.',
+    dismiss: 'Cerrar aviso',
+  },
   money: {
     taxesIncluded: 'IVA incluido',
   },

@@ -1,3 +1,4 @@
+import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
 import { common } from './common.ts'
@@ -9,4 +10,4 @@ import { pages } from './pages.ts'
 import { policies } from './policies.ts'
 import { returns } from './returns.ts'
 
-export const es = { basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns }
+export const es = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns }

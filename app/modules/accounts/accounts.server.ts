@@ -1,0 +1,59 @@
+import { getAuth } from '#app/utils/auth.server.ts'
+import { appUrl } from '#app/utils/env.server.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import './auth-mail.server.ts'
+
+/**
+ * Calls go through better-auth's HTTP handler (not its server API) so its rate limits, cookie
+ * handling and origin checks apply exactly as for a browser; we forward the client's address.
+ */
+async function callAuth(request: Request, path: string, body: unknown) {
+  const headers = new Headers({ 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin })
+  const cookie = request.headers.get('Cookie')
+  if (cookie) headers.set('Cookie', cookie)
+  const forwarded = request.headers.get('X-Forwarded-For')
+  if (forwarded) headers.set('X-Forwarded-For', forwarded)
+  const response = await getAuth().handler(new Request(`${appUrl()}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
+  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+  return { response, status: response.status, code: payload?.code ?? null }
+}
+
+export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'error' }
+
+export async function signUp(request: Request, input: { firstName: string; lastName: string; email: string; password: string; locale: Locale }): Promise<SignUpResult> {
+  const result = await callAuth(request, '/sign-up/email', {
+    email: input.email,
+    password: input.password,
+    name: `${input.firstName} ${input.lastName}`.trim(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    locale: input.locale,
+    callbackURL: '/login?verified=1',
+  })
+  if (result.status === 200) return { ok: true }
+  if (result.code === 'USER_ALREADY_EXISTS' || result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') return { ok: false, reason: 'exists' }
+  return { ok: false, reason: 'error' }
+}
+
+export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; reason: 'invalid' | 'unverified' | 'rateLimited' | 'error' }
+
+export async function signIn(request: Request, input: { email: string; password: string }): Promise<SignInResult> {
+  const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, callbackURL: '/login?verified=1' })
+  if (result.status === 200) return { ok: true, setCookies: result.response.headers.getSetCookie() }
+  if (result.status === 429) return { ok: false, reason: 'rateLimited' }
+  if (result.code === 'EMAIL_NOT_VERIFIED') return { ok: false, reason: 'unverified' }
+  if (result.status === 401 || result.code === 'INVALID_EMAIL_OR_PASSWORD') return { ok: false, reason: 'invalid' }
+  return { ok: false, reason: 'error' }
+}
+
+export async function resendVerification(request: Request, email: string): Promise<boolean> {
+  const result = await callAuth(request, '/send-verification-email', { email, callbackURL: '/login?verified=1' })
+  return result.status === 200
+}
+
+/** Signs out this device, or every device of the account (`everywhere`). Returns the cookies that clear the session. */
+export async function signOut(request: Request, everywhere = false): Promise<string[]> {
+  if (everywhere) await callAuth(request, '/revoke-sessions', {})
+  const result = await callAuth(request, '/sign-out', {})
+  return result.response.headers.getSetCookie()
+}

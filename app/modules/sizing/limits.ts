@@ -1,0 +1,7 @@
+// Limits shared by the measurement form (client) and its schema (server). Kept apart from
+// schemas.ts so the browser gets these numbers without zod or the body model.
+
+export const PROFILE_NAME_MAX = 100
+export const NOTES_MAX = 1000
+/** Longer than any body: a value above this (after conversion) is a typing slip, not a measurement. */
+export const MEASUREMENT_MAX_CM = 300

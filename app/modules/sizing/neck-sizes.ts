@@ -1,0 +1,28 @@
+// Collar sizes of the standard size dialog (product-spec.md point 5; decisions.md point 4): whole
+// centimetres 36–45, or the shirtmakers' inch sizes 14 to 20 in halves, with 15¾ between 15½ and 16.
+
+import type { LengthUnit } from '#app/modules/sizing/units.ts'
+
+export const NECK_SIZES: Readonly<Record<LengthUnit, readonly string[]>> = {
+  cm: ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45'],
+  in: ['14', '14.5', '15', '15.5', '15.75', '16', '16.5', '17', '17.5', '18', '18.5', '19', '19.5', '20'],
+}
+
+const FRACTIONS: Record<string, string> = { '.5': '½', '.75': '¾', '.25': '¼' }
+
+/** '15.75' in inches reads '15¾'; centimetres read as they are. */
+export function formatNeckSize(value: string, unit: LengthUnit): string {
+  if (unit === 'cm') return value
+  const match = /^(\d+)(\.\d+)?$/.exec(value)
+  if (!match) return value
+  return match[2] ? `${match[1]}${FRACTIONS[match[2]] ?? match[2]}` : match[1]!
+}
+
+export function isNeckSize(unit: string, value: string): unit is LengthUnit {
+  return (unit === 'cm' || unit === 'in') && NECK_SIZES[unit].includes(value)
+}
+
+/** Whether the garment is made with a collar, so its standard size needs a neck size too. */
+export function hasCollar(partTypes: readonly string[]): boolean {
+  return partTypes.includes('collar')
+}

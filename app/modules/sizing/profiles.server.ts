@@ -1,0 +1,126 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { getDb } from '#app/utils/db.server.ts'
+import { measurementProfiles } from '#db/schema/index.ts'
+import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
+
+/**
+ * A customer's saved measurement profiles (decisions.md point 4): on the server, one account's
+ * each. Every read and write is scoped by the caller's user id, so another customer's profile id
+ * reads as missing (null / false), never as someone else's data.
+ */
+
+export type ProfileMethod = 'custom' | 'estimated'
+
+export type ProfileInput = {
+  name: string
+  method: ProfileMethod
+  /** The 22 fields in cm, one decimal. */
+  values: Record<MeasurementField, number>
+  notes: string
+  personalData?: Record<string, string> | null
+}
+
+export type MeasurementProfile = {
+  id: string
+  name: string
+  method: ProfileMethod
+  values: Record<MeasurementField, number>
+  notes: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** More than anyone keeps; the list is one page. */
+const MAX_PROFILES = 100
+
+const columns = {
+  id: measurementProfiles.id,
+  name: measurementProfiles.name,
+  method: measurementProfiles.method,
+  values: measurementProfiles.values,
+  notes: measurementProfiles.notes,
+  createdAt: measurementProfiles.createdAt,
+  updatedAt: measurementProfiles.updatedAt,
+}
+
+type Row = { id: string; name: string; method: string; values: Record<string, number>; notes: string; createdAt: Date; updatedAt: Date }
+
+function toProfile(row: Row): MeasurementProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    method: row.method === 'estimated' ? 'estimated' : 'custom',
+    values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, row.values[f] ?? 0])) as Record<MeasurementField, number>,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+function isUuid(value: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+}
+
+/** Only the 22 fields are stored, whatever else the caller's object carries. */
+function storedValues(values: Record<MeasurementField, number>) {
+  return Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, values[f]]))
+}
+
+const owned = (userId: string, id: string) => and(eq(measurementProfiles.id, id), eq(measurementProfiles.userId, userId))
+
+/** Newest first. */
+export async function listProfiles(userId: string): Promise<MeasurementProfile[]> {
+  const rows = await getDb()
+    .select(columns)
+    .from(measurementProfiles)
+    .where(eq(measurementProfiles.userId, userId))
+    .orderBy(desc(measurementProfiles.createdAt), desc(measurementProfiles.id))
+    .limit(MAX_PROFILES)
+  return rows.map(toProfile)
+}
+
+export async function getProfile(userId: string, id: string): Promise<MeasurementProfile | null> {
+  if (!isUuid(id)) return null
+  const [row] = await getDb().select(columns).from(measurementProfiles).where(owned(userId, id))
+  return row ? toProfile(row) : null
+}
+
+export async function createProfile(userId: string, input: ProfileInput): Promise<string> {
+  const [row] = await getDb()
+    .insert(measurementProfiles)
+    .values({
+      userId,
+      name: input.name,
+      method: input.method,
+      values: storedValues(input.values),
+      notes: input.notes,
+      personalData: input.personalData ?? null,
+    })
+    .returning({ id: measurementProfiles.id })
+  return row!.id
+}
+
+/** False when there is no such profile of this customer. */
+export async function updateProfile(userId: string, id: string, input: ProfileInput): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const updated = await getDb()
+    .update(measurementProfiles)
+    .set({
+      name: input.name,
+      method: input.method,
+      values: storedValues(input.values),
+      notes: input.notes,
+      ...(input.personalData !== undefined ? { personalData: input.personalData } : {}),
+      updatedAt: new Date(),
+    })
+    .where(owned(userId, id))
+    .returning({ id: measurementProfiles.id })
+  return updated.length > 0
+}
+
+/** False when there is no such profile of this customer. */
+export async function deleteProfile(userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false
+  const deleted = await getDb().delete(measurementProfiles).where(owned(userId, id)).returning({ id: measurementProfiles.id })
+  return deleted.length > 0
+}

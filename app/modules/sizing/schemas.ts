@@ -1,0 +1,176 @@
+// The size screens' forms, validated on the server whatever the browser sent (issue #5 part 2).
+// Issue messages are codes the forms translate under sizing.errors.*.
+
+import { z } from 'zod'
+import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
+import { MEASUREMENT_FIELDS, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
+import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
+import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
+import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
+import { computeStoredCm, type LengthUnit } from '#app/modules/sizing/units.ts'
+
+
+type Fields = Record<string, string | undefined>
+
+/** Form data → plain strings; absent fields stay absent so that "required" is reported for them. */
+export function readForm(form: FormData, names: readonly string[]): Fields {
+  return Object.fromEntries(names.map((name) => [name, typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined]))
+}
+
+function firstErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+// ─── Personal data ────────────────────────────────────────────────────────────────────────────
+
+const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
+
+export const personalDataSchema = z.object({
+  nombre: requiredText(100),
+  apellidos: requiredText(150),
+  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('invalidEmail')),
+  lenguaje: z.enum(['es', 'en'], { error: 'required' }),
+})
+export type PersonalData = z.output<typeof personalDataSchema>
+export const PERSONAL_FIELDS = ['nombre', 'apellidos', 'email', 'lenguaje'] as const
+
+export function parsePersonalData(form: FormData) {
+  const input = readForm(form, PERSONAL_FIELDS)
+  const result = personalDataSchema.safeParse({ ...input, lenguaje: input.lenguaje || undefined })
+  return result.success ? ({ ok: true, data: result.data } as const) : ({ ok: false, errors: firstErrors(result.error), input } as const)
+}
+
+// ─── Standard size ────────────────────────────────────────────────────────────────────────────
+
+export function parseStandardSize(form: FormData, options: { sizes: readonly string[]; needsNeck: boolean }) {
+  const { size = '', neckUnit = 'cm', neck = '' } = readForm(form, ['size', 'neckUnit', 'neck'])
+  const errors: Record<string, string> = {}
+  if (!options.sizes.includes(size)) errors.size = 'chooseSize'
+  if (options.needsNeck && !isNeckSize(neckUnit, neck)) errors.neck = 'chooseNeck'
+  if (Object.keys(errors).length > 0) return { ok: false, errors, input: { size, neckUnit, neck } } as const
+  const unit = neckUnit as LengthUnit
+  return { ok: true, data: { size, ...(options.needsNeck ? { neck: { unit, value: neck } } : {}) } } as const
+}
+
+// ─── Measurement profile ──────────────────────────────────────────────────────────────────────
+
+export type MeasurementErrors = {
+  name?: 'required' | 'tooLong'
+  notes?: 'tooLong'
+  fields: Partial<Record<MeasurementField, 'required' | 'notNumber' | 'notPositive' | 'tooLarge'>>
+}
+
+export type MeasurementSubmission = {
+  name: string
+  notes: string
+  unit: LengthUnit
+  /** Centimetres, one decimal. */
+  values: Record<MeasurementField, number>
+  /** Fields outside their warning range: saved only once the customer confirms them. */
+  outOfRange: MeasurementField[]
+}
+
+export type MeasurementInput = { name: string; notes: string; unit: LengthUnit; values: Partial<Record<MeasurementField, string>> }
+
+type ValueError = MeasurementErrors['fields'][MeasurementField]
+
+/** One of the 22 values, typed in `unit` ("82,5" accepted), as stored: cm with one decimal. */
+function measurementValue(unit: LengthUnit) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .transform((text, ctx) => {
+      const value = parseMeasurement(text)
+      const problem: ValueError | null =
+        value === null ? 'notNumber' : !(value > 0) ? 'notPositive' : computeStoredCm(value, unit) > MEASUREMENT_MAX_CM ? 'tooLarge' : null
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem })
+        return z.NEVER
+      }
+      return computeStoredCm(value!, unit)
+    })
+}
+
+function measurementFormSchema(unit: LengthUnit) {
+  return z.object({
+    name: z.string().trim().min(1, 'required').max(PROFILE_NAME_MAX, 'tooLong'),
+    notes: z.string().max(NOTES_MAX, 'tooLong').transform((notes) => notes.trim()),
+    values: z.object(Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, measurementValue(unit)])) as Record<MeasurementField, ReturnType<typeof measurementValue>>),
+  })
+}
+
+/**
+ * The measurement form: a name (required, ≤ 100 characters), the 22 values (required, numbers
+ * above 0, "82,5" accepted) in the unit chosen, stored in cm; notes optional.
+ */
+export function parseMeasurementForm(form: FormData) {
+  const raw = readForm(form, ['name', 'notes', 'unit', ...MEASUREMENT_FIELDS])
+  const unit: LengthUnit = raw.unit === 'in' ? 'in' : 'cm'
+  const input: MeasurementInput = {
+    name: raw.name ?? '',
+    notes: raw.notes ?? '',
+    unit,
+    values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, raw[f] ?? ''])),
+  }
+  const result = measurementFormSchema(unit).safeParse(input)
+  if (!result.success) {
+    const errors: MeasurementErrors = { fields: {} }
+    for (const issue of result.error.issues) {
+      const [where, field] = issue.path
+      if (where === 'name') errors.name ??= issue.message as MeasurementErrors['name']
+      else if (where === 'notes') errors.notes = 'tooLong'
+      else if (where === 'values') errors.fields[field as MeasurementField] ??= issue.message as ValueError
+    }
+    return { ok: false, errors, input } as const
+  }
+  const { name, notes, values } = result.data
+  const outOfRange = MEASUREMENT_FIELDS.filter((f) => values[f] < warningRanges[f].min || values[f] > warningRanges[f].max)
+  return { ok: true, data: { name, notes, unit, values, outOfRange } satisfies MeasurementSubmission, input } as const
+}
+
+/** The fields a rejected submission misses entirely, in the spec's order (for the toast's list). */
+export function computeMissingFields(errors: MeasurementErrors): MeasurementField[] {
+  return MEASUREMENT_FIELDS.filter((f) => errors.fields[f] === 'required')
+}
+
+// ─── Estimated body profile ───────────────────────────────────────────────────────────────────
+
+const ESTIMATE_KEYS: Record<EstimateParam, keyof BodyEstimateInput> = {
+  altura: 'heightCm',
+  peso: 'weightKg',
+  edad: 'age',
+  busto: 'bustCm',
+  cintura: 'waistCm',
+  cadera: 'hipCm',
+}
+const REQUIRED_ESTIMATE: readonly EstimateParam[] = ['altura', 'peso']
+
+export type EstimateErrors = Partial<Record<EstimateParam, { code: 'required' | 'notNumber' | 'range'; min: number; max: number }>>
+
+/** Height and weight (required), age and bust / waist / hip (optional), within the estimate's limits. */
+export function parseEstimateInput(source: Record<string, string | undefined>) {
+  const errors: EstimateErrors = {}
+  const input: Partial<BodyEstimateInput> = {}
+  const texts = Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, (source[p] ?? '').trim()])) as Record<EstimateParam, string>
+  for (const param of ESTIMATE_PARAMS) {
+    const key = ESTIMATE_KEYS[param]
+    const [min, max] = INPUT_LIMITS[key]
+    const text = texts[param]
+    if (text === '') {
+      if (REQUIRED_ESTIMATE.includes(param)) errors[param] = { code: 'required', min, max }
+      continue
+    }
+    const value = parseMeasurement(text)
+    if (value === null) errors[param] = { code: 'notNumber', min, max }
+    else if (value < min || value > max) errors[param] = { code: 'range', min, max }
+    else input[key] = Math.round(value * 10) / 10
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors, texts } as const
+  return { ok: true, data: input as BodyEstimateInput, texts } as const
+}

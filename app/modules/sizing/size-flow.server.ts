@@ -1,0 +1,211 @@
+import type { Locale } from '#app/i18n/config.ts'
+import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
+import { getBasketItem, setItemSize, type BasketItemView } from '#app/modules/basket/basket.server.ts'
+import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
+import type { ItemMeasurements } from '#db/schema/index.ts'
+import { estimateBody } from './estimate.ts'
+import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
+import { hasCollar, isNeckSize } from './neck-sizes.ts'
+import { createProfile, getProfile, listProfiles, type MeasurementProfile } from './profiles.server.ts'
+import {
+  computeMissingFields,
+  parseEstimateInput,
+  parseMeasurementForm,
+  parsePersonalData,
+  parseStandardSize,
+  readForm,
+  type EstimateErrors,
+  type MeasurementErrors,
+  type MeasurementInput,
+} from './schemas.ts'
+import { ESTIMATE_PARAMS, computeSizeBackHref, computeSizeHref, parseSizeView, type EstimateParam } from './size-views.ts'
+
+/**
+ * The size screens on the server (issue #5): what each view shows, and what each of its forms
+ * does. The customizer route calls these; the basket stores the result (setItemSize).
+ */
+
+export type ProfileCard = Pick<MeasurementProfile, 'id' | 'name' | 'method' | 'createdAt'> & {
+  summary: Pick<Record<MeasurementField, number>, 'contornoBusto' | 'contornoCintura' | 'anchoEspalda' | 'largoBrazo'>
+}
+
+export function computeProfileCard(profile: MeasurementProfile): ProfileCard {
+  const { contornoBusto, contornoCintura, anchoEspalda, largoBrazo } = profile.values
+  return { id: profile.id, name: profile.name, method: profile.method, createdAt: profile.createdAt, summary: { contornoBusto, contornoCintura, anchoEspalda, largoBrazo } }
+}
+
+export type PersonalPrefill = Partial<Record<'nombre' | 'apellidos' | 'email' | 'lenguaje', string>>
+
+/** What the measurement form starts with: values in cm, and for an estimate each value's likely range. */
+export type FormInitial = {
+  name: string
+  notes: string
+  method: 'custom' | 'estimated'
+  values: Partial<Record<MeasurementField, number>>
+  ranges?: Record<MeasurementField, { p10: number; p90: number }>
+}
+
+// TODO(#5): getBasketItem does not return the item's personal data yet; the lead adds it to listItems.
+function storedPersonalData(item: BasketItemView): PersonalPrefill | null {
+  return (item as BasketItemView & { personalData?: PersonalPrefill | null }).personalData ?? null
+}
+
+export async function loadSizeStep(request: Request, item: BasketItemView, locale: Locale) {
+  const url = new URL(request.url)
+  const query = url.searchParams
+  const measurements = item.measurements ?? null
+  const view = parseSizeView(query.get('view'), measurements != null)
+  const user = await getOptionalUser(request)
+  const common = {
+    needsNeck: hasCollar(item.partTypes),
+    signedIn: user != null,
+    measurements,
+    back: computeSizeBackHref(item.productId, item.id, view, query),
+    from: query.get('from') === 'method' ? ('method' as const) : null,
+  }
+  switch (view) {
+    case 'main': {
+      const profiles = user ? (await listProfiles(user.id)).map(computeProfileCard) : []
+      const returnTo = `${url.pathname}${url.search}`
+      return { ...common, view, profiles, loginHref: `/login?redirectTo=${encodeURIComponent(returnTo)}`, registerHref: `/register?redirectTo=${encodeURIComponent(returnTo)}` }
+    }
+    case 'standard': {
+      const sizes = await listSizes(locale)
+      const stored = measurements?.type === 'standard' ? measurements : null
+      const unit = query.get('unit') === 'in' || query.get('unit') === 'cm' ? (query.get('unit') as 'cm' | 'in') : (stored?.neck?.unit ?? 'cm')
+      const size = sizes.some((s) => s.name === query.get('size')) ? query.get('size')! : (stored?.size ?? '')
+      // Switching unit clears the neck size (product-spec.md point 5): only a stored one of the same unit stays.
+      const neck = stored?.neck && stored.neck.unit === unit && !query.has('unit') ? stored.neck.value : ''
+      return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '' } }
+    }
+    case 'personal': {
+      const stored = storedPersonalData(item)
+      const fromAccount: PersonalPrefill | null = user
+        ? { nombre: user.firstName || user.name.split(' ')[0], apellidos: user.lastName || user.name.split(' ').slice(1).join(' '), email: user.email, lenguaje: user.locale }
+        : null
+      const prefill: PersonalPrefill = { ...(stored ?? fromAccount ?? {}) }
+      if (prefill.lenguaje !== 'es' && prefill.lenguaje !== 'en') prefill.lenguaje = locale
+      return { ...common, view, prefill }
+    }
+    case 'form': {
+      const initial: FormInitial =
+        measurements?.type === 'custom'
+          ? { name: measurements.profileName, notes: measurements.notes ?? '', method: 'custom', values: measurements.values as FormInitial['values'] }
+          : { name: '', notes: '', method: 'custom', values: {} }
+      return { ...common, view, initial }
+    }
+    case 'estimate':
+      return { ...common, view, texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string> }
+    case 'review': {
+      const parsed = parseEstimateInput(Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? undefined])))
+      if (!parsed.ok) return { ...common, view: 'estimate' as const, texts: parsed.texts, errors: parsed.errors }
+      const estimate = estimateBody(parsed.data)
+      const initial: FormInitial = {
+        name: '',
+        notes: '',
+        method: 'estimated',
+        values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, estimate[f].value])),
+        ranges: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])) as FormInitial['ranges'],
+      }
+      return { ...common, view, initial, inputs: parsed.texts }
+    }
+    case 'done':
+      return { ...common, view, sizes: measurements?.type === 'standard' ? await listSizes(locale) : [] }
+  }
+}
+
+export type SizeStep = Awaited<ReturnType<typeof loadSizeStep>>
+
+// ─── Actions ──────────────────────────────────────────────────────────────────────────────────
+
+export const SIZE_INTENTS = ['standard', 'custom', 'estimate', 'personal', 'useProfile', 'reset'] as const
+export type SizeIntent = (typeof SIZE_INTENTS)[number]
+
+export function isSizeIntent(value: unknown): value is SizeIntent {
+  return typeof value === 'string' && (SIZE_INTENTS as readonly string[]).includes(value)
+}
+
+/** What a size form answers when it cannot go on: the form shows it next to the fields. */
+export type SizeActionData =
+  | { form: 'standard'; errors: Record<string, string>; input: { size: string; neckUnit: string; neck: string } }
+  | { form: 'personal'; errors: Record<string, string>; input: Record<string, string | undefined> }
+  | { form: 'estimate'; errors: EstimateErrors; texts: Record<EstimateParam, string> }
+  | {
+      form: 'measurements'
+      errors: MeasurementErrors | null
+      input: MeasurementInput
+      /** The spec's toasts: 'Error de validación' (name) and 'Medidas obligatorias incompletas' (missing). */
+      toasts: ('name' | 'missing')[]
+      missing: MeasurementField[]
+      /** Out-of-range fields awaiting 'SÍ, ESTOY SEGURO' (nothing was saved). */
+      needsConfirmation: MeasurementField[]
+      /** Which submission this answers, so a repeated error shows its toasts again. */
+      at: number
+    }
+
+export type SizeActionResult =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'forbidden' }
+  | { kind: 'reply'; status: 200 | 400; data: SizeActionData }
+
+export async function submitSizeStep(request: Request, productId: number, itemId: string, intent: SizeIntent, form: FormData): Promise<SizeActionResult> {
+  const item = await getBasketItem(request, itemId, 'es')
+  if (!item || item.productId !== productId) return { kind: 'notFound' }
+  const to = (view: Parameters<typeof computeSizeHref>[2], extra?: Record<string, string>) => ({ kind: 'redirect' as const, to: computeSizeHref(productId, itemId, view, extra) })
+  const store = async (measurements: ItemMeasurements | null, personalData?: Record<string, string>) => setItemSize(request, itemId, { measurements, personalData })
+
+  switch (intent) {
+    case 'standard': {
+      const sizes = (await listSizes('es')).map((s) => s.name)
+      const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes) })
+      if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'standard', errors: parsed.errors, input: parsed.input } }
+      if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'notFound' }
+      return to('personal')
+    }
+    case 'custom': {
+      const parsed = parseMeasurementForm(form)
+      const base = { form: 'measurements' as const, input: parsed.input, at: Date.now() }
+      if (!parsed.ok) {
+        const missing = computeMissingFields(parsed.errors)
+        const toasts = [...(parsed.errors.name === 'required' ? (['name'] as const) : []), ...(missing.length > 0 ? (['missing'] as const) : [])]
+        return { kind: 'reply', status: 400, data: { ...base, errors: parsed.errors, toasts, missing, needsConfirmation: [] } }
+      }
+      const { name, notes, values, outOfRange } = parsed.data
+      if (outOfRange.length > 0 && form.get('confirmed') !== '1') {
+        return { kind: 'reply', status: 200, data: { ...base, errors: null, toasts: [], missing: [], needsConfirmation: outOfRange } }
+      }
+      const method = form.get('method') === 'estimated' ? 'estimated' : 'custom'
+      if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'notFound' }
+      if (form.get('saveProfile') === 'on') {
+        const user = await getOptionalUser(request)
+        if (user) await createProfile(user.id, { name, method, values, notes })
+      }
+      return to('personal')
+    }
+    case 'estimate': {
+      const parsed = parseEstimateInput(readForm(form, ESTIMATE_PARAMS))
+      if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'estimate', errors: parsed.errors, texts: parsed.texts } }
+      return to('review', parsed.texts)
+    }
+    case 'personal': {
+      const parsed = parsePersonalData(form)
+      if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'personal', errors: parsed.errors, input: parsed.input } }
+      if (!item.measurements) return to('main')
+      if (!(await store(item.measurements, parsed.data))) return { kind: 'notFound' }
+      return { kind: 'redirect', to: '/cart' }
+    }
+    case 'useProfile': {
+      const user = await getOptionalUser(request)
+      if (!user) return { kind: 'forbidden' }
+      const profile = await getProfile(user.id, String(form.get('profileId') ?? ''))
+      if (!profile) return { kind: 'notFound' }
+      const snapshot: ItemMeasurements = { type: 'custom', profileName: profile.name, values: profile.values, method: profile.method, ...(profile.notes ? { notes: profile.notes } : {}) }
+      if (!(await store(snapshot))) return { kind: 'notFound' }
+      return to('personal')
+    }
+    case 'reset':
+      if (!(await store(null))) return { kind: 'notFound' }
+      return to('main')
+  }
+}

@@ -1,0 +1,94 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import type { Route } from './+types/login'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { resendVerification, signIn } from '#app/modules/accounts/accounts.server.ts'
+import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
+import { emailRule, fieldErrors, loginSchema } from '#app/modules/accounts/schemas.ts'
+import { getOptionalUser, requireAnonymous, sanitizeRedirect } from '#app/modules/accounts/session.server.ts'
+import { mergeGuestBasket } from '#app/modules/basket/basket.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireAnonymous(request)
+  const form = await request.formData()
+  const email = String(form.get('email') ?? '')
+  if (form.get('intent') === 'resend') {
+    const parsed = emailRule.safeParse(email)
+    const ok = parsed.success && (await resendVerification(request, parsed.data))
+    return data({ status: ok ? ('resent' as const) : ('resendError' as const), errors: {}, email }, { status: ok ? 200 : 400 })
+  }
+  const parsed = loginSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), email }, { status: 400 })
+  const result = await signIn(request, parsed.data)
+  if (!result.ok) {
+    const status = result.reason === 'invalid' ? 'credentials' : result.reason
+    return data({ status, errors: {}, email }, { status: result.reason === 'rateLimited' ? 429 : result.reason === 'error' ? 502 : 400 })
+  }
+  const sessionCookie = result.setCookies.map((c) => c.split(';')[0]).join('; ')
+  const user = await getOptionalUser(new Request(request.url, { headers: { Cookie: sessionCookie } }))
+  if (user) await mergeGuestBasket(request, user.id)
+  const target = new URL(sanitizeRedirect(form.get('redirectTo')), 'http://x')
+  target.searchParams.set('session', 'welcome')
+  const headers = new Headers()
+  for (const c of result.setCookies) headers.append('Set-Cookie', c)
+  return redirect(`${target.pathname}${target.search}`, { headers })
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const busy = useNavigation().state === 'submitting'
+  const status = actionData?.status
+  const errors: Record<string, string> = actionData?.errors ?? {}
+  const message = (field: string) => (errors[field] ? t(errors[field] === 'invalidEmail' ? 'common.form.invalidEmail' : 'common.form.required') : undefined)
+  return (
+    <AuthLayout
+      title={t('accounts.login.title')}
+      intro={t('accounts.login.intro')}
+      footer={
+        <>
+          {t('accounts.login.noAccount')}{' '}
+          <Link to="/register" className="font-medium underline underline-offset-4">
+            {t('accounts.login.register')}
+          </Link>
+        </>
+      }
+    >
+      {params.get('verified') ? <Notice tone="ok" title={t('accounts.login.verified')} text="" /> : null}
+      {status === 'credentials' ? <Notice tone="error" title={t('accounts.login.invalidTitle')} text={t('accounts.login.invalidText')} /> : null}
+      {status === 'rateLimited' ? <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.rateLimited')} /> : null}
+      {status === 'error' ? <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.errorText')} /> : null}
+      {status === 'resent' ? <Notice tone="ok" title={t('accounts.login.resentTitle')} text={t('accounts.login.resentText')} /> : null}
+      {status === 'resendError' ? <Notice tone="error" title={t('accounts.login.resendError')} text={t('accounts.login.errorText')} /> : null}
+      {status === 'unverified' ? (
+        <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.unverifiedText')}>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="email" value={actionData?.email ?? ''} />
+            <button type="submit" name="intent" value="resend" className="rounded-full border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+              {t('accounts.login.resend')}
+            </button>
+          </Form>
+        </Notice>
+      ) : null}
+      <Form method="post" noValidate className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
+        <Field name="email" type="email" label={t('accounts.login.email')} autoComplete="email" error={message('email')} defaultValue={actionData?.email} />
+        <Field name="password" type="password" label={t('accounts.login.password')} autoComplete="current-password" error={message('password')} />
+        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+          {busy ? t('accounts.login.submitting') : t('accounts.login.submit')}
+        </button>
+      </Form>
+    </AuthLayout>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accounts.login.metaTitle', path: location.pathname })
+}

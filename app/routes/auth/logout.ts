@@ -1,0 +1,18 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/logout'
+import { signOut } from '#app/modules/accounts/accounts.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+
+/** POST only: signs out this device, or every device with `scope=all`. The basket stays on the account. */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const form = await request.formData()
+  const cookies = await signOut(request, form.get('scope') === 'all')
+  const headers = new Headers()
+  for (const c of cookies) headers.append('Set-Cookie', c)
+  return redirect('/?session=bye', { headers })
+}
+
+export function loader() {
+  return redirect('/')
+}

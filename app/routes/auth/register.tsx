@@ -1,0 +1,80 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/register'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { signUp } from '#app/modules/accounts/accounts.server.ts'
+import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
+import { fieldErrors, registerSchema } from '#app/modules/accounts/schemas.ts'
+import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireAnonymous(request)
+  const form = Object.fromEntries(await request.formData())
+  const parsed = registerSchema.safeParse(form)
+  const values = { firstName: String(form.firstName ?? ''), lastName: String(form.lastName ?? ''), email: String(form.email ?? '') }
+  if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), values }, { status: 400 })
+  const result = await signUp(request, { ...parsed.data, locale: getLocale(request) })
+  // The same answer whether or not the address exists would hide it better, but the spec asks to say so.
+  if (!result.ok) return data({ status: result.reason, errors: {}, values }, { status: result.reason === 'exists' ? 409 : 502 })
+  return { status: 'registered' as const, errors: {}, values: { firstName: '', lastName: '', email: '' } }
+}
+
+const messages: Record<string, string> = {
+  required: 'common.form.required',
+  invalidEmail: 'common.form.invalidEmail',
+  tooShort: 'accounts.register.tooShort',
+  mismatch: 'accounts.register.mismatch',
+  passwordTooLong: 'accounts.register.tooLong',
+  tooLong: 'common.form.tooLong',
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  const errors: Record<string, string> = actionData?.errors ?? {}
+  const message = (field: string) => (errors[field] ? t(messages[errors[field]] ?? 'common.form.required', { max: 128 }) : undefined)
+  const status = actionData?.status
+  return (
+    <AuthLayout
+      title={t('accounts.register.title')}
+      intro={t('accounts.register.intro')}
+      footer={
+        <>
+          {t('accounts.register.haveAccount')}{' '}
+          <Link to="/login" className="font-medium underline underline-offset-4">
+            {t('accounts.register.login')}
+          </Link>
+        </>
+      }
+    >
+      {status === 'registered' ? <Notice tone="ok" title={t('accounts.register.successTitle')} text={t('accounts.register.successText')} /> : null}
+      {status === 'exists' ? <Notice tone="error" title={t('accounts.register.existsTitle')} text={t('accounts.register.existsText')} /> : null}
+      {status === 'error' ? <Notice tone="error" title={t('accounts.register.errorTitle')} text={t('accounts.register.errorText')} /> : null}
+      {/* Cleared after success: the key changes, so the inputs lose what was typed. */}
+      <Form method="post" noValidate className="space-y-4" key={status === 'registered' ? 'done' : 'form'}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="firstName" label={t('accounts.register.firstName')} autoComplete="given-name" error={message('firstName')} defaultValue={actionData?.values.firstName} />
+          <Field name="lastName" label={t('accounts.register.lastName')} autoComplete="family-name" error={message('lastName')} defaultValue={actionData?.values.lastName} />
+        </div>
+        <Field name="email" type="email" label={t('accounts.register.email')} autoComplete="email" error={message('email')} defaultValue={actionData?.values.email} />
+        <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" error={message('password')} />
+        <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" error={message('confirm')} />
+        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+          {busy ? t('accounts.register.submitting') : t('accounts.register.submit')}
+        </button>
+      </Form>
+    </AuthLayout>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accounts.register.metaTitle', path: location.pathname })
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { resetAuth } from '#app/utils/auth.server.ts'
 import { type Db, getDatabaseHandle, openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { clearStoreSettingsCache } from '#app/modules/content/settings.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
@@ -14,6 +15,8 @@ import { goldenPath, templateDatabase, withDatabase } from './global-db.ts'
 export function useTestDatabase() {
   let dropName: string | undefined
   beforeAll(async () => {
+    // The auth instance holds the database it was built with: rebuild it on this file's database.
+    resetAuth()
     const url = process.env.DATABASE_URL
     if (url) {
       dropName = `gemela_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { getAuth } from '#app/utils/auth.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { users } from '#db/schema/auth.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import './auth-mail.server.ts'
@@ -21,6 +24,9 @@ async function callAuth(request: Request, path: string, body: unknown) {
 export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'error' }
 
 export async function signUp(request: Request, input: { firstName: string; lastName: string; email: string; password: string; locale: Locale }): Promise<SignUpResult> {
+  // better-auth answers an existing address like a new one (to hide it); the spec wants it said.
+  const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, input.email))
+  if (existing) return { ok: false, reason: 'exists' }
   const result = await callAuth(request, '/sign-up/email', {
     email: input.email,
     password: input.password,
@@ -56,4 +62,9 @@ export async function signOut(request: Request, everywhere = false): Promise<str
   if (everywhere) await callAuth(request, '/revoke-sessions', {})
   const result = await callAuth(request, '/sign-out', {})
   return result.response.headers.getSetCookie()
+}
+
+/** better-auth's own endpoints under /api/auth (verification links, OAuth callbacks, sessions). */
+export function handleAuthRequest(request: Request) {
+  return getAuth().handler(request)
 }

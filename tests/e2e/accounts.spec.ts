@@ -1,0 +1,93 @@
+import { findLink } from '#tests/support/parse-mail.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+
+async function register(page: import('@playwright/test').Page, email: string, password = 'secreto1') {
+  await page.goto('/register')
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
+  await page.getByLabel('Apellidos').fill('Moreno')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByLabel('Confirmar contraseña').fill(password)
+  await page.getByRole('button', { name: 'Crear cuenta' }).click()
+}
+
+async function login(page: import('@playwright/test').Page, email: string, password = 'secreto1') {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+test.describe('accounts', () => {
+  test('register, confirm by e-mail, sign in, sign out @phone', async ({ page, mailbox }) => {
+    const email = uniqueEmail('registro')
+    await page.goto('/register')
+    await expectNoA11yViolations(page)
+    await register(page, email)
+    await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+    await expect(page.getByRole('status')).toContainText('Se ha enviado un email de confirmación. Si no lo encuentras, revisa tu carpeta de spam.')
+    await expect(page.getByLabel('Email')).toHaveValue('')
+
+    // Before confirming, signing in offers to resend the confirmation.
+    await login(page, email)
+    await expect(page.getByRole('alert')).toContainText('Tienes que confirmar tu email')
+    await page.getByRole('button', { name: 'Reenviar email de confirmación' }).click()
+    await expect(page.getByRole('status')).toContainText('Email reenviado')
+
+    const mail = await mailbox.waitFor(email)
+    expect(mail.subject).toBe('Confirma tu email')
+    await page.goto(findLink(mail, '/api/auth/verify-email'))
+    // The confirmation signs her in (better-auth's autoSignInAfterVerification) and lands on /login?verified=1 → /.
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible()
+
+    // Signed-in customers are sent away from /login and /register.
+    await page.goto('/login')
+    await expect(page).toHaveURL('/')
+    await page.goto('/register')
+    await expect(page).toHaveURL('/')
+  })
+
+  test('wrong password and validation messages next to the fields', async ({ page }) => {
+    await register(page, uniqueEmail('campos'), 'abc')
+    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible()
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
+    await page.getByLabel('Confirmar contraseña').fill('secreto2')
+    await page.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await login(page, 'admin@gemela.local', 'no-es-esta')
+    await expect(page.getByRole('alert')).toContainText('Credenciales incorrectas')
+    await expect(page.getByRole('alert')).toContainText('Email o contraseña incorrectos. Verifica tus datos.')
+    await expectNoA11yViolations(page)
+  })
+
+  test('registering an address twice says so', async ({ page }) => {
+    await register(page, 'admin@gemela.local')
+    await expect(page.getByRole('alert')).toContainText('Usuario ya registrado')
+    await expect(page.getByRole('alert')).toContainText('Este email ya está registrado. Intenta iniciar sesión.')
+  })
+
+  test('the guest basket joins the account at sign-in; /admin is for admins', async ({ page }) => {
+    await page.goto('/product/2')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible()
+
+    // A visitor is sent home from /admin.
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/')
+
+    await login(page, 'admin@gemela.local', 'gemela-demo')
+    await expect(page.getByText('¡Bienvenido!')).toBeVisible()
+    await expect(page.getByText('Has iniciado sesión correctamente.')).toBeVisible()
+    await expect(page.getByTestId('basket-badge')).toHaveText(/\d+/)
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { name: 'Camiseta Estampada' }).first()).toBeVisible()
+
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Volver a la web' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, afterAll, describe, expect, it } from 'vitest'
+import { resetAuth } from '#app/utils/auth.server.ts'
+import { action as loginAction, loader as loginLoader } from '#app/routes/auth/login.tsx'
+import { action as registerAction } from '#app/routes/auth/register.tsx'
+import { loader as adminLoader } from '#app/routes/admin/index.tsx'
+import { action as logoutAction } from '#app/routes/auth/logout.ts'
+import { ensureAdmin } from '#app/modules/accounts/admin-users.server.ts'
+import { users } from '#db/schema/auth.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+import { startMailSink } from '#tests/support/mail-sink.ts'
+import { call, cookieFrom, formRequest, getRequest } from '#tests/support/requests.ts'
+
+const { db } = useTestDatabase()
+const ctx = { params: {}, context: { nonce: '' } } as const
+let sink: Awaited<ReturnType<typeof startMailSink>>
+
+beforeAll(async () => {
+  sink = await startMailSink()
+  process.env.SMTP_URL = sink.url
+  process.env.APP_URL = 'http://localhost:3000'
+  resetAuth()
+})
+afterAll(async () => {
+  await sink.close()
+  resetAuth()
+})
+
+async function registerAndVerify(email: string, password = 'secreto1') {
+  const res = await call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email, password, confirm: password }), ...ctx } as never))
+  expect(res.status).toBe(200)
+  await db().update(users).set({ emailVerified: true }).where(eq(users.email, email))
+}
+
+async function signIn(email: string, password: string, ip = '10.0.0.1') {
+  const request = formRequest('/login', { email, password, redirectTo: '/cart' })
+  request.headers.set('X-Forwarded-For', ip)
+  return call(() => loginAction({ request, ...ctx } as never))
+}
+
+describe('accounts', () => {
+  it('registers, validates on the server and sends a real confirmation e-mail', async () => {
+    const bad = await call(() => registerAction({ request: formRequest('/register', { firstName: '', lastName: 'R', email: 'x', password: 'abc', confirm: 'abd' }), ...ctx } as never))
+    expect(bad.status).toBe(400)
+    expect((bad.data as { errors: Record<string, string> }).errors).toMatchObject({ firstName: 'required', email: 'invalidEmail', password: 'tooShort', confirm: 'mismatch' })
+    expect(await db().select().from(users)).toHaveLength(0)
+
+    const ok = await call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana@Example.com', password: 'secreto1', confirm: 'secreto1' }), ...ctx } as never))
+    expect(ok.data).toMatchObject({ status: 'registered' })
+    const mail = await sink.waitFor('ana@example.com')
+    expect(mail.subject).toBe('Confirma tu email')
+    expect(mail.text).toContain('/api/auth/verify-email?token=')
+
+    const again = await call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', password: 'secreto1', confirm: 'secreto1' }), ...ctx } as never))
+    expect(again.status).toBe(409)
+    expect(again.data).toMatchObject({ status: 'exists' })
+  })
+
+  it('signs in with httpOnly SameSite cookies, and never with a wrong or unconfirmed password', async () => {
+    await call(() => registerAction({ request: formRequest('/register', { firstName: 'Eva', lastName: 'Gil', email: 'eva@example.com', password: 'secreto1', confirm: 'secreto1' }), ...ctx } as never))
+    expect((await signIn('eva@example.com', 'secreto1')).data).toMatchObject({ status: 'unverified' })
+    await db().update(users).set({ emailVerified: true }).where(eq(users.email, 'eva@example.com'))
+    expect((await signIn('eva@example.com', 'otra-cosa')).data).toMatchObject({ status: 'credentials' })
+    const ok = await signIn('eva@example.com', 'secreto1')
+    expect(ok.status).toBe(302)
+    expect(ok.headers.get('Location')).toBe('/cart?session=welcome')
+    const setCookie = ok.response!.headers.getSetCookie().find((c) => c.startsWith('gemela.session_token='))!
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+
+    // Signed in: /login sends her home; signing out clears the session.
+    const cookie = cookieFrom(ok.response!)
+    expect((await call(() => loginLoader({ request: getRequest('/login', { cookie }), ...ctx } as never))).headers.get('Location')).toBe('/')
+    const out = await call(() => logoutAction({ request: formRequest('/logout', {}, { cookie }), ...ctx } as never))
+    expect(out.headers.get('Location')).toBe('/?session=bye')
+    const after = cookieFrom(out.response!, cookie)
+    expect((await call(() => loginLoader({ request: getRequest('/login', { cookie: after }), ...ctx } as never))).status).toBe(200)
+  })
+
+  it('refuses the 11th sign-in attempt within a minute', async () => {
+    await registerAndVerify('rate@example.com')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await signIn('rate@example.com', `wrong-${i}`, '10.9.9.9')).status)
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
+    expect(statuses[10]).toBe(429)
+    // Even the right password is refused while the limit holds.
+    expect((await signIn('rate@example.com', 'secreto1', '10.9.9.9')).status).toBe(429)
+  })
+
+  it('guards /admin on the server: visitors go home, customers get 403, admins pass', async () => {
+    const visitor = await call(() => adminLoader({ request: getRequest('/admin'), ...ctx } as never))
+    expect(visitor.headers.get('Location')).toBe('/')
+    await registerAndVerify('clienta@example.com')
+    const customer = cookieFrom((await signIn('clienta@example.com', 'secreto1', '10.1.1.1')).response!)
+    expect((await call(() => adminLoader({ request: getRequest('/admin', { cookie: customer }), ...ctx } as never))).status).toBe(403)
+    await ensureAdmin({ email: 'jefa@example.com', password: 'admin-pass' })
+    const admin = cookieFrom((await signIn('jefa@example.com', 'admin-pass', '10.1.1.2')).response!)
+    expect((await call(() => adminLoader({ request: getRequest('/admin', { cookie: admin }), ...ctx } as never))).status).toBe(200)
+  })
+
+  it('refuses form posts from another origin', async () => {
+    const forged = await call(() => loginAction({ request: formRequest('/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' }), ...ctx } as never))
+    expect(forged.status).toBe(403)
+  })
+})

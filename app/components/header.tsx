@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, NavLink, useLocation } from 'react-router'
 import { cn } from '#app/utils/cn.ts'
-import { BagIcon, UserIcon } from './icons.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { BagIcon } from './icons.tsx'
 import { headerVariantFor } from './header-variant.ts'
 import { LanguagePicker } from './language-picker.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -75,11 +76,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
             </div>
           )}
           <LanguagePicker />
-          {user ? (
-            <Link to="/account" className="grid size-11 place-items-center rounded-full hover:bg-black/5" aria-label={t('common.header.account')}>
-              <UserIcon />
-            </Link>
-          ) : null}
+          {user ? <AccountMenu name={user.name} /> : null}
           <Link
             to="/cart"
             aria-haspopup="dialog"

@@ -39,13 +39,19 @@ test.describe('accounts', () => {
     await page.goto(findLink(mail, '/api/auth/verify-email'))
     // The confirmation signs her in (better-auth's autoSignInAfterVerification) and lands on /login?verified=1 → /.
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('link', { name: 'Mi cuenta' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 
     // Signed-in customers are sent away from /login and /register.
     await page.goto('/login')
     await expect(page).toHaveURL('/')
     await page.goto('/register')
     await expect(page).toHaveURL('/')
+
+    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+    await expect(page.getByText('Sesión cerrada')).toBeVisible()
+    await expect(page.getByText('Has cerrado sesión correctamente.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0)
   })
 
   test('wrong password and validation messages next to the fields', async ({ page }) => {

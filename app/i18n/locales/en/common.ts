@@ -33,6 +33,7 @@ export const common = {
     saved: 'Saved articles',
     gift: 'Send a gift',
     logout: 'Log out',
+    logoutAll: 'Log out on every device',
   },
   language: {
     label: 'Language',

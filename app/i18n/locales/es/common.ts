@@ -30,6 +30,7 @@ export const common = {
     saved: 'Artículos guardados',
     gift: 'Enviar un regalo',
     logout: 'Cerrar sesión',
+    logoutAll: 'Cerrar sesión en todos los dispositivos',
   },
   language: {
     label: 'Idioma',

@@ -32,7 +32,6 @@ export default tseslint.config(
             { target: './app/components/ui', from: './app/modules' },
             { target: './app/utils', from: './app/modules' },
             { target: './app/utils', from: './app/routes' },
-            { target: './app', from: './tests' },
           ],
         },
       ],
@@ -48,11 +47,25 @@ export default tseslint.config(
     },
   },
   {
+    // Application code never imports test code (tests next to the code may use factories).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#tests/*'], message: 'App code never imports tests.' }] }],
+    },
+  },
+  {
     files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#app/utils/db.server*', 'drizzle-orm*'], message: 'Routes never touch the db: call a module.' }] },
+        {
+          patterns: [
+            { group: ['#app/utils/db.server*', 'drizzle-orm*'], message: 'Routes never touch the db: call a module.' },
+            { group: ['#tests/*'], message: 'App code never imports tests.' },
+          ],
+        },
       ],
     },
   },

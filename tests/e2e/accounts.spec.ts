@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
 
-async function register(page: import('@playwright/test').Page, email: string, password = 'secreto1') {
+async function register(page: Page, email: string, password = 'secreto1') {
   await page.goto('/register')
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
   await page.getByLabel('Apellidos').fill('Moreno')
@@ -11,7 +12,7 @@ async function register(page: import('@playwright/test').Page, email: string, pa
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
 }
 
-async function login(page: import('@playwright/test').Page, email: string, password = 'secreto1') {
+async function login(page: Page, email: string, password = 'secreto1') {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Contraseña').fill(password)

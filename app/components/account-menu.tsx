@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { UserIcon } from './icons.tsx'
+import { useDismiss } from './use-dismiss.ts'
 
 /**
  * The account icon's menu (shown only when signed in). Entries whose pages exist are links; signing
@@ -13,21 +14,8 @@ export function AccountMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(root, open, close)
   const item = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-cream'
   return (
     <div ref={root} className="relative">

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation } from 'react-router'
 import { type Locale, localeStorageKey, supportedLocales } from '#app/i18n/config.ts'
 import { GlobeIcon } from './icons.tsx'
+import { useDismiss } from './use-dismiss.ts'
 
 /** es / en: opens on click, closes after a choice, on Escape or on a click outside. */
 export function LanguagePicker() {
@@ -10,24 +11,11 @@ export function LanguagePicker() {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
   const location = useLocation()
   const current = i18n.language as Locale
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  useDismiss(root, open, close)
 
   function hrefFor(locale: Locale) {
     const params = new URLSearchParams(location.search)

@@ -5,14 +5,101 @@ test.describe('shell', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'transparent')
+    await expect(page.getByTestId('basket-badge')).toHaveCount(0)
     await expectNoA11yViolations(page)
+  })
+
+  test('the header is white and fixed on the catalogue and information pages, transparent elsewhere', async ({ page }) => {
+    const solid = ['/collection', '/collection/3', '/product/3', '/shipping-policy', '/return-policy', '/contact', '/terms', '/returns-exchanges']
+    const transparent = ['/', '/faq', '/values', '/process', '/cart', '/login', '/register', '/no-existe']
+    for (const path of solid) {
+      await page.goto(path)
+      await expect(page.getByRole('banner'), path).toHaveAttribute('data-variant', 'solid')
+      await expect(page.getByRole('banner'), path).toHaveCSS('position', 'fixed')
+    }
+    for (const path of transparent) {
+      await page.goto(path)
+      await expect(page.getByRole('banner'), path).toHaveAttribute('data-variant', 'transparent')
+      await expect(page.getByRole('banner'), path).toHaveCSS('color', 'rgb(255, 255, 255)')
+    }
+  })
+
+  test('the link of the current page is bold', async ({ page }) => {
+    await page.goto('/faq')
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveCSS('font-weight', '600')
+    await expect(nav.getByRole('link', { name: 'Valores' })).toHaveCSS('font-weight', '400')
+    await nav.getByRole('link', { name: 'Valores' }).click()
+    await expect(nav.getByRole('link', { name: 'Valores' })).toHaveCSS('font-weight', '600')
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveCSS('font-weight', '400')
+  })
+
+  test('the mobile menu opens full screen and closes on a link or the close button @phone', async ({ page, isMobile }) => {
+    await page.goto('/')
+    if (!isMobile) {
+      // On a desktop the links are in the header and there is no menu button.
+      await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden()
+      await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Colección' })).toBeVisible()
+      return
+    }
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    await expect(menu).toBeVisible()
+    for (const name of ['Inicio', 'Colección', 'FAQ', 'Valores', 'Crear cuenta', 'Iniciar sesión']) await expect(menu.getByRole('link', { name })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await menu.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await menu.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL('/faq')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the language picker switches to English and the choice sticks @phone', async ({ page, context }) => {
+    await page.goto('/faq')
+    const picker = page.getByRole('button', { name: 'Cambiar idioma (actual: Español)' })
+    await picker.click()
+    await expect(picker).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('button', { name: 'Change language (current: English)' })).toHaveAttribute('aria-expanded', 'false')
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en')
+    expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('en')
+    await page.goto('/values')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveCount(1)
+  })
+
+  test('local storage wins over the browser language when there is no cookie', async ({ page, context }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
+    await context.clearCookies()
+    await page.goto('/faq')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
   test('unknown path answers 404 with the designed page', async ({ page }) => {
     const response = await page.goto('/esto-no-existe')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expectNoA11yViolations(page)
     await page.getByRole('link', { name: 'Volver al inicio' }).click()
     await expect(page).toHaveURL('/')
+  })
+
+  test('bad input never yields a 500: oversized bodies get 413, security headers are set', async ({ request }) => {
+    const big = await request.post('/resources/newsletter', {
+      headers: { Origin: 'http://127.0.0.1', 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: `email=${'a'.repeat(200_000)}`,
+    })
+    expect(big.status()).toBe(413)
+    const page = await request.get('/')
+    expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+    expect(page.headers()['x-content-type-options']).toBe('nosniff')
+    expect(page.headers()['x-frame-options']).toBe('DENY')
+    const health = await request.get('/healthz')
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' })
   })
 })

@@ -23,6 +23,8 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
     route('admin', 'routes/admin/index.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('*', 'routes/not-found.tsx'),

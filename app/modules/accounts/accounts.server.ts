@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { users } from '#db/schema/auth.ts'
+import { users, verifications } from '#db/schema/auth.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import './auth-mail.server.ts'
@@ -67,4 +67,23 @@ export async function signOut(request: Request, everywhere = false): Promise<str
 /** better-auth's own endpoints under /api/auth (verification links, OAuth callbacks, sessions). */
 export function handleAuthRequest(request: Request) {
   return getAuth().handler(request)
+}
+
+/** Always the same answer, whether or not the address has an account (no enumeration here). */
+export async function requestPasswordReset(request: Request, email: string) {
+  await callAuth(request, '/request-password-reset', { email, redirectTo: '/reset-password' })
+}
+
+/**
+ * Sets the new password with the single-use token from the e-mail (better-auth checks expiry and
+ * deletes it), revokes other sessions, and signs her in on this device.
+ */
+export async function resetPassword(request: Request, token: string, newPassword: string): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+  const [verification] = await getDb().select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`))
+  const [user] = verification ? await getDb().select({ email: users.email }).from(users).where(eq(users.id, verification.userId)) : []
+  if (!user) return { ok: false }
+  const result = await callAuth(request, '/reset-password', { token, newPassword })
+  if (result.status !== 200) return { ok: false }
+  const signedIn = await signIn(request, { email: user.email, password: newPassword })
+  return signedIn.ok ? { ok: true, setCookies: signedIn.setCookies } : { ok: false }
 }

@@ -27,3 +27,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out
 }
+
+export const resetSchema = z
+  .object({
+    token: z.string().min(10).max(200),
+    password: z.string().min(1, 'required').min(6, 'tooShort').max(128, 'passwordTooLong'),
+    confirm: z.string().min(1, 'required'),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'mismatch' })

@@ -81,6 +81,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
         <Field name="email" type="email" label={t('accounts.login.email')} autoComplete="email" error={message('email')} defaultValue={actionData?.email} />
         <Field name="password" type="password" label={t('accounts.login.password')} autoComplete="current-password" error={message('password')} />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="underline underline-offset-4">
+            {t('accounts.login.forgot')}
+          </Link>
+        </p>
         <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
           {busy ? t('accounts.login.submitting') : t('accounts.login.submit')}
         </button>

@@ -1,0 +1,64 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import type { Route } from './+types/reset-password'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { resetPassword } from '#app/modules/accounts/accounts.server.ts'
+import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
+import { fieldErrors, resetSchema } from '#app/modules/accounts/schemas.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, { status: 400 })
+  const result = await resetPassword(request, parsed.data.token, parsed.data.password)
+  if (!result.ok) return data({ errors: {}, invalid: true }, { status: 400 })
+  const headers = new Headers()
+  for (const c of result.setCookies) headers.append('Set-Cookie', c)
+  return redirect('/?session=welcome', { headers })
+}
+
+const messages: Record<string, string> = {
+  required: 'common.form.required',
+  tooShort: 'accounts.register.tooShort',
+  mismatch: 'accounts.register.mismatch',
+  passwordTooLong: 'accounts.register.tooLong',
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const busy = useNavigation().state === 'submitting'
+  const token = params.get('token')
+  const invalid = !token || params.get('error') === 'INVALID_TOKEN' || actionData?.invalid
+  const errors: Record<string, string> = actionData?.errors ?? {}
+  const message = (field: string) => (errors[field] ? t(messages[errors[field]] ?? 'common.form.required') : undefined)
+  return (
+    <AuthLayout
+      title={t('accounts.reset.title')}
+      intro={t('accounts.reset.intro')}
+      footer={
+        <Link to="/forgot-password" className="font-medium underline underline-offset-4">
+          {t('accounts.reset.again')}
+        </Link>
+      }
+    >
+      {invalid ? (
+        <Notice tone="error" title={t('accounts.reset.invalidTitle')} text={t('accounts.reset.invalidText')} />
+      ) : (
+        <Form method="post" noValidate className="space-y-4">
+          <input type="hidden" name="token" value={token ?? ''} />
+          <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
+          <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />
+          <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+            {busy ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
+          </button>
+        </Form>
+      )}
+    </AuthLayout>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accounts.reset.metaTitle', path: location.pathname, noindex: true })
+}

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526)
 const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525)
+export const oidcPort = Number(process.env.OIDC_PORT ?? mailSinkSmtpPort + 2)
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -48,6 +49,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // Started before the shop: better-auth reads the provider's discovery document at start-up.
+      command: 'npx tsx tests/support/oidc-server.ts',
+      env: { OIDC_PORT: String(oidcPort) },
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'npx tsx tests/support/e2e-server.ts',
       env: {
         PORT: String(port),
@@ -55,6 +63,9 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
         LOG_LEVEL: 'warn',
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: 'gemela-e2e',
+        OIDC_CLIENT_SECRET: 'gemela-e2e-secret',
         NODE_ENV: 'production',
       },
       url: `http://127.0.0.1:${port}/healthz`,

@@ -132,4 +132,35 @@ test.describe('accounts', () => {
     await login(page, email, 'nueva-clave')
     await expect(page.getByText('¡Bienvenido!')).toBeVisible()
   })
+
+  test.describe.serial('external provider (a local OpenID Connect server)', () => {
+    const control = `http://127.0.0.1:${Number(process.env.OIDC_PORT ?? Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525) + 2) + 1}/identity`
+
+    test('signs in with the provider and creates the account', async ({ page }) => {
+      const email = uniqueEmail('oidc-nueva')
+      await fetch(control, { method: 'POST', body: JSON.stringify({ sub: `sub-${email}`, email, name: 'Carmen Vidal', email_verified: true }) })
+      await page.goto('/login')
+      await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
+      await expect(page).toHaveURL('/')
+      await page.getByRole('button', { name: 'Mi cuenta' }).click()
+      await expect(page.getByText('Carmen Vidal')).toBeVisible()
+    })
+
+    test('links to an existing account with the same verified e-mail', async ({ page, mailbox }) => {
+      const email = uniqueEmail('oidc-enlace')
+      await register(page, email)
+      await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
+      await page.getByRole('button', { name: 'Mi cuenta' }).click()
+      await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+      await expect(page.getByText('Sesión cerrada')).toBeVisible()
+
+      await fetch(control, { method: 'POST', body: JSON.stringify({ sub: `sub-${email}`, email, name: 'Otro Nombre', email_verified: true }) })
+      await page.goto('/login')
+      await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
+      await expect(page).toHaveURL('/')
+      // The same account as the one registered with a password: her first name, not the provider's.
+      await page.getByRole('button', { name: 'Mi cuenta' }).click()
+      await expect(page.getByText('Lucía', { exact: true })).toBeVisible()
+    })
+  })
 })

@@ -17,7 +17,7 @@ async function callAuth(request: Request, path: string, body: unknown) {
   const forwarded = request.headers.get('X-Forwarded-For')
   if (forwarded) headers.set('X-Forwarded-For', forwarded)
   const response = await getAuth().handler(new Request(`${appUrl()}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
-  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+  const payload = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null
   return { response, status: response.status, code: payload?.code ?? null }
 }
 
@@ -86,4 +86,28 @@ export async function resetPassword(request: Request, token: string, newPassword
   if (result.status !== 200) return { ok: false }
   const signedIn = await signIn(request, { email: user.email, password: newPassword })
   return signedIn.ok ? { ok: true, setCookies: signedIn.setCookies } : { ok: false }
+}
+
+export type Provider = 'google' | 'apple' | 'oidc'
+
+/** External sign-in buttons: only the providers whose credentials are configured. */
+export function availableProviders(): Provider[] {
+  const env = process.env
+  const list: Provider[] = []
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) list.push('google')
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) list.push('apple')
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) list.push('oidc')
+  return list
+}
+
+/**
+ * Starts an external sign-in: better-auth answers with the provider's authorization URL and a state
+ * cookie; the browser is sent there. Errors come back to /login?oauthError=<provider>.
+ */
+export async function startExternalSignIn(request: Request, provider: Provider, redirectTo: string) {
+  const common = { callbackURL: redirectTo, errorCallbackURL: `/login?oauthError=${provider}`, newUserCallbackURL: redirectTo }
+  // better-auth 1.7 registers generic OIDC providers as social providers: one endpoint for all.
+  const result = await callAuth(request, '/sign-in/social', { provider, ...common })
+  const body = (await result.response.clone().json().catch(() => null)) as { url?: string } | null
+  return { url: body?.url ?? null, setCookies: result.response.headers.getSetCookie() }
 }

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { resendVerification, signIn } from '#app/modules/accounts/accounts.server.ts'
+import { availableProviders, resendVerification, signIn, startExternalSignIn } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { emailRule, fieldErrors, loginSchema } from '#app/modules/accounts/schemas.ts'
 import { getOptionalUser, requireAnonymous, sanitizeRedirect } from '#app/modules/accounts/session.server.ts'
@@ -11,7 +11,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
-  return null
+  return { providers: availableProviders() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -19,6 +19,15 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request)
   const form = await request.formData()
   const email = String(form.get('email') ?? '')
+  const provider = form.get('provider')
+  if (provider === 'google' || provider === 'apple' || provider === 'oidc') {
+    if (!availableProviders().includes(provider)) return data({ status: 'error' as const, errors: {}, email }, { status: 400 })
+    const started = await startExternalSignIn(request, provider, sanitizeRedirect(form.get('redirectTo')))
+    if (!started.url) return data({ status: 'error' as const, errors: {}, email }, { status: 502 })
+    const headers = new Headers()
+    for (const c of started.setCookies) headers.append('Set-Cookie', c)
+    return redirect(started.url, { headers })
+  }
   if (form.get('intent') === 'resend') {
     const parsed = emailRule.safeParse(email)
     const ok = parsed.success && (await resendVerification(request, parsed.data))
@@ -41,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`${target.pathname}${target.search}`, { headers })
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
@@ -62,6 +71,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
       }
     >
       {params.get('verified') ? <Notice tone="ok" title={t('accounts.login.verified')} text="" /> : null}
+      {params.get('oauthError') ? (
+        <Notice tone="error" title={t(`accounts.login.providerError.${params.get('oauthError') === 'apple' ? 'apple' : params.get('oauthError') === 'google' ? 'google' : 'oidc'}`)} text={t('accounts.login.errorText')} />
+      ) : null}
       {status === 'credentials' ? <Notice tone="error" title={t('accounts.login.invalidTitle')} text={t('accounts.login.invalidText')} /> : null}
       {status === 'rateLimited' ? <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.rateLimited')} /> : null}
       {status === 'error' ? <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.errorText')} /> : null}
@@ -76,6 +88,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
         </Notice>
+      ) : null}
+      {loaderData.providers.length > 0 ? (
+        <Form method="post" className="mb-5 space-y-2">
+          <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
+          {loaderData.providers.map((provider) => (
+            <button key={provider} type="submit" name="provider" value={provider} className="w-full rounded-full border border-ink py-3 hover:bg-cream">
+              {t(`accounts.login.continueWith.${provider}`)}
+            </button>
+          ))}
+          <p className="pt-2 text-center text-sm text-muted">{t('accounts.login.or')}</p>
+        </Form>
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />

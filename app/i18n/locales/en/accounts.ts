@@ -48,6 +48,8 @@ export const accounts = {
     rateLimited: 'Too many attempts. Wait a minute and try again.',
     verified: 'Email confirmed. You can log in now.',
     or: 'or',
+    continueWith: { google: 'Continue with Google', apple: 'Continue with Apple', oidc: 'Continue with your external account' },
+    providerError: { google: 'Error with Google', apple: 'Error with Apple', oidc: 'Error with the external account' },
   },
   forgot: {
     metaTitle: 'Recover password',

@@ -45,6 +45,8 @@ export const accounts = {
     rateLimited: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
     verified: 'Email confirmado. Ya puedes iniciar sesión.',
     or: 'o',
+    continueWith: { google: 'Continuar con Google', apple: 'Continuar con Apple', oidc: 'Continuar con tu cuenta externa' },
+    providerError: { google: 'Error con Google', apple: 'Error con Apple', oidc: 'Error con la cuenta externa' },
   },
   forgot: {
     metaTitle: 'Recuperar contraseña',

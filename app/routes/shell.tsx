@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router'
+import { useEffect } from 'react'
+import { isRouteErrorResponse, Outlet, useRevalidator, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/shell'
 import { detectLocale } from '#app/i18n/config.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ShellData = Awaited<ReturnType<typeof loader>>
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
+  useRecheckWhenVisible()
   return (
     <Frame data={loaderData}>
       <Outlet />
@@ -77,4 +79,19 @@ function SessionNotice({ kind }: { kind: 'welcome' | 'bye' }) {
       <p className="text-sm text-white/80">{t(`common.session.${prefix}Text`)}</p>
     </div>
   )
+}
+
+/**
+ * A tab that comes back into view asks the server again who is signed in (and what the basket
+ * holds), so a tab signed out elsewhere does not go on pretending otherwise.
+ */
+function useRecheckWhenVisible() {
+  const { revalidate, state } = useRevalidator()
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && state === 'idle') void revalidate()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [revalidate, state])
 }

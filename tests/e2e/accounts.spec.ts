@@ -163,4 +163,24 @@ test.describe('accounts', () => {
       await expect(page.getByText('Lucía', { exact: true })).toBeVisible()
     })
   })
+
+  test('signing out everywhere signs out the other device too, which notices when it is looked at again', async ({ page, browser }) => {
+    await login(page, 'admin@gemela.local', 'gemela-demo')
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+    const other = await browser.newContext()
+    const second = await other.newPage()
+    await login(second, 'admin@gemela.local', 'gemela-demo')
+    await expect(second.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click()
+    await expect(page.getByText('Sesión cerrada')).toBeVisible()
+
+    // The other device's tab becomes visible again: it asks the server and shows it is signed out.
+    await second.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(second.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0)
+    await second.reload()
+    await expect(second.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0)
+    await other.close()
+  })
 })

@@ -25,6 +25,8 @@ export default [
     route('register', 'routes/auth/register.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
+    route('account/personal-data', 'routes/account/personal-data.tsx'),
+    route('account/password', 'routes/account/password.tsx'),
     route('admin', 'routes/admin/index.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -7,7 +7,7 @@ import { useDismiss } from './use-dismiss.ts'
 /**
  * The account icon's menu (shown only when signed in). Entries whose pages exist are links; signing
  * out is a real form, so it works before JavaScript too.
- * TODO(#4): orders, personal data, addresses, password, saved articles and gift pages.
+ * TODO(#4): orders, addresses, saved articles and gift pages.
  */
 export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation()
@@ -33,6 +33,12 @@ export function AccountMenu({ name }: { name: string }) {
         <p className="border-b border-line px-4 py-2.5 text-xs text-muted">{name}</p>
         <Link to="/perfiles-de-medidas" className={item} onClick={() => setOpen(false)}>
           {t('common.accountMenu.profiles')}
+        </Link>
+        <Link to="/account/personal-data" className={item} onClick={() => setOpen(false)}>
+          {t('common.accountMenu.personalData')}
+        </Link>
+        <Link to="/account/password" className={item} onClick={() => setOpen(false)}>
+          {t('common.accountMenu.password')}
         </Link>
         <Form method="post" action="/logout">
           <button type="submit" className={item}>

@@ -13,7 +13,7 @@ const byPath: [RegExp, string[]][] = [
   [/^\/(collection|fabric)(\/|$)/, ['catalogue']],
   [/^\/product\//, ['catalogue', 'customizer', 'garment']],
   [/^\/dev\//, ['garment']],
-  [/^\/(login|register|admin|forgot-password|reset-password)(\/|$)/, ['accounts', 'newsletter']],
+  [/^\/(login|register|admin|forgot-password|reset-password|account)(\/|$)/, ['accounts', 'newsletter']],
 ]
 
 export function namespacesFor(pathname: string): string[] {

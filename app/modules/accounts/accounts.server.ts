@@ -111,3 +111,16 @@ export async function startExternalSignIn(request: Request, provider: Provider, 
   const body = (await result.response.clone().json().catch(() => null)) as { url?: string } | null
   return { url: body?.url ?? null, setCookies: result.response.headers.getSetCookie() }
 }
+
+/** Name and e-mail language of the signed-in customer (through better-auth, so the session sees it). */
+export async function updatePersonalData(request: Request, input: { firstName: string; lastName: string; locale: Locale }) {
+  const result = await callAuth(request, '/update-user', { ...input, name: `${input.firstName} ${input.lastName}`.trim() })
+  return result.status === 200
+}
+
+/** Asks for the current password; signs out her other devices. Returns the refreshed session cookies. */
+export async function changePassword(request: Request, input: { currentPassword: string; newPassword: string }) {
+  const result = await callAuth(request, '/change-password', { ...input, revokeOtherSessions: true })
+  if (result.status === 200) return { ok: true as const, setCookies: result.response.headers.getSetCookie() }
+  return { ok: false as const, reason: result.status === 429 ? ('rateLimited' as const) : ('wrongPassword' as const) }
+}

@@ -35,3 +35,17 @@ export const resetSchema = z
     confirm: z.string().min(1, 'required'),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'mismatch' })
+
+export const personalDataSchema = z.object({
+  firstName: z.string().trim().min(1, 'required').max(80, 'tooLong'),
+  lastName: z.string().trim().min(1, 'required').max(120, 'tooLong'),
+  locale: z.enum(['es', 'en'], { message: 'required' }),
+})
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'required').max(128, 'passwordTooLong'),
+    password: z.string().min(1, 'required').min(6, 'tooShort').max(128, 'passwordTooLong'),
+    confirm: z.string().min(1, 'required'),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'mismatch' })

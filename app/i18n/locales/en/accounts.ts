@@ -74,6 +74,21 @@ export const accounts = {
     invalidText: 'The link has expired or has already been used. Ask for a new one.',
     again: 'Ask for a new link',
   },
+  personal: {
+    title: 'Your personal data',
+    locale: 'Language of your emails',
+    save: 'Save changes',
+    saving: 'Saving…',
+    saved: 'Data saved',
+  },
+  password: {
+    title: 'Change your password',
+    intro: 'For your security we ask for the current one. Your sessions on other devices will be closed.',
+    current: 'Current password',
+    submit: 'Change password',
+    changed: 'Password changed',
+    wrong: 'The current password is not correct',
+  },
   admin: {
     metaTitle: 'Administration',
     title: 'Administration panel',

@@ -71,6 +71,21 @@ export const accounts = {
     invalidText: 'El enlace ha caducado o ya se ha usado. Pide uno nuevo.',
     again: 'Pedir un enlace nuevo',
   },
+  personal: {
+    title: 'Tus datos personales',
+    locale: 'Idioma de tus emails',
+    save: 'Guardar cambios',
+    saving: 'Guardando…',
+    saved: 'Datos guardados',
+  },
+  password: {
+    title: 'Cambia tu contraseña',
+    intro: 'Por seguridad te pedimos la actual. Cerraremos tus sesiones en otros dispositivos.',
+    current: 'Contraseña actual',
+    submit: 'Cambiar contraseña',
+    changed: 'Contraseña cambiada',
+    wrong: 'La contraseña actual no es correcta',
+  },
   admin: {
     metaTitle: 'Administración',
     title: 'Panel de Administración',

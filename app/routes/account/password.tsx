@@ -1,0 +1,58 @@
+import { data, Form, useNavigation } from 'react-router'
+import type { Route } from './+types/password'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { changePassword } from '#app/modules/accounts/accounts.server.ts'
+import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
+import { changePasswordSchema, fieldErrors } from '#app/modules/accounts/schemas.ts'
+import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request)
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireUser(request)
+  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error) }, { status: 400 })
+  const result = await changePassword(request, { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password })
+  if (!result.ok) return data({ status: result.reason, errors: {} as Record<string, string> }, { status: result.reason === 'rateLimited' ? 429 : 400 })
+  const headers = new Headers()
+  for (const c of result.setCookies) headers.append('Set-Cookie', c)
+  return data({ status: 'changed' as const, errors: {} as Record<string, string> }, { headers })
+}
+
+const messages: Record<string, string> = {
+  required: 'common.form.required',
+  tooShort: 'accounts.register.tooShort',
+  mismatch: 'accounts.register.mismatch',
+  passwordTooLong: 'accounts.register.tooLong',
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  const errors: Record<string, string> = actionData?.errors ?? {}
+  const message = (f: string) => (errors[f] ? t(messages[errors[f]] ?? 'common.form.required') : undefined)
+  return (
+    <AuthLayout title={t('accounts.password.title')} intro={t('accounts.password.intro')} footer={null}>
+      {actionData?.status === 'changed' ? <Notice tone="ok" title={t('accounts.password.changed')} text="" /> : null}
+      {actionData?.status === 'wrongPassword' ? <Notice tone="error" title={t('accounts.password.wrong')} text="" /> : null}
+      <Form method="post" noValidate className="space-y-4" key={actionData?.status === 'changed' ? 'done' : 'form'}>
+        <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" error={message('currentPassword')} />
+        <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
+        <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />
+        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+          {busy ? t('accounts.reset.submitting') : t('accounts.password.submit')}
+        </button>
+      </Form>
+    </AuthLayout>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accounts.password.title', path: location.pathname, noindex: true })
+}

@@ -109,6 +109,7 @@ test.describe('accounts', () => {
 
     await page.goto('/login')
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click()
+    await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await expect(page.getByRole('status')).toContainText('Revisa tu correo')
@@ -193,6 +194,7 @@ test.describe('accounts', () => {
     await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
     await page.getByRole('button', { name: 'Mi cuenta' }).click()
     await page.getByRole('link', { name: 'Modificar datos personales' }).click()
+    await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible()
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía')
     await page.getByLabel('Nombre', { exact: true }).fill('Lucía María')
     await page.getByLabel('Idioma de tus emails').selectOption('en')
@@ -205,6 +207,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Mi cuenta' }).click()
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click()
+    await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible()
     await page.getByLabel('Contraseña actual').fill('no-es-esta')
     await page.getByLabel('Nueva contraseña').fill('otra-clave')
     await page.getByLabel('Confirmar contraseña').fill('otra-clave')

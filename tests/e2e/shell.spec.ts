@@ -74,6 +74,8 @@ test.describe('shell', () => {
 
   test('local storage wins over the browser language when there is no cookie', async ({ page, context }) => {
     await page.goto('/')
+    // Once the page is interactive it mirrors the rendered language into local storage; then we change it.
+    await page.waitForFunction(() => localStorage.getItem('i18nextLng') === 'es')
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
     await context.clearCookies()
     await page.goto('/faq')

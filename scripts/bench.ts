@@ -79,7 +79,9 @@ try {
   await waitFor(`${origin}/healthz`)
   const rows: Record<string, unknown>[] = []
   for (const p of pages) {
-    const status = (await fetch(origin + p)).status
+    const probe = await fetch(origin + p)
+    await probe.arrayBuffer() // drain it, or the kept-alive socket is closed under the next request
+    const status = probe.status
     if (status !== 200) {
       console.warn(`skip ${p}: HTTP ${status}`)
       continue

@@ -20,7 +20,9 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return
+      const res = await fetch(url)
+      await res.arrayBuffer()
+      if (res.ok) return
     } catch {
       // not up yet
     }

@@ -21,6 +21,10 @@ export async function startServer() {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s))
   })
+  // Longer than the idle timeout of a load balancer or client pool in front of us, so a kept-alive
+  // connection is never closed by us just as it is reused (the cause of "other side closed").
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`

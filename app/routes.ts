@@ -29,6 +29,7 @@ export default [
     route('account/password', 'routes/account/password.tsx'),
     route('admin', 'routes/admin/index.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
+    route('perfiles-de-medidas', 'routes/measurement-profiles.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Resource routes: data and form endpoints without a page of their own.

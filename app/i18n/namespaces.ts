@@ -11,7 +11,8 @@ const byPath: [RegExp, string[]][] = [
   [/^\/returns-exchanges\/?$/, ['returns', 'policies']],
   [/^\/newsletter\//, ['newsletter']],
   [/^\/(collection|fabric)(\/|$)/, ['catalogue']],
-  [/^\/product\//, ['catalogue', 'customizer', 'garment']],
+  [/^\/product\//, ['catalogue', 'customizer', 'garment', 'sizing']],
+  [/^\/perfiles-de-medidas\/?$/, ['sizing']],
   [/^\/dev\//, ['garment']],
   [/^\/(login|register|admin|forgot-password|reset-password|account)(\/|$)/, ['accounts', 'newsletter']],
 ]

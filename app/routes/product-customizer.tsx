@@ -7,6 +7,9 @@ import { BasketError } from '#app/modules/basket/basket.server.ts'
 import { formatMoney } from '#app/modules/content/format.ts'
 import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/customizer.server.ts'
 import { computeBackHref } from '#app/modules/customizer/steps.ts'
+import { isSizeIntent, submitSizeStep } from '#app/modules/sizing/size-flow.server.ts'
+import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
+import { SizeStep } from '#app/modules/sizing/components/size-step.tsx'
 import { DesignPanel } from '#app/modules/customizer/components/design-panel.tsx'
 import { SummaryStep } from '#app/modules/customizer/components/summary-step.tsx'
 import { StepHeader } from '#app/modules/customizer/components/step-header.tsx'
@@ -36,6 +39,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   const url = new URL(request.url)
   const form = await request.formData()
+  const itemId = url.searchParams.get('item')
+  if (isSizeIntent(form.get('intent'))) {
+    if (!itemId) return data({ error: 'itemNotFound' as const }, { status: 404 })
+    const result = await submitSizeStep(request, productIdOf(params), itemId, form.get('intent') as never, form)
+    if (result.kind === 'redirect') return redirect(result.to)
+    if (result.kind === 'notFound') return data({ error: 'itemNotFound' as const }, { status: 404 })
+    if (result.kind === 'forbidden') return data({ error: 'signInRequired' as const }, { status: 403 })
+    return data({ size: result.data }, { status: result.status })
+  }
   // Option buttons post `choose=<id>`; Continue posts `intent=continue` with the current `selected`.
   const chosen = form.get('choose')
   const parsed = submission.safeParse({
@@ -45,15 +57,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
   if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
   const { intent, type, value } = parsed.data
-  // The size screens arrive with the sizing issue (#5); until then the design waits in the basket.
-  if (intent === 'continueOrder') return redirect('/cart')
+  // 'Continuar con pedido': on to the size screens (issue #5).
+  if (intent === 'continueOrder') return itemId ? redirect(computeSizeHref(productIdOf(params), itemId)) : data({ error: 'itemNotFound' as const }, { status: 404 })
   if (!type || value === undefined) return data({ error: 'invalid' as const }, { status: 400 })
   try {
     const result = await submitDesignStep(request, productIdOf(params), {
       intent,
       type,
       value,
-      itemId: url.searchParams.get('item') ?? undefined,
+      itemId: itemId ?? undefined,
       step: url.searchParams.get('step') ?? undefined,
       editing: url.searchParams.get('edit') === '1',
       material: url.searchParams.get('material') ?? undefined,
@@ -76,15 +88,17 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
   const { t, i18n } = useTranslation()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const { product, step, steps, item } = loaderData
-  const back = computeBackHref(product.id, step, steps.length, item?.id ?? null)
+  const { product, step, steps, item, size } = loaderData
+  const back = size ? size.back : computeBackHref(product.id, step, steps.length, item?.id ?? null)
+  const busy = navigation.state !== 'idle'
+  const error = actionData && 'error' in actionData ? actionData.error : null
   return (
     <div className="pb-24 pt-20 md:pt-24">
       <div className="container-page">
         <StepHeader title={t('customizer.headerTitle')} productName={product.name} step={step} steps={steps} backHref={back} editing={loaderData.editing} />
-        {actionData && 'error' in actionData ? (
+        {error ? (
           <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
-            {t(`customizer.errors.${actionData.error}`)}
+            {t(`customizer.errors.${error}`)}
           </p>
         ) : null}
         {item?.fabricProblem ? (
@@ -92,14 +106,24 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
             {t('customizer.fabricProblem')}
           </p>
         ) : null}
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-10">
-          <CustomizerPreview data={loaderData} pending={navigation.formData} />
-          {step.kind === 'design' ? (
-            <DesignPanel data={loaderData} busy={navigation.state !== 'idle'} />
-          ) : (
-            <SummaryStep data={loaderData} busy={navigation.state !== 'idle'} totalLabel={formatMoney(loaderData.totalCents, i18n.language as Locale)} />
-          )}
-        </div>
+        {size && item ? (
+          // The size screens: the garment stays in view beside them on wide screens.
+          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.6fr)] lg:gap-12">
+            <div className="hidden lg:block">
+              <CustomizerPreview data={loaderData} />
+            </div>
+            <SizeStep size={size} productId={product.id} itemId={item.id} busy={busy} actionData={actionData && 'size' in actionData ? actionData.size : undefined} />
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-10">
+            <CustomizerPreview data={loaderData} pending={navigation.formData} />
+            {step.kind === 'design' ? (
+              <DesignPanel data={loaderData} busy={busy} />
+            ) : (
+              <SummaryStep data={loaderData} busy={busy} totalLabel={formatMoney(loaderData.totalCents, i18n.language as Locale)} />
+            )}
+          </div>
+        )}
         <p className="sr-only" aria-live="polite">
           {navigation.state === 'submitting' ? t('customizer.saving') : ''}
         </p>

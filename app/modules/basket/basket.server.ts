@@ -111,6 +111,7 @@ async function listItems(basketId: string, locale: Locale, onlyItemId?: string) 
       fabric: fabric ? { id: fabric.id, slug: fabric.slug, name: localize(fabric.name, locale), priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
       parts: chosen,
       measurements: item.measurements,
+      personalData: item.personalData ?? null,
       basePriceCents,
       totalCents,
       editTarget: computeEditTarget(item.incompleteFields, partTypes),

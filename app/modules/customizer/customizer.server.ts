@@ -2,6 +2,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { BasketError, getBasketItem, saveDesignChoice } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
 import { getProduct, listFabricsForProduct, listParts } from '#app/modules/catalogue/catalogue.server.ts'
+import { loadSizeStep } from '#app/modules/sizing/size-flow.server.ts'
 import { computeNextStep, computeSteps, parseStep, type StepView } from './steps.ts'
 
 export type CustomizerLoad = Awaited<ReturnType<typeof loadCustomizer>>
@@ -29,7 +30,11 @@ export async function loadCustomizer(request: Request, productId: number, locale
   const editing = url.searchParams.get('edit') === '1' && step.kind === 'design' && !!item
   const material = ['algodon', 'seda', 'lino'].includes(url.searchParams.get('material') ?? '') ? url.searchParams.get('material') : null
 
-  const [fabrics, parts] = await Promise.all([listFabricsForProduct(product, locale), listParts(product.category.partTypes, locale)])
+  const [fabrics, parts, size] = await Promise.all([
+    listFabricsForProduct(product, locale),
+    listParts(product.category.partTypes, locale),
+    step.kind === 'measurements' && item ? loadSizeStep(request, item, locale) : null,
+  ])
   const selection: Record<string, number | null> = {}
   const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
   selection.fabric = item ? (itemFabricOk ? item.fabric!.id : null) : (fabrics.find((f) => !f.unavailable)?.id ?? null)
@@ -50,7 +55,8 @@ export async function loadCustomizer(request: Request, productId: number, locale
     step,
     editing,
     material,
-    item: item ? { id: item.id, fabricProblem: item.fabricProblem, confirmed: confirmedTypes(item, product.category.partTypes) } : null,
+    item: item ? { id: item.id, fabricProblem: item.fabricProblem, confirmed: confirmedTypes(item, product.category.partTypes), measurements: item.measurements } : null,
+    size,
     fabrics,
     parts,
     selection,

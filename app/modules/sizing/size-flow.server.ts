@@ -45,9 +45,8 @@ export type FormInitial = {
   ranges?: Record<MeasurementField, { p10: number; p90: number }>
 }
 
-// TODO(#5): getBasketItem does not return the item's personal data yet; the lead adds it to listItems.
 function storedPersonalData(item: BasketItemView): PersonalPrefill | null {
-  return (item as BasketItemView & { personalData?: PersonalPrefill | null }).personalData ?? null
+  return item.personalData
 }
 
 export async function loadSizeStep(request: Request, item: BasketItemView, locale: Locale) {
@@ -94,6 +93,8 @@ export async function loadSizeStep(request: Request, item: BasketItemView, local
           : { name: '', notes: '', method: 'custom', values: {} }
       return { ...common, view, initial }
     }
+    case 'method':
+      return { ...common, view }
     case 'estimate':
       return { ...common, view, texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string> }
     case 'review': {
@@ -143,6 +144,31 @@ export type SizeActionData =
       at: number
     }
 
+type MeasurementReply = Extract<SizeActionData, { form: 'measurements' }>
+
+/**
+ * The measurement form's submission, checked: 400 with the fields' messages and the spec's toasts
+ * when it is incomplete or wrong; 200 asking for 'Control de medidas' when a value is out of range
+ * and not yet confirmed (confirmed=1), or when the customer chose to check again (confirmed=0).
+ */
+export function checkMeasurementSubmission(form: FormData) {
+  const parsed = parseMeasurementForm(form)
+  const base = { form: 'measurements' as const, input: parsed.input, at: Date.now() }
+  if (!parsed.ok) {
+    const missing = computeMissingFields(parsed.errors)
+    const toasts = [...(parsed.errors.name === 'required' ? (['name'] as const) : []), ...(missing.length > 0 ? (['missing'] as const) : [])]
+    const data: MeasurementReply = { ...base, errors: parsed.errors, toasts, missing, needsConfirmation: [] }
+    return { ok: false, reply: { status: 400 as const, data } } as const
+  }
+  const confirmed = form.get('confirmed')
+  if (confirmed === '0' || (parsed.data.outOfRange.length > 0 && confirmed !== '1')) {
+    const data: MeasurementReply = { ...base, errors: null, toasts: [], missing: [], needsConfirmation: confirmed === '0' ? [] : parsed.data.outOfRange }
+    return { ok: false, reply: { status: 200 as const, data } } as const
+  }
+  const method: 'custom' | 'estimated' = form.get('method') === 'estimated' ? 'estimated' : 'custom'
+  return { ok: true, data: { ...parsed.data, method } } as const
+}
+
 export type SizeActionResult =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
@@ -164,18 +190,9 @@ export async function submitSizeStep(request: Request, productId: number, itemId
       return to('personal')
     }
     case 'custom': {
-      const parsed = parseMeasurementForm(form)
-      const base = { form: 'measurements' as const, input: parsed.input, at: Date.now() }
-      if (!parsed.ok) {
-        const missing = computeMissingFields(parsed.errors)
-        const toasts = [...(parsed.errors.name === 'required' ? (['name'] as const) : []), ...(missing.length > 0 ? (['missing'] as const) : [])]
-        return { kind: 'reply', status: 400, data: { ...base, errors: parsed.errors, toasts, missing, needsConfirmation: [] } }
-      }
-      const { name, notes, values, outOfRange } = parsed.data
-      if (outOfRange.length > 0 && form.get('confirmed') !== '1') {
-        return { kind: 'reply', status: 200, data: { ...base, errors: null, toasts: [], missing: [], needsConfirmation: outOfRange } }
-      }
-      const method = form.get('method') === 'estimated' ? 'estimated' : 'custom'
+      const checked = checkMeasurementSubmission(form)
+      if (!checked.ok) return { kind: 'reply', ...checked.reply }
+      const { name, notes, values, method } = checked.data
       if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'notFound' }
       if (form.get('saveProfile') === 'on') {
         const user = await getOptionalUser(request)

@@ -11,7 +11,7 @@ export const customizer = {
   saving: 'Saving…',
   selected: 'Selected',
   choose: 'Choose',
-  stepNames: { fabric: 'Fabric', sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband' },
+  stepNames: { fabric: 'Fabric', sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband', size: 'Size' },
   stepTitles: {
     fabric: 'Choose your fabric',
     sleeve: 'Choose the sleeve',
@@ -61,5 +61,6 @@ export const customizer = {
     partWrongType: 'That option does not belong to this step.',
     invalid: 'The choice is not valid.',
     itemNotFound: 'That product is no longer in your basket.',
+    signInRequired: 'Log in to use your measurement profiles.',
   },
 } satisfies Translation<typeof es>

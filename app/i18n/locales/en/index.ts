@@ -11,5 +11,6 @@ import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
 import { policies } from './policies.ts'
 import { returns } from './returns.ts'
+import { sizing } from './sizing.ts'
 
-export const en = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns } satisfies Translation<typeof es>
+export const en = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing } satisfies Translation<typeof es>

@@ -8,7 +8,7 @@ export const customizer = {
   saving: 'Guardando…',
   selected: 'Seleccionado',
   choose: 'Elegir',
-  stepNames: { fabric: 'Tejido', sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla' },
+  stepNames: { fabric: 'Tejido', sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla', size: 'Talla' },
   stepTitles: {
     fabric: 'Elige tu tejido',
     sleeve: 'Elige la manga',
@@ -58,5 +58,6 @@ export const customizer = {
     partWrongType: 'Esa opción no corresponde a este paso.',
     invalid: 'La elección no es válida.',
     itemNotFound: 'Ese producto ya no está en tu cesta.',
+    signInRequired: 'Inicia sesión para usar tus perfiles de medidas.',
   },
 }

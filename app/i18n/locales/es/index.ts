@@ -9,5 +9,6 @@ import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
 import { policies } from './policies.ts'
 import { returns } from './returns.ts'
+import { sizing } from './sizing.ts'
 
-export const es = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns }
+export const es = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing }

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
+import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
@@ -13,6 +14,8 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
     step: index + 1,
     value: type === 'fabric' ? (fabric?.name ?? '') : (data.parts.find((p) => p.id === data.selection[type])?.name ?? ''),
   }))
+  const m = data.item?.measurements
+  const size = m ? (m.type === 'standard' ? t('sizing.done.standard', { size: m.size }) : t('sizing.done.custom', { name: m.profileName })) : null
   return (
     <section aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">
       <h1 id="summary-title" className="text-4xl md:text-5xl">
@@ -35,6 +38,21 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
             </Link>
           </li>
         ))}
+        {size ? (
+          <li className="flex items-center justify-between gap-4 px-5 py-4">
+            <div>
+              <p className="text-sm text-muted">{t('customizer.stepNames.size')}</p>
+              <p className="font-medium">{size}</p>
+            </div>
+            <Link
+              to={computeSizeHref(data.product.id, data.item!.id, 'main')}
+              className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+              aria-label={t('customizer.summary.changeLabel', { field: t('customizer.stepNames.size') })}
+            >
+              {t('customizer.summary.change')}
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <div className="mt-6 flex items-baseline justify-between">
         <span className="font-medium">{t('customizer.summaryCard.total')}</span>

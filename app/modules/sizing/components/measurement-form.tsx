@@ -1,0 +1,261 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Form } from 'react-router'
+import { ToastRegion, useToasts } from '#app/components/ui/toast.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { cn } from '#app/utils/cn.ts'
+import { MEASUREMENT_FIELDS, parseMeasurement, type MeasurementField } from '../fields.ts'
+import { checkMeasurementForm, computeDisplayedTexts, formatMeasurement, type TypedValues } from '../form-state.ts'
+import { NOTES_MAX, PROFILE_NAME_MAX } from '../limits.ts'
+import type { FormInitial, SizeActionData } from '../size-flow.server.ts'
+import type { LengthUnit } from '../units.ts'
+import { ConfirmRangesDialog } from './confirm-ranges-dialog.tsx'
+import { MeasurementFieldCard } from './measurement-field.tsx'
+import { useHydrated } from './use-hydrated.ts'
+
+export type MeasurementReply = Extract<SizeActionData, { form: 'measurements' }>
+
+const GROUPS: Record<'lengths' | 'torso' | 'arms' | 'legs', MeasurementField[]> = {
+  lengths: ['alturaTotal', 'alturaTalleDelantero', 'alturaTalleTrasero', 'alturaCadera'],
+  torso: ['contornoCuello', 'anchoEspalda', 'contornoAxila', 'contornoBusto', 'contornoDebajoBusto', 'contornoCintura', 'contornoAbdomen', 'contornoCadera'],
+  arms: ['contornoBrazo', 'largoBrazo', 'contornoMuneca'],
+  legs: ['tiroCompleto', 'largoPiernaExterior', 'largoPiernaInterior', 'contornoMuslo', 'contornoRodilla', 'contornoPantorrilla', 'contornoTobillo'],
+}
+
+/**
+ * The measurement form (product-spec.md point 5, §8): a name, the 22 fields with live empty /
+ * warning / valid borders, notes, the cm / pulgadas toggle (values stored in cm), Save disabled
+ * until complete, the spec's toasts and notice, and 'Control de medidas' for out-of-range values.
+ * The server checks all of it again (schemas.ts) and answers with the same messages.
+ */
+export function MeasurementForm(props: {
+  initial: FormInitial
+  defaultName?: string
+  actionData?: MeasurementReply
+  hidden: Record<string, string>
+  busy: boolean
+  saveOption?: 'account' | 'guest' | null
+  header: ReactNode
+  footer?: ReactNode
+}) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
+  const hydrated = useHydrated()
+  const reply = props.actionData
+  const [unit, setUnit] = useState<LengthUnit>(reply?.input.unit ?? 'cm')
+  const [typed, setTyped] = useState<TypedValues>(() =>
+    reply
+      ? Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, { unit: reply.input.unit, text: reply.input.values[f] ?? '' }]))
+      : Object.fromEntries(
+          MEASUREMENT_FIELDS.filter((f) => props.initial.values[f] !== undefined).map((f) => [f, { unit: 'cm', text: formatMeasurement(props.initial.values[f]!, locale) }]),
+        ),
+  )
+  const [name, setName] = useState(reply?.input.name ?? (props.initial.name || props.defaultName || ''))
+  const [notes, setNotes] = useState(reply?.input.notes ?? props.initial.notes)
+  const [confirming, setConfirming] = useState<MeasurementField[] | null>(reply?.needsConfirmation.length ? reply.needsConfirmation : null)
+  const [showInvalid, setShowInvalid] = useState(false)
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set())
+  const { toasts, show, dismiss } = useToasts()
+  const [dismissedServer, setDismissedServer] = useState<ReadonlySet<string>>(new Set())
+
+  const texts = computeDisplayedTexts(typed, unit, locale)
+  const check = checkMeasurementForm(name, texts, unit)
+  const incomplete = check.nameMissing || check.missing.length > 0
+  const filled = MEASUREMENT_FIELDS.length - check.missing.length
+  const serverErrors = reply?.errors ?? null
+
+  const fieldError = (field: MeasurementField) => {
+    const server = serverErrors?.fields[field]
+    if (server && !edited.has(field)) return t(`sizing.errors.${server}`)
+    if (showInvalid && check.invalid.includes(field)) return t(parseMeasurement(texts[field]) === null ? 'sizing.errors.notNumber' : 'sizing.errors.notPositive')
+    return undefined
+  }
+  const nameError = serverErrors?.name && !edited.has('name') ? t(serverErrors.name === 'tooLong' ? 'sizing.errors.nameTooLong' : 'sizing.errors.nameRequired') : undefined
+  const missingList = (fields: MeasurementField[]) => (
+    <p>
+      {t('sizing.toasts.missingText')} {fields.map((f) => t(`sizing.fields.${f}`)).join(', ')}
+    </p>
+  )
+  const nameToast = { title: t('sizing.toasts.nameTitle'), description: <p>{t('sizing.toasts.nameText')}</p> }
+  const serverToasts = (reply?.toasts ?? [])
+    .map((kind) => ({ id: `${kind}-${reply!.at}`, ...(kind === 'name' ? nameToast : { title: t('sizing.toasts.missingTitle'), description: missingList(reply!.missing) }) }))
+    .filter((toast) => !dismissedServer.has(toast.id))
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (submitter?.name === 'confirmed') {
+      if (submitter.value === '1') return
+      event.preventDefault()
+      recheck()
+      return
+    }
+    if (check.nameMissing) show({ id: 'name', ...nameToast })
+    if (check.missing.length > 0) show({ id: 'missing', title: t('sizing.toasts.missingTitle'), description: missingList(check.missing) })
+    if (incomplete) return event.preventDefault()
+    if (check.invalid.length > 0) {
+      event.preventDefault()
+      setShowInvalid(true)
+      document.getElementById(`m-${check.invalid[0]}`)?.focus()
+      return
+    }
+    if (check.outOfRange.length > 0) {
+      event.preventDefault()
+      setConfirming(check.outOfRange)
+    }
+  }
+
+  function recheck() {
+    const first = confirming?.[0]
+    setConfirming(null)
+    if (first) requestAnimationFrame(() => document.getElementById(`m-${first}`)?.focus())
+  }
+
+  const edit = (key: string) => setEdited((current) => (current.has(key) ? current : new Set(current).add(key)))
+
+  return (
+    <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="mt-8">
+      {Object.entries(props.hidden).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      {props.header}
+      <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:flex-row md:items-end md:p-6">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="profile-name" className="block font-medium">
+            {t('sizing.form.nameLabel')}
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            id="profile-name"
+            name="name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value)
+              edit('name')
+            }}
+            maxLength={PROFILE_NAME_MAX}
+            required
+            placeholder={t('sizing.form.namePlaceholder')}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'profile-name-error' : undefined}
+            className={cn('mt-2 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : 'border-danger/70')}
+          />
+          {nameError ? (
+            <p id="profile-name-error" className="mt-1.5 text-sm text-danger">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="shrink-0">
+          <legend className="mb-2 font-medium">{t('sizing.form.unitLegend')}</legend>
+          <div className="inline-flex rounded-full border border-line bg-paper p-1">
+            {(['cm', 'in'] as const).map((u) => (
+              <label
+                key={u}
+                className={cn(
+                  'cursor-pointer rounded-full px-5 py-2 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-clay',
+                  unit === u ? 'bg-ink text-white' : 'hover:bg-cream',
+                )}
+              >
+                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => setUnit(u)} className="sr-only" />
+                {t(`sizing.units.${u}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      {(Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
+        <fieldset key={group} className="mt-8">
+          <legend className="font-display text-2xl md:text-3xl">{t(`sizing.form.groups.${group}`)}</legend>
+          <div className="mt-4 grid gap-3 md:grid-cols-2">
+            {GROUPS[group].map((field) => (
+              <MeasurementFieldCard
+                key={field}
+                field={field}
+                text={texts[field]}
+                unit={unit}
+                status={check.statuses[field]}
+                error={fieldError(field)}
+                range={props.initial.ranges?.[field]}
+                onChange={(text) => {
+                  setTyped((current) => ({ ...current, [field]: { unit, text } }))
+                  edit(field)
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+
+      <div className="mt-8">
+        <label htmlFor="profile-notes" className="block font-display text-2xl">
+          {t('sizing.form.notes')}
+        </label>
+        <p id="profile-notes-hint" className="mt-1 text-sm text-muted">
+          {t('sizing.form.notesHint')}
+        </p>
+        <textarea
+          id="profile-notes"
+          name="notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          maxLength={NOTES_MAX}
+          rows={3}
+          aria-describedby="profile-notes-hint"
+          className="mt-2 w-full rounded-xl border border-line bg-white px-4 py-3"
+        />
+      </div>
+
+      {props.saveOption === 'account' ? (
+        <label className="mt-6 flex items-center gap-3">
+          <input type="checkbox" name="saveProfile" defaultChecked className="size-5 accent-ink" />
+          {t('sizing.form.saveAsProfile')}
+        </label>
+      ) : props.saveOption === 'guest' ? (
+        <p className="mt-6 text-sm text-muted">{t('sizing.form.guestSaveHint')}</p>
+      ) : null}
+
+      {check.missing.length > 0 ? (
+        <p id="required-notice" className="mt-8 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
+          {t('sizing.form.requiredNotice')}
+        </p>
+      ) : null}
+      <div className="sticky bottom-0 z-10 -mx-5 mt-4 border-t border-line bg-paper/95 px-5 py-3 backdrop-blur md:mx-0 md:rounded-2xl md:border md:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('sizing.form.progress', { done: filled, total: MEASUREMENT_FIELDS.length })}
+          </p>
+          <div className="flex items-center gap-2">
+            {props.footer}
+            {/* aria-disabled rather than disabled: still focusable, and pressing it says what is missing (the spec's toasts). */}
+            <button
+              type="submit"
+              disabled={props.busy}
+              aria-disabled={hydrated && incomplete ? true : undefined}
+              aria-describedby={check.missing.length > 0 ? 'required-notice' : undefined}
+              className={cn(
+                'rounded-full px-8 py-3 transition-colors disabled:opacity-60 md:px-10',
+                hydrated && incomplete ? 'cursor-not-allowed bg-line text-ink-soft' : 'bg-ink text-white hover:bg-ink-soft',
+              )}
+            >
+              {props.busy ? t('sizing.form.saving') : t('sizing.form.save')}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {confirming ? <ConfirmRangesDialog fields={confirming} texts={texts} unit={unit} onRecheck={recheck} /> : null}
+      <ToastRegion
+        toasts={[...serverToasts, ...toasts]}
+        onDismiss={(id) => {
+          dismiss(id)
+          setDismissedServer((current) => new Set(current).add(id))
+        }}
+        label={t('sizing.toasts.region')}
+        closeLabel={t('sizing.toasts.close')}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigate } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
+import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
+import { ProfileCard } from './profile-card.tsx'
+
+/** Visitors: what the page is for, and the ways in (product-spec.md §2; accounts own the profiles). */
+export function ProfilesVisitorPanel() {
+  const { t } = useTranslation()
+  const redirectTo = encodeURIComponent('/perfiles-de-medidas')
+  return (
+    <div className="mt-10 flex flex-col gap-6 rounded-3xl bg-cream p-8 md:flex-row md:items-center md:justify-between md:p-12">
+      <div className="max-w-xl">
+        <h2 className="text-3xl md:text-4xl">{t('sizing.profiles.visitorTitle')}</h2>
+        <p className="mt-3 text-ink-soft">{t('sizing.profiles.visitorText')}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-3">
+        <Link to={`/login?redirectTo=${redirectTo}`} className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+          {t('sizing.profiles.signIn')}
+        </Link>
+        <Link to={`/register?redirectTo=${redirectTo}`} className="rounded-full border border-ink px-7 py-3.5 hover:bg-ink hover:text-white">
+          {t('sizing.profiles.register')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** The saved profiles with edit and delete; the spec's empty state when there are none. */
+export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
+  const { t } = useTranslation()
+  if (profiles.length === 0) {
+    return (
+      <div className="mt-10 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
+        <h2 className="text-3xl">{t('sizing.profiles.empty')}</h2>
+        <p className="mx-auto mt-3 max-w-md text-ink-soft">{t('sizing.profiles.emptyText')}</p>
+        <Link to="?new" className="mt-7 inline-block rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+          {t('sizing.profiles.add')}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {profiles.map((profile) => (
+        <li key={profile.id}>
+          <ProfileCard profile={profile}>
+            <Link to={`?edit=${profile.id}`} aria-label={t('sizing.profiles.editLabel', { name: profile.name })} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
+              {t('sizing.profiles.edit')}
+            </Link>
+            <Link
+              to={`?delete=${profile.id}`}
+              preventScrollReset
+              aria-label={t('sizing.profiles.deleteLabel', { name: profile.name })}
+              className="rounded-full px-4 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+            >
+              {t('sizing.profiles.delete')}
+            </Link>
+          </ProfileCard>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** '¿Eliminar perfil?': open from the server when the URL asks (works without JavaScript), modal once interactive. */
+export function DeleteProfileDialog({ profile, busy }: { profile: { id: string; name: string }; busy: boolean }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.matches(':modal')) {
+      dialog.close()
+      dialog.showModal()
+    }
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby="delete-profile-title"
+      aria-describedby="delete-profile-text"
+      className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/50"
+      onCancel={(event) => {
+        event.preventDefault()
+        void navigate('/perfiles-de-medidas', { preventScrollReset: true })
+      }}
+    >
+      <h2 id="delete-profile-title" className="font-display text-3xl">
+        {t('sizing.profiles.confirmDeleteTitle')}
+      </h2>
+      <p id="delete-profile-text" className="mt-3 text-ink-soft">
+        {t('sizing.profiles.confirmDeleteText', { name: profile.name })}
+      </p>
+      <Form method="post" className="mt-6 flex justify-end gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="profileId" value={profile.id} />
+        <Link to="/perfiles-de-medidas" preventScrollReset className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+          {t('sizing.profiles.cancel')}
+        </Link>
+        <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+          {busy ? t('sizing.profiles.deleting') : t('sizing.profiles.confirmDelete')}
+        </button>
+      </Form>
+    </dialog>
+  )
+}

@@ -1,0 +1,126 @@
+import { Form, Link } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
+import type { SizeStep } from '../size-flow.server.ts'
+import { computeSizeHref } from '../size-views.ts'
+import { ProfileCard } from './profile-card.tsx'
+import { SizeScreen } from './size-screen.tsx'
+
+type MainStep = Extract<SizeStep, { view: 'main' }>
+
+/** The main choice: a standard size or made to measure; saved profiles for signed-in customers, a sign-in prompt for visitors. */
+export function SizeMain({ size, productId, itemId, busy }: { size: MainStep; productId: number; itemId: string; busy: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <SizeScreen title={t('sizing.main.title')} intro={<p>{t('sizing.main.intro')}</p>} wide>
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        <ChoiceCard
+          href={computeSizeHref(productId, itemId, 'method')}
+          title={t('sizing.main.customTitle')}
+          text={t('sizing.main.customText')}
+          badge={t('sizing.main.recommended')}
+          icon={<TapeIcon />}
+        />
+        <ChoiceCard
+          href={computeSizeHref(productId, itemId, 'standard')}
+          title={t('sizing.main.standardTitle')}
+          text={size.needsNeck ? t('sizing.main.standardTextNeck') : t('sizing.main.standardText')}
+          icon={<LetterIcon />}
+        />
+      </ul>
+
+      {size.signedIn ? (
+        <section aria-labelledby="saved-profiles" className="mt-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="saved-profiles" className="text-3xl">
+              {t('sizing.main.profilesTitle')}
+            </h2>
+            <Link to="/perfiles-de-medidas" className="text-sm underline underline-offset-4 hover:text-clay">
+              {t('sizing.main.manageProfiles')}
+            </Link>
+          </div>
+          {size.profiles.length === 0 ? (
+            <p className="mt-4 max-w-xl text-ink-soft">{t('sizing.main.profilesEmpty')}</p>
+          ) : (
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+              {size.profiles.map((profile) => (
+                <li key={profile.id}>
+                  <ProfileCard profile={profile} as="h3">
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="useProfile" />
+                      <input type="hidden" name="profileId" value={profile.id} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        aria-label={t('sizing.main.useProfileLabel', { name: profile.name })}
+                        className="rounded-full bg-ink px-5 py-2.5 text-sm text-white hover:bg-ink-soft disabled:opacity-60"
+                      >
+                        {t('sizing.main.useProfile')}
+                      </button>
+                    </Form>
+                  </ProfileCard>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : (
+        <aside aria-labelledby="sign-in-prompt" className="mt-10 flex flex-col gap-5 rounded-2xl bg-cream p-6 md:flex-row md:items-center md:justify-between md:p-8">
+          <div className="max-w-xl">
+            <h2 id="sign-in-prompt" className="text-2xl md:text-3xl">
+              {t('sizing.main.signInTitle')}
+            </h2>
+            <p className="mt-2 text-ink-soft">{t('sizing.main.signInText')}</p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <Link to={size.loginHref} className="rounded-full bg-ink px-6 py-3 text-white hover:bg-ink-soft">
+              {t('sizing.main.signIn')}
+            </Link>
+            <Link to={size.registerHref} className="rounded-full border border-ink px-6 py-3 hover:bg-ink hover:text-white">
+              {t('sizing.main.register')}
+            </Link>
+          </div>
+        </aside>
+      )}
+    </SizeScreen>
+  )
+}
+
+function ChoiceCard({ href, title, text, badge, icon }: { href: string; title: string; text: string; badge?: string; icon: React.ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={href}
+        className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-[border-color,box-shadow] hover:border-ink hover:shadow-[0_0_0_1px_var(--color-ink)]"
+      >
+        <span className="text-clay">{icon}</span>
+        <span className="mt-5 font-display text-3xl leading-tight">{title}</span>
+        <span className="mt-2 text-ink-soft">{text}</span>
+        {/* After the title in reading order (the link's name starts with it), drawn top right. */}
+        {badge ? <span className="absolute right-6 top-6 rounded-full bg-olive/10 px-3 py-1 text-xs text-olive">{badge}</span> : null}
+        <span aria-hidden="true" className="mt-auto pt-5 text-xl transition-transform group-hover:translate-x-1">
+          →
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+export function TapeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round">
+      <circle cx="19" cy="24" r="13" />
+      <circle cx="19" cy="24" r="4" />
+      <path d="M19 11h22v10H30" />
+      <path d="M34 11v4M38 11v3M30 11v3" />
+    </svg>
+  )
+}
+
+export function LetterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round">
+      <path d="M14 8c3 3 17 3 20 0l8 6-4 8-4-2v20H14V20l-4 2-4-8Z" />
+      <path d="M20 26l4 8 4-8M24 34v0" />
+    </svg>
+  )
+}

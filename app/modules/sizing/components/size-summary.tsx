@@ -1,0 +1,72 @@
+import { Form, Link } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { formatMeasurement } from '../form-state.ts'
+import { formatNeckSize } from '../neck-sizes.ts'
+import type { SizeStep } from '../size-flow.server.ts'
+import { computeSizeHref } from '../size-views.ts'
+import { SizeScreen } from './size-screen.tsx'
+import { dash } from './standard-size-form.tsx'
+
+type DoneStep = Extract<SizeStep, { view: 'done' }>
+
+const CUSTOM_SUMMARY = ['contornoBusto', 'contornoCintura', 'contornoCadera', 'anchoEspalda', 'largoBrazo', 'alturaTotal'] as const
+
+/** The chosen size, with 'Cambiar selección' (clears it on the server) and Continuar to personal data. */
+export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep; productId: number; itemId: string; busy: boolean }) {
+  const { t, i18n } = useTranslation()
+  const m = size.measurements
+  if (!m) return null
+  const letter = m.type === 'standard' ? size.sizes.find((s) => s.name === m.size) : null
+  return (
+    <SizeScreen title={t('sizing.done.title')} intro={<p>{t('sizing.done.intro')}</p>}>
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6 md:p-8" data-testid="chosen-size">
+        {m.type === 'standard' ? (
+          <>
+            <p className="font-display text-4xl">{t('sizing.done.standard', { size: m.size })}</p>
+            {m.neck ? <p className="mt-1 text-lg">{t('sizing.done.neck', { value: `${formatNeckSize(m.neck.value, m.neck.unit)} ${t(`sizing.units.${m.neck.unit}`)}` })}</p> : null}
+            {letter ? (
+              <dl className="mt-5 grid grid-cols-3 gap-4 text-sm">
+                <Value label={t('sizing.standard.chest')} value={t('sizing.standard.rangeCm', { range: dash(letter.chest) })} />
+                <Value label={t('sizing.standard.waist')} value={t('sizing.standard.rangeCm', { range: dash(letter.waist) })} />
+                <Value label={t('sizing.standard.hip')} value={t('sizing.standard.rangeCm', { range: dash(letter.hip) })} />
+              </dl>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p className="font-display text-4xl break-words">{t('sizing.done.custom', { name: m.profileName })}</p>
+            <p className="mt-1 text-sm text-olive">{m.method === 'estimated' ? t('sizing.done.estimated') : t('sizing.done.measured')}</p>
+            <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+              {CUSTOM_SUMMARY.map((f) => (
+                <Value key={f} label={t(`sizing.fields.${f}`)} value={`${formatMeasurement(m.values[f] ?? 0, i18n.language)} ${t('sizing.units.cm')}`} />
+              ))}
+            </dl>
+          </>
+        )}
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Link to={computeSizeHref(productId, itemId, 'personal')} className="rounded-full bg-ink px-10 py-3.5 text-center text-white hover:bg-ink-soft">
+          {t('sizing.done.continue')}
+        </Link>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="reset" />
+          <button type="submit" disabled={busy} aria-describedby="change-hint" className="w-full rounded-full border border-ink px-8 py-3.5 hover:bg-ink hover:text-white disabled:opacity-60 sm:w-auto">
+            {t('sizing.done.change')}
+          </button>
+        </Form>
+      </div>
+      <p id="change-hint" className="mt-3 text-sm text-muted">
+        {t('sizing.done.changeHint')}
+      </p>
+    </SizeScreen>
+  )
+}
+
+function Value({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-0.5 font-medium">{value}</dd>
+    </div>
+  )
+}

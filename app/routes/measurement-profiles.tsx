@@ -1,0 +1,90 @@
+import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
+import type { Route } from './+types/measurement-profiles'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { getOptionalUser, requireUser } from '#app/modules/accounts/session.server.ts'
+import { loadProfilesPage, submitProfilesPage } from '#app/modules/sizing/profiles-page.server.ts'
+import { MeasurementForm } from '#app/modules/sizing/components/measurement-form.tsx'
+import { DeleteProfileDialog, ProfilesList, ProfilesVisitorPanel } from '#app/modules/sizing/components/profiles-list.tsx'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request)
+  const headers = { 'Cache-Control': 'private, no-store' }
+  if (!user) return data({ signedIn: false as const }, { headers })
+  return data({ signedIn: true as const, ...(await loadProfilesPage(request, user.id)) }, { headers })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  const result = await submitProfilesPage(user.id, await request.formData())
+  if (result.kind === 'redirect') return redirect(result.to)
+  if (result.kind === 'notFound') return data({ error: 'notFound' as const }, { status: 404 })
+  if (result.kind === 'invalid') return data({ error: 'invalid' as const }, { status: 400 })
+  return data({ reply: result.data }, { status: result.status })
+}
+
+export default function MeasurementProfiles({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  const formMode = loaderData.signedIn && loaderData.mode !== 'list' ? loaderData.mode : null
+  const reply = actionData && 'reply' in actionData ? actionData.reply : undefined
+  const notFound = (loaderData.signedIn && loaderData.notFound) || (actionData && 'error' in actionData && actionData.error === 'notFound')
+  return (
+    <div className="pb-24 pt-24 md:pt-28">
+      <div className="container-page">
+        {formMode ? (
+          <Link to="/perfiles-de-medidas" className="inline-flex h-10 items-center gap-1 rounded-full border border-line px-4 text-sm hover:bg-cream">
+            <span aria-hidden="true">←</span> {t('sizing.profiles.backToList')}
+          </Link>
+        ) : null}
+        <div className="mt-6 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow text-clay">{t('sizing.main.eyebrow')}</p>
+            <h1 className="mt-2 text-5xl leading-tight md:text-6xl">
+              {formMode === 'edit' ? t('sizing.form.editTitle') : formMode === 'new' ? t('sizing.form.newTitle') : t('sizing.profiles.title')}
+            </h1>
+            <p className="mt-3 text-ink-soft">{formMode ? t('sizing.form.intro') : t('sizing.profiles.intro')}</p>
+          </div>
+          {loaderData.signedIn && !formMode && loaderData.profiles.length > 0 ? (
+            <Link to="?new" className="self-start rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft md:self-auto">
+              {t('sizing.profiles.add')}
+            </Link>
+          ) : null}
+        </div>
+        {notFound ? (
+          <p role="alert" className="mt-6 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
+            {t('sizing.profiles.notFound')}
+          </p>
+        ) : null}
+        {!loaderData.signedIn ? (
+          <ProfilesVisitorPanel />
+        ) : formMode ? (
+          <MeasurementForm
+            key={`${loaderData.editId ?? 'new'}-${reply?.at ?? ''}`}
+            initial={loaderData.initial}
+            actionData={reply}
+            hidden={{ intent: formMode === 'edit' ? 'update' : 'create', method: loaderData.initial.method, ...(loaderData.editId ? { profileId: loaderData.editId } : {}) }}
+            busy={busy}
+            header={null}
+            footer={
+              <Link to="/perfiles-de-medidas" className="rounded-full px-5 py-3 text-center text-sm underline-offset-4 hover:underline">
+                {t('sizing.profiles.cancel')}
+              </Link>
+            }
+          />
+        ) : (
+          <ProfilesList profiles={loaderData.profiles} />
+        )}
+        {loaderData.signedIn && loaderData.deleting ? <DeleteProfileDialog profile={loaderData.deleting} busy={busy} /> : null}
+      </div>
+    </div>
+  )
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'sizing.meta.profilesTitle', descriptionKey: 'sizing.meta.profilesDescription', path: location.pathname, noindex: true })
+}

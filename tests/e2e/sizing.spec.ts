@@ -1,0 +1,295 @@
+import type { Locator, Page } from '@playwright/test'
+import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
+import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
+import { sampleMeasurements } from '#tests/factories/measurements.ts'
+import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+
+/** Designs a product with its preselected options and stops at 'Resumen de tu producto'. */
+async function designToSummary(page: Page, productId = 7) {
+  await page.goto(`/product/${productId}`)
+  const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
+  for (let step = 1; step <= 4; step++) {
+    if (await summary.isVisible()) break
+    await expect(page.getByText(new RegExp(`Paso ${step} de`))).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+  }
+  await expect(summary).toBeVisible()
+}
+
+async function openSizeScreens(page: Page, productId = 7) {
+  await designToSummary(page, productId)
+  await page.getByRole('button', { name: 'Continuar con pedido' }).click()
+  await expect(page.getByRole('heading', { name: 'Elige tu talla', level: 1 })).toBeVisible()
+}
+
+const field = (page: Page, name: keyof typeof es.fields) => page.getByRole('textbox', { name: es.fields[name], exact: true })
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+
+async function fillMeasurements(page: Page, overrides: Partial<Record<keyof typeof es.fields, string>> = {}) {
+  for (const f of MEASUREMENT_FIELDS) await field(page, f).fill(overrides[f] ?? String(sampleMeasurements[f]).replace('.', ','))
+}
+
+async function fillPersonalData(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+  await textbox(page, 'Nombre').fill('Lucía')
+  await textbox(page, 'Apellidos').fill('Martín Ruiz')
+  await textbox(page, 'Email').fill('lucia@example.com')
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es')
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+}
+
+async function expectCompleteOnCart(page: Page, size: string) {
+  await expect(page).toHaveURL('/cart')
+  const main = page.getByRole('main')
+  await expect(main.getByText('Completo', { exact: true })).toBeVisible()
+  await expect(main.getByText(size, { exact: true })).toBeVisible()
+}
+
+/** Clicks the label around a visually hidden radio, as a customer does. */
+const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
+
+/** Presses Tab until `target` has the focus (keyboard-only journeys). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
+test.describe('size screens', () => {
+  test('standard size: letters, neck size, unit switch and the Continuar rule, then Completo on /cart @phone', async ({ page }) => {
+    await openSizeScreens(page)
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })
+    await expect(signIn).toHaveAttribute('href', /^\/login\?redirectTo=%2Fproduct%2F7/)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', /^\/register\?redirectTo=/)
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('link', { name: /^Talla estándar/ }).click()
+    await expect(page.getByRole('heading', { name: 'Talla estándar', level: 1 })).toBeVisible()
+    for (const letter of ['XS', 'S', 'M', 'L', 'XL']) await expect(page.getByRole('radio', { name: letter, exact: true })).toBeVisible()
+    await expect(page.getByText('86–90 cm').first()).toBeVisible()
+    const next = page.getByRole('button', { name: 'Continuar', exact: true })
+    await expect(next).toBeDisabled()
+    await expect(page.getByText('Elige una talla para continuar')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await choose(page.getByRole('radio', { name: 'L', exact: true }))
+    await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked()
+    await expect(next).toBeDisabled()
+    await expect(page.getByText('Elige también tu talla de cuello para continuar')).toBeVisible()
+    await choose(page.getByRole('radio', { name: '38 cm' }))
+    await expect(page.getByRole('radio', { name: '38 cm' })).toBeChecked()
+    await expect(next).toBeEnabled()
+
+    // Switching unit clears the neck size and offers the inch sizes.
+    await page.getByRole('button', { name: 'pulgadas' }).click()
+    await expect(page.getByRole('button', { name: 'pulgadas' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('radio', { name: '38 cm' })).toHaveCount(0)
+    const inches = page.getByRole('radio', { name: /pulgadas$/ })
+    await expect(inches).toHaveCount(14)
+    await expect(page.getByRole('radio', { checked: true, name: /pulgadas$/ })).toHaveCount(0)
+    await expect(next).toBeDisabled()
+    await choose(page.getByRole('radio', { name: '15¾ pulgadas' }))
+    await expect(next).toBeEnabled()
+    await next.click()
+
+    // Personal data: all four required, messages next to the fields.
+    await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible()
+    await expect(page.getByText('Los apellidos son obligatorios')).toBeVisible()
+    await expect(page.getByText('El email es obligatorio')).toBeVisible()
+    await expect(textbox(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true')
+    await fillPersonalData(page)
+    await expectCompleteOnCart(page, 'Talla L')
+  })
+
+  test('the chosen size is summarised; Back follows the chain; Cambiar selección resets it', async ({ page }) => {
+    await openSizeScreens(page)
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('heading', { name: 'Resumen de tu producto' })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar con pedido' }).click()
+    await page.getByRole('link', { name: /^Medidas a medida/ }).click()
+    await expect(page.getByRole('heading', { name: '¿Cómo tomamos tus medidas?', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('link', { name: /^Usar una talla estándar/ }).click()
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('heading', { name: '¿Cómo tomamos tus medidas?', level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: /^Usar una talla estándar/ }).click()
+    await choose(page.getByRole('radio', { name: 'S', exact: true }))
+    await choose(page.getByRole('radio', { name: '40 cm' }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('heading', { name: 'Tu talla', level: 1 })).toBeVisible()
+    await expect(page.getByTestId('chosen-size')).toContainText('Talla S')
+    await expect(page.getByTestId('chosen-size')).toContainText('Cuello 40 cm')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Cambiar selección' }).click()
+    await expect(page.getByRole('heading', { name: 'Elige tu talla', level: 1 })).toBeVisible()
+    await page.goto('/cart')
+    await expect(page.getByRole('main').getByText('Talla no seleccionada')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Incompleto', { exact: true })).toBeVisible()
+  })
+
+  test('measurement form: borders, the cm / pulgadas round trip, Control de medidas, then Completo @phone', async ({ page }) => {
+    test.slow()
+    await openSizeScreens(page)
+    await page.getByRole('link', { name: /^Medidas a medida/ }).click()
+    await page.getByRole('link', { name: /^Tomar mis medidas/ }).click()
+    await expect(page.getByRole('heading', { name: 'Tus medidas', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    const save = page.getByRole('button', { name: 'Guardar perfil' })
+    await expect(save).toBeDisabled()
+    await expect(page.getByText('Todas las medidas son obligatorias. Debes completar todos los campos marcados con asterisco (*) para continuar.')).toBeVisible()
+    // Pressed anyway (it stays focusable), it says what is missing with the spec's toasts.
+    await save.focus()
+    await page.keyboard.press('Enter')
+    const toasts = page.getByRole('region', { name: 'Avisos' })
+    await expect(toasts.getByRole('alert').filter({ hasText: 'Error de validación' })).toContainText('Debes introducir un nombre para el perfil de medidas.')
+    await expect(toasts.getByRole('alert').filter({ hasText: 'Medidas obligatorias incompletas' })).toContainText('Debes completar todas las medidas obligatorias: Altura total, Altura de talle delantero')
+
+    await textbox(page, 'Nombre del perfil').fill('Mis medidas')
+    await fillMeasurements(page, { contornoCuello: '52', contornoBusto: '90,5', contornoCintura: '' })
+    const card = (name: keyof typeof es.fields) => page.locator('[data-status]').filter({ has: field(page, name) })
+    await expect(card('contornoCuello')).toHaveAttribute('data-status', 'warning')
+    await expect(card('contornoCuello')).toContainText('Revisa este valor')
+    await expect(card('contornoBusto')).toHaveAttribute('data-status', 'valid')
+    await expect(card('contornoCintura')).toHaveAttribute('data-status', 'empty')
+    await expect(page.getByText('21 de 22 medidas')).toBeVisible()
+
+    // cm → in → cm: converted both ways through the stored cm value; what she typed comes back as typed.
+    await choose(page.getByRole('radio', { name: 'pulgadas' }))
+    await expect(field(page, 'contornoBusto')).toHaveValue('35,63')
+    await expect(field(page, 'contornoCuello')).toHaveValue('20,47')
+    await expect(card('contornoCuello')).toHaveAttribute('data-status', 'warning')
+    await field(page, 'contornoCintura').fill('27,5')
+    await choose(page.getByRole('radio', { name: 'cm', exact: true }))
+    await expect(field(page, 'contornoBusto')).toHaveValue('90,5')
+    await expect(field(page, 'contornoCintura')).toHaveValue('69,9')
+    await choose(page.getByRole('radio', { name: 'pulgadas' }))
+    await expect(field(page, 'contornoCintura')).toHaveValue('27,5')
+    await choose(page.getByRole('radio', { name: 'cm', exact: true }))
+    await expect(save).toBeEnabled()
+
+    // Out of range: 'Control de medidas' lists the field; NO goes back to it, SÍ saves.
+    await save.click()
+    const dialog = page.getByRole('dialog', { name: 'Control de medidas' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('listitem')).toHaveCount(1)
+    await expect(dialog).toContainText('Contorno de cuello')
+    await expect(dialog).toContainText('¿Estás seguro de que quieres continuar?')
+    await expectNoA11yViolations(page)
+    await dialog.getByRole('button', { name: 'NO, VOLVER A COMPROBAR' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(field(page, 'contornoCuello')).toBeFocused()
+    await save.click()
+    await page.getByRole('dialog', { name: 'Control de medidas' }).getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click()
+    await fillPersonalData(page)
+    await expectCompleteOnCart(page, 'Medidas a medida: Mis medidas')
+  })
+
+  test('without JavaScript the server answers with the spec’s messages and confirmation', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, locale: 'es-ES' })
+    const page = await context.newPage()
+    await openSizeScreens(page)
+    await page.getByRole('link', { name: /^Medidas a medida/ }).click()
+    await page.getByRole('link', { name: /^Tomar mis medidas/ }).click()
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Error de validación' })).toContainText('Debes introducir un nombre para el perfil de medidas.')
+    await expect(page.getByRole('alert').filter({ hasText: 'Medidas obligatorias incompletas' })).toContainText('Debes completar todas las medidas obligatorias:')
+    await expect(page.getByText('Todas las medidas son obligatorias. Debes completar todos los campos marcados con asterisco (*) para continuar.')).toBeVisible()
+
+    await textbox(page, 'Nombre del perfil').fill('Sin JavaScript')
+    await fillMeasurements(page, { contornoTobillo: '35', contornoCadera: 'noventa' })
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    await expect(page.getByText('Introduce un número.')).toBeVisible()
+    await expect(field(page, 'contornoCadera')).toHaveValue('noventa')
+    await field(page, 'contornoCadera').fill('98')
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Control de medidas' })
+    await expect(dialog).toContainText('Contorno de tobillo')
+    await dialog.getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click()
+    await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+    await context.close()
+  })
+
+  test('estimated body profile: estimate, review with ranges, save, then Completo @phone', async ({ page }) => {
+    await openSizeScreens(page)
+    await page.getByRole('link', { name: /^Medidas a medida/ }).click()
+    await page.getByRole('link', { name: /^Estimar mi perfil corporal/ }).click()
+    await expect(page.getByRole('heading', { name: 'Estimar mi perfil corporal', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Estimar mis medidas' }).click()
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2)
+    await textbox(page, 'Altura').fill('165')
+    await textbox(page, 'Peso').fill('60,5')
+    await textbox(page, 'Edad').fill('34')
+    await page.getByRole('button', { name: 'Estimar mis medidas' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Revisa tus medidas estimadas', level: 1 })).toBeVisible()
+    await expect(textbox(page, 'Nombre del perfil')).toHaveValue('Mi perfil estimado')
+    await expect(field(page, 'alturaTotal')).toHaveValue('165')
+    await expect(page.getByText('Probable: 164–166 cm')).toBeVisible()
+    await expect(page.getByText(/^Probable: /)).toHaveCount(22)
+    await expect(page.getByText('22 de 22 medidas')).toBeVisible()
+    await expectNoA11yViolations(page)
+    // She corrects what she measured herself.
+    await field(page, 'largoBrazo').fill('58')
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    await fillPersonalData(page)
+    await expectCompleteOnCart(page, 'Medidas a medida: Mi perfil estimado')
+  })
+
+  test('keyboard only: the standard size path', async ({ page }) => {
+    await designToSummary(page)
+    await tabTo(page, page.getByRole('button', { name: 'Continuar con pedido' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Elige tu talla', level: 1 })).toBeVisible()
+    await tabTo(page, page.getByRole('link', { name: /^Talla estándar/ }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Talla estándar', level: 1 })).toBeVisible()
+    await tabTo(page, page.getByRole('radio', { name: 'XS', exact: true }))
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked()
+    await tabTo(page, page.getByRole('button', { name: 'pulgadas' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'pulgadas' })).toHaveAttribute('aria-pressed', 'true')
+    await tabTo(page, page.getByRole('radio', { name: '14 pulgadas', exact: true }))
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: '14½ pulgadas' })).toBeChecked()
+    await tabTo(page, page.getByRole('button', { name: 'Continuar', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+    await tabTo(page, textbox(page, 'Nombre'))
+    await page.keyboard.type('Lucía')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Martín')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('lucia@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).not.toHaveValue('')
+    await tabTo(page, page.getByRole('button', { name: 'Guardar y continuar' }))
+    await page.keyboard.press('Enter')
+    await expectCompleteOnCart(page, 'Talla M')
+  })
+
+  test('the profiles page asks visitors to sign in @phone', async ({ page }) => {
+    await page.goto('/perfiles-de-medidas')
+    await expect(page.getByRole('banner')).toHaveAttribute('data-variant', 'solid')
+    await expect(page.getByRole('heading', { name: 'Perfiles de medidas', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Inicia sesión para ver tus perfiles' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login?redirectTo=%2Fperfiles-de-medidas')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register?redirectTo=%2Fperfiles-de-medidas')
+    await expect(page).toHaveTitle(/Perfiles de medidas/)
+    await expectNoA11yViolations(page)
+  })
+})

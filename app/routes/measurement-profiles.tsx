@@ -4,21 +4,22 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { getOptionalUser, requireUser } from '#app/modules/accounts/session.server.ts'
 import { loadProfilesPage, submitProfilesPage } from '#app/modules/sizing/profiles-page.server.ts'
 import { MeasurementForm } from '#app/modules/sizing/components/measurement-form.tsx'
-import { DeleteProfileDialog, ProfilesList, ProfilesVisitorPanel } from '#app/modules/sizing/components/profiles-list.tsx'
+import { BasketMeasurements, DeleteProfileDialog, ProfilesList, ProfilesVisitorPanel } from '#app/modules/sizing/components/profiles-list.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const headers = { 'Cache-Control': 'private, no-store' }
   if (!user) return data({ signedIn: false as const }, { headers })
-  return data({ signedIn: true as const, ...(await loadProfilesPage(request, user.id)) }, { headers })
+  return data({ signedIn: true as const, ...(await loadProfilesPage(request, user.id, getLocale(request))) }, { headers })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(request)
-  const result = await submitProfilesPage(user.id, await request.formData())
+  const result = await submitProfilesPage(request, user.id, await request.formData())
   if (result.kind === 'redirect') return redirect(result.to)
   if (result.kind === 'notFound') return data({ error: 'notFound' as const }, { status: 404 })
   if (result.kind === 'invalid') return data({ error: 'invalid' as const }, { status: 400 })
@@ -77,7 +78,10 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
             }
           />
         ) : (
-          <ProfilesList profiles={loaderData.profiles} />
+          <>
+            {loaderData.fromBasket.length > 0 ? <BasketMeasurements items={loaderData.fromBasket} busy={busy} /> : null}
+            <ProfilesList profiles={loaderData.profiles} />
+          </>
         )}
         {loaderData.signedIn && loaderData.deleting ? <DeleteProfileDialog profile={loaderData.deleting} busy={busy} /> : null}
       </div>

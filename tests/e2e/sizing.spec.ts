@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
-import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { findLink, type ParsedMail } from '#tests/support/parse-mail.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
 
 /** Designs a product with its preselected options and stops at 'Resumen de tu producto'. */
 async function designToSummary(page: Page, productId = 7) {
@@ -55,6 +56,22 @@ async function tabTo(page: Page, target: Locator, max = 60) {
     await page.keyboard.press('Tab')
   }
   throw new Error('could not reach the element with Tab')
+}
+
+/** Registers and follows the e-mail's confirmation link, which signs her in. */
+async function signUp(page: Page, mailbox: { waitFor: (to: string) => Promise<ParsedMail> }) {
+  const email = uniqueEmail('medidas')
+  await page.goto('/register')
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
+  await page.getByLabel('Apellidos').fill('Moreno')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
+  await page.getByLabel('Confirmar contraseña').fill('secreto1')
+  await page.getByRole('button', { name: 'Crear cuenta' }).click()
+  await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+  await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
+  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+  return email
 }
 
 test.describe('size screens', () => {
@@ -291,5 +308,94 @@ test.describe('size screens', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register?redirectTo=%2Fperfiles-de-medidas')
     await expect(page).toHaveTitle(/Perfiles de medidas/)
     await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('measurement profiles of a customer', () => {
+  test('empty state, add, edit and delete on /perfiles-de-medidas @phone', async ({ page, mailbox }) => {
+    test.slow()
+    await signUp(page, mailbox)
+    await page.goto('/perfiles-de-medidas')
+    await expect(page.getByRole('heading', { name: 'No hay perfiles guardados' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('main').getByRole('link', { name: 'Añadir perfil' }).click()
+    await expect(page.getByRole('heading', { name: es.form.newTitle, level: 1 })).toBeVisible()
+    await textbox(page, 'Nombre del perfil').fill('Mi perfil')
+    await fillMeasurements(page)
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    const card = page.getByRole('article', { name: 'Mi perfil' })
+    await expect(card).toBeVisible()
+    await expect(card).toContainText(new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()))
+    await expect(card).toContainText(`Pecho${String(sampleMeasurements.contornoBusto).replace('.', ',')} cm`)
+    await expect(card).toContainText(`Largo de brazo${String(sampleMeasurements.largoBrazo).replace('.', ',')} cm`)
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('link', { name: 'Editar Mi perfil' }).click()
+    await expect(page.getByRole('heading', { name: es.form.editTitle, level: 1 })).toBeVisible()
+    await expect(field(page, 'contornoBusto')).toHaveValue(String(sampleMeasurements.contornoBusto).replace('.', ','))
+    await textbox(page, 'Nombre del perfil').fill('Perfil de verano')
+    await field(page, 'contornoCintura').fill('71')
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    const edited = page.getByRole('article', { name: 'Perfil de verano' })
+    await expect(edited).toContainText('Cintura71 cm')
+    await expect(page.getByRole('article', { name: 'Mi perfil' })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Eliminar Perfil de verano' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar perfil?' })
+    await expect(dialog).toContainText('Esta acción no se puede deshacer.')
+    await expectNoA11yViolations(page)
+    await dialog.getByRole('link', { name: 'Cancelar' }).click()
+    await expect(edited).toBeVisible()
+    await page.getByRole('link', { name: 'Eliminar Perfil de verano' }).click()
+    await page.getByRole('dialog', { name: '¿Eliminar perfil?' }).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(page.getByRole('heading', { name: 'No hay perfiles guardados' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'No hay perfiles guardados' })).toBeVisible()
+  })
+
+  test('a signed-in customer picks a saved profile for her garment; her personal data is filled in', async ({ page, mailbox }) => {
+    test.slow()
+    const email = await signUp(page, mailbox)
+    await page.goto('/perfiles-de-medidas?new')
+    await textbox(page, 'Nombre del perfil').fill('Para camisas')
+    await fillMeasurements(page)
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    await expect(page.getByRole('article', { name: 'Para camisas' })).toBeVisible()
+
+    await openSizeScreens(page)
+    await expect(page.getByRole('article', { name: 'Para camisas' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Usar el perfil Para camisas' }).click()
+    await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+    await expect(textbox(page, 'Nombre')).toHaveValue('Lucía')
+    await expect(textbox(page, 'Apellidos')).toHaveValue('Moreno')
+    await expect(textbox(page, 'Email')).toHaveValue(email)
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+    await expectCompleteOnCart(page, 'Medidas a medida: Para camisas')
+  })
+
+  test("a guest's measurements become a profile once she has an account", async ({ page, mailbox }) => {
+    test.slow()
+    await openSizeScreens(page)
+    await page.getByRole('link', { name: /^Medidas a medida/ }).click()
+    await page.getByRole('link', { name: /^Tomar mis medidas/ }).click()
+    await expect(page.getByText(es.form.guestSaveHint)).toBeVisible()
+    await textbox(page, 'Nombre del perfil').fill('Medidas de invitada')
+    await fillMeasurements(page)
+    await page.getByRole('button', { name: 'Guardar perfil' }).click()
+    await fillPersonalData(page)
+    await expectCompleteOnCart(page, 'Medidas a medida: Medidas de invitada')
+
+    // Her guest basket joins the account when she signs in after confirming.
+    await signUp(page, mailbox)
+    await page.goto('/perfiles-de-medidas')
+    const fromBasket = page.getByRole('region', { name: 'Medidas de tu cesta' })
+    await expect(fromBasket.getByRole('article', { name: 'Medidas de invitada' })).toContainText('Usadas en: Camisa Clásica')
+    await expectNoA11yViolations(page)
+    await fromBasket.getByRole('button', { name: 'Guardar Medidas de invitada como perfil' }).click()
+    await expect(page.getByRole('region', { name: 'Medidas de tu cesta' })).toHaveCount(0)
+    await expect(page.getByRole('article', { name: 'Medidas de invitada' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No hay perfiles guardados' })).toHaveCount(0)
   })
 })

@@ -248,6 +248,17 @@ export async function setItemSize(
 }
 
 /**
+ * Any sign-in (password, the e-mail confirmation link, a provider's callback, a password reset)
+ * answers with the new session's cookies: the user they name gets this browser's guest basket.
+ */
+export async function mergeGuestBasketAtSignIn(request: Request, setCookies: string[]) {
+  const pairs = setCookies.map((c) => c.split(';')[0]!).filter((pair) => !pair.endsWith('='))
+  if (!pairs.some((pair) => pair.includes('session_token='))) return
+  const user = await getOptionalUser(new Request(request.url, { headers: { Cookie: pairs.join('; ') } }))
+  if (user) await mergeGuestBasket(request, user.id)
+}
+
+/**
  * At sign-in the guest basket of this browser moves into the account's basket (decisions.md
  * point 5): its items join hers, in one transaction, and the guest basket is removed.
  */

@@ -1,13 +1,47 @@
+import type { Locale } from '#app/i18n/config.ts'
+import { getBasketItem, listBasketItems, type BasketItemView } from '#app/modules/basket/basket.server.ts'
+import { MEASUREMENT_FIELDS } from './fields.ts'
 import { computeProfileCard, checkMeasurementSubmission, type FormInitial, type SizeActionData } from './size-flow.server.ts'
-import { createProfile, deleteProfile, getProfile, listProfiles, updateProfile } from './profiles.server.ts'
+import { createProfile, deleteProfile, getProfile, listProfiles, updateProfile, type MeasurementProfile } from './profiles.server.ts'
+
+type CustomMeasurements = Extract<NonNullable<BasketItemView['measurements']>, { type: 'custom' }>
+
+function isSaved(snapshot: CustomMeasurements, profiles: MeasurementProfile[]) {
+  return profiles.some((p) => p.name === snapshot.profileName && MEASUREMENT_FIELDS.every((f) => p.values[f] === snapshot.values[f]))
+}
+
+/**
+ * Measurements given in the basket (as a guest, say, before signing up; the guest basket joins the
+ * account at sign-in) that are not a saved profile yet: the page offers to keep them.
+ */
+function listUnsavedBasketMeasurements(items: BasketItemView[], profiles: MeasurementProfile[]) {
+  const seen = new Set<string>()
+  const unsaved: { itemId: string; productName: string; profileName: string; createdAt: string; summary: ReturnType<typeof computeProfileCard>['summary'] }[] = []
+  for (const item of items) {
+    const m = item.measurements
+    if (m?.type !== 'custom' || isSaved(m, profiles)) continue
+    const key = JSON.stringify([m.profileName, MEASUREMENT_FIELDS.map((f) => m.values[f])])
+    if (seen.has(key)) continue
+    seen.add(key)
+    const { contornoBusto, contornoCintura, anchoEspalda, largoBrazo } = m.values as Record<string, number>
+    unsaved.push({
+      itemId: item.id,
+      productName: item.productName,
+      profileName: m.profileName,
+      createdAt: item.createdAt,
+      summary: { contornoBusto: contornoBusto!, contornoCintura: contornoCintura!, anchoEspalda: anchoEspalda!, largoBrazo: largoBrazo! },
+    })
+  }
+  return unsaved
+}
 
 /**
  * /perfiles-de-medidas for a signed-in customer: the list, or the measurement form to add or edit
  * one (?new, ?edit=id), and the delete confirmation (?delete=id). Everything scoped to her user id.
  */
-export async function loadProfilesPage(request: Request, userId: string) {
+export async function loadProfilesPage(request: Request, userId: string, locale: Locale) {
   const query = new URL(request.url).searchParams
-  const profiles = await listProfiles(userId)
+  const [profiles, basketItems] = await Promise.all([listProfiles(userId), listBasketItems(request, locale)])
   const editId = query.get('edit')
   const editing = editId ? (profiles.find((p) => p.id === editId) ?? null) : null
   const deleteId = query.get('delete')
@@ -18,6 +52,7 @@ export async function loadProfilesPage(request: Request, userId: string) {
     : { name: '', notes: '', method: 'custom', values: {} }
   return {
     profiles: profiles.map(computeProfileCard),
+    fromBasket: mode === 'list' ? listUnsavedBasketMeasurements(basketItems, profiles) : [],
     mode,
     editId: editing?.id ?? null,
     initial,
@@ -32,9 +67,18 @@ export type ProfilesPageResult =
   | { kind: 'invalid' }
   | { kind: 'reply'; status: 200 | 400; data: Extract<SizeActionData, { form: 'measurements' }> }
 
-export async function submitProfilesPage(userId: string, form: FormData): Promise<ProfilesPageResult> {
+export async function submitProfilesPage(request: Request, userId: string, form: FormData): Promise<ProfilesPageResult> {
   const intent = form.get('intent')
   const profileId = String(form.get('profileId') ?? '')
+  if (intent === 'saveFromBasket') {
+    // Only an item of her own basket; the snapshot was validated when it was stored.
+    const item = await getBasketItem(request, String(form.get('itemId') ?? ''), 'es')
+    const m = item?.measurements
+    if (m?.type !== 'custom') return { kind: 'notFound' }
+    const values = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, m.values[f] ?? 0])) as MeasurementProfile['values']
+    if (!isSaved(m, await listProfiles(userId))) await createProfile(userId, { name: m.profileName, method: m.method ?? 'custom', values, notes: m.notes ?? '' })
+    return { kind: 'redirect', to: '/perfiles-de-medidas' }
+  }
   if (intent === 'delete') return (await deleteProfile(userId, profileId)) ? { kind: 'redirect', to: '/perfiles-de-medidas' } : { kind: 'notFound' }
   if (intent !== 'create' && intent !== 'update') return { kind: 'invalid' }
   if (intent === 'update' && !(await getProfile(userId, profileId))) return { kind: 'notFound' }

@@ -4,8 +4,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { availableProviders, resendVerification, signIn, startExternalSignIn } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { emailRule, fieldErrors, loginSchema } from '#app/modules/accounts/schemas.ts'
-import { getOptionalUser, requireAnonymous, sanitizeRedirect } from '#app/modules/accounts/session.server.ts'
-import { mergeGuestBasket } from '#app/modules/basket/basket.server.ts'
+import { requireAnonymous, sanitizeRedirect } from '#app/modules/accounts/session.server.ts'
+import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -40,9 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     const status = result.reason === 'invalid' ? 'credentials' : result.reason
     return data({ status, errors: {}, email }, { status: result.reason === 'rateLimited' ? 429 : result.reason === 'error' ? 502 : 400 })
   }
-  const sessionCookie = result.setCookies.map((c) => c.split(';')[0]).join('; ')
-  const user = await getOptionalUser(new Request(request.url, { headers: { Cookie: sessionCookie } }))
-  if (user) await mergeGuestBasket(request, user.id)
+  await mergeGuestBasketAtSignIn(request, result.setCookies)
   const target = new URL(sanitizeRedirect(form.get('redirectTo')), 'http://x')
   target.searchParams.set('session', 'welcome')
   const headers = new Headers()

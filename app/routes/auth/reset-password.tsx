@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'reac
 import type { Route } from './+types/reset-password'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { resetPassword } from '#app/modules/accounts/accounts.server.ts'
+import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { fieldErrors, resetSchema } from '#app/modules/accounts/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
@@ -13,6 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, { status: 400 })
   const result = await resetPassword(request, parsed.data.token, parsed.data.password)
   if (!result.ok) return data({ errors: {}, invalid: true }, { status: 400 })
+  await mergeGuestBasketAtSignIn(request, result.setCookies)
   const headers = new Headers()
   for (const c of result.setCookies) headers.append('Set-Cookie', c)
   return redirect('/?session=welcome', { headers })

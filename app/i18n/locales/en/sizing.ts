@@ -141,7 +141,7 @@ export const sizing = {
     save: 'Save profile',
     saving: 'Saving…',
     saveAsProfile: 'Also save it to my measurement profiles',
-    guestSaveHint: 'With an account you can save your profiles and use them for other garments.',
+    guestSaveHint: 'Your measurements are kept with this garment. Create an account and you can save them as a profile for other garments.',
   },
   confirm: {
     title: 'Measurement check',
@@ -202,6 +202,11 @@ export const sizing = {
     form: 'Check the fields marked.',
   },
   profiles: {
+    fromBasketTitle: 'Measurements in your basket',
+    fromBasketText: 'These measurements are on garments in your basket but are not a profile yet. Save them to use them for your next garments.',
+    fromBasketFor: 'Used for: {{product}}',
+    fromBasketSave: 'Save as a profile',
+    fromBasketSaveLabel: 'Save {{name}} as a profile',
     title: 'Measurement profiles',
     intro: 'Your measurements, kept for your next garments. Pick one when you order and the garment is cut to it.',
     empty: 'No saved profiles',

@@ -138,7 +138,7 @@ export const sizing = {
     save: 'Guardar perfil',
     saving: 'Guardando…',
     saveAsProfile: 'Guardar también en mis perfiles de medidas',
-    guestSaveHint: 'Con una cuenta puedes guardar tus perfiles y usarlos en otras prendas.',
+    guestSaveHint: 'Tus medidas se guardan con esta prenda. Si creas una cuenta, podrás guardarlas como perfil y usarlas en otras prendas.',
   },
   confirm: {
     title: 'Control de medidas',
@@ -199,6 +199,11 @@ export const sizing = {
     form: 'Revisa los campos marcados.',
   },
   profiles: {
+    fromBasketTitle: 'Medidas de tu cesta',
+    fromBasketText: 'Estas medidas están en prendas de tu cesta pero aún no son un perfil. Guárdalas para usarlas en tus próximas prendas.',
+    fromBasketFor: 'Usadas en: {{product}}',
+    fromBasketSave: 'Guardar como perfil',
+    fromBasketSaveLabel: 'Guardar {{name}} como perfil',
     title: 'Perfiles de medidas',
     intro: 'Tus medidas, guardadas para tus próximas prendas. Elige uno al pedir y la prenda se cortará con él.',
     empty: 'No hay perfiles guardados',

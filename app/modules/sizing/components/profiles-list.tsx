@@ -63,6 +63,42 @@ export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
   )
 }
 
+type BasketMeasurement = { itemId: string; productName: string; profileName: string; createdAt: string; summary: ProfileCardData['summary'] }
+
+/** Measurements given in the basket (before she had an account, say) that can be kept as a profile. */
+export function BasketMeasurements({ items, busy }: { items: BasketMeasurement[]; busy: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="basket-measurements-title" className="mt-10 rounded-3xl bg-cream p-6 md:p-8">
+      <h2 id="basket-measurements-title" className="text-3xl">
+        {t('sizing.profiles.fromBasketTitle')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t('sizing.profiles.fromBasketText')}</p>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.itemId}>
+            <ProfileCard as="h3" profile={{ id: `basket-${item.itemId}`, name: item.profileName, method: 'custom', createdAt: item.createdAt, summary: item.summary }}>
+              <p className="w-full text-sm text-muted">{t('sizing.profiles.fromBasketFor', { product: item.productName })}</p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="saveFromBasket" />
+                <input type="hidden" name="itemId" value={item.itemId} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={t('sizing.profiles.fromBasketSaveLabel', { name: item.profileName })}
+                  className="rounded-full bg-ink px-5 py-2 text-sm text-white hover:bg-ink-soft disabled:opacity-60"
+                >
+                  {t('sizing.profiles.fromBasketSave')}
+                </button>
+              </Form>
+            </ProfileCard>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** '¿Eliminar perfil?': open from the server when the URL asks (works without JavaScript), modal once interactive. */
 export function DeleteProfileDialog({ profile, busy }: { profile: { id: string; name: string }; busy: boolean }) {
   const { t } = useTranslation()

@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const origin = process.env.APP_URL ?? url.origin
   const namespaces = namespacesFor(url.pathname)
-  return data({ locale, resources: translationsFor(locale, namespaces), namespaces, origin }, { headers })
+  return data({ locale, urlLocale: fromQuery ? locale : null, resources: translationsFor(locale, namespaces), namespaces, origin }, { headers })
 }
 
 /**

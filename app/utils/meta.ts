@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-type RootData = { locale: string; resources: Record<string, unknown>; origin: string }
+type RootData = { locale: string; urlLocale?: string | null; resources: Record<string, unknown>; origin: string }
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined
 
 function lookup(resources: Record<string, unknown>, key: string): string {
@@ -33,13 +33,15 @@ export function pageMeta(
     tags.push({ name: 'robots', content: 'noindex' })
     return tags
   }
-  // Spanish is the default language, so its URL carries no query; English is `?lng=en`.
-  const urlFor = (locale: string) => (locale === 'en' ? `${origin}${path}?lng=en` : `${origin}${path}`)
+  // Each language has its own URL (`?lng=es`, `?lng=en`); the bare URL adapts to the visitor (cookie,
+  // browser language; Spanish for crawlers) and is the x-default. Every page is its own canonical,
+  // so the adaptive URL never claims to be one of its language versions.
+  const self = data?.urlLocale ? `${origin}${path}?lng=${data.urlLocale}` : `${origin}${path}`
   tags.push(
-    { tagName: 'link', rel: 'canonical', href: urlFor(data?.locale ?? 'es') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: urlFor('es') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: urlFor('en') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlFor('es') },
+    { tagName: 'link', rel: 'canonical', href: self },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: `${origin}${path}?lng=es` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}${path}?lng=en` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
   )
   return tags
 }

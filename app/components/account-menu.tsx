@@ -5,10 +5,19 @@ import { UserIcon } from './icons.tsx'
 import { useDismiss } from './use-dismiss.ts'
 
 /**
- * The account icon's menu (shown only when signed in). Entries whose pages exist are links; signing
- * out is a real form, so it works before JavaScript too.
- * TODO(#4): orders, addresses, saved articles and gift pages.
+ * The account icon's menu (shown only when signed in), in the spec's order (product-spec.md §2).
+ * Signing out is a real form, so it works before JavaScript too. 'Enviar un regalo' joins the menu
+ * when gift cards can be bought (with checkout); its page, /account/gift, already says what it will do.
  */
+const entries = [
+  { to: '/account/orders', key: 'common.accountMenu.orders' },
+  { to: '/perfiles-de-medidas', key: 'common.accountMenu.profiles' },
+  { to: '/account/personal-data', key: 'common.accountMenu.personalData' },
+  { to: '/account/addresses', key: 'common.accountMenu.addresses' },
+  { to: '/account/password', key: 'common.accountMenu.password' },
+  { to: '/account/saved', key: 'common.accountMenu.saved' },
+] as const
+
 export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -31,15 +40,11 @@ export function AccountMenu({ name }: { name: string }) {
       </button>
       <div id={id} hidden={!open} className="absolute right-0 top-full mt-2 w-64 overflow-hidden rounded-xl border border-line bg-white py-1 text-ink shadow-lg">
         <p className="border-b border-line px-4 py-2.5 text-xs text-muted">{name}</p>
-        <Link to="/perfiles-de-medidas" className={item} onClick={() => setOpen(false)}>
-          {t('common.accountMenu.profiles')}
-        </Link>
-        <Link to="/account/personal-data" className={item} onClick={() => setOpen(false)}>
-          {t('common.accountMenu.personalData')}
-        </Link>
-        <Link to="/account/password" className={item} onClick={() => setOpen(false)}>
-          {t('common.accountMenu.password')}
-        </Link>
+        {entries.map((entry) => (
+          <Link key={entry.to} to={entry.to} className={item} onClick={() => setOpen(false)}>
+            {t(entry.key)}
+          </Link>
+        ))}
         <Form method="post" action="/logout">
           <button type="submit" className={item}>
             {t('common.accountMenu.logout')}

@@ -104,7 +104,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
       </div>
       {basketLoaded ? (
         <Suspense fallback={null}>
-          <BasketSidebar open={basketOpen} onClose={() => setBasketOpen(false)} />
+          <BasketSidebar open={basketOpen} onClose={() => setBasketOpen(false)} signedIn={!!user} />
         </Suspense>
       ) : null}
     </header>

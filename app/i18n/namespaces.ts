@@ -15,6 +15,7 @@ const byPath: [RegExp, string[]][] = [
   [/^\/perfiles-de-medidas\/?$/, ['sizing']],
   [/^\/dev\//, ['garment']],
   [/^\/(login|register|admin|forgot-password|reset-password|account)(\/|$)/, ['accounts', 'newsletter']],
+  [/^\/account\//, ['accountArea']],
 ]
 
 export function namespacesFor(pathname: string): string[] {

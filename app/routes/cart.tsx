@@ -6,6 +6,9 @@ import type { Locale } from '#app/i18n/config.ts'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
 import { computeIncludedVat } from '#app/modules/basket/pricing.ts'
 import { BasketItemCard } from '#app/modules/basket/components/basket-item-card.tsx'
+import { SaveForLaterButton, SavedForLaterNotice } from '#app/modules/basket/components/save-for-later.tsx'
+import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'
+import { getOptionalUser, requireUser } from '#app/modules/accounts/session.server.ts'
 import { ConfirmDeleteDialog } from '#app/modules/basket/components/confirm-delete-dialog.tsx'
 import { formatMoney, formatRange } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
@@ -15,7 +18,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const [summary, settings] = await Promise.all([getBasketSummary(request, getLocale(request)), getStoreSettings()])
+  const [summary, settings, user] = await Promise.all([getBasketSummary(request, getLocale(request)), getStoreSettings(), getOptionalUser(request)])
   const incomplete = summary.items.filter((i) => i.status !== 'complete')
   // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
   if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0) throw redirect('/checkout')
@@ -26,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       vatCents: computeIncludedVat(summary.totalCents),
       blocked: url.searchParams.has('checkout') && incomplete.length > 0 ? incomplete.map((i) => i.productName) : null,
       removing: summary.items.find((i) => i.id === removeId)?.id ?? null,
+      // 'Guardar para más tarde' is for signed-in customers: saved articles live in the account.
+      canSave: user !== null,
+      saved: url.searchParams.get('saved') === '1' ? ('saved' as const) : null,
       shipping: {
         freeFromCents: settings.shipping.freeFromCents,
         standardPriceCents: settings.shipping.standardPriceCents,
@@ -38,25 +44,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-const intents = z.discriminatedUnion('intent', [z.object({ intent: z.literal('delete'), itemId: z.string().min(1).max(64) })])
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('delete'), itemId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('save'), itemId: z.string().min(1).max(64) }),
+])
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ error: 'invalid' }, { status: 400 })
+  if (parsed.data.intent === 'save') {
+    const user = await requireUser(request)
+    const result = await saveBasketItemForLater(user.id, parsed.data.itemId)
+    if (result === 'notFound') throw data(null, { status: 404 })
+    if (result === 'limit') return data({ error: 'savedLimit' }, { status: 400 })
+    return redirect('/cart?saved=1')
+  }
   if (!(await deleteBasketItem(request, parsed.data.itemId))) throw data(null, { status: 404 })
   return redirect('/cart')
 }
 
-export default function Cart({ loaderData }: Route.ComponentProps) {
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const locale = i18n.language as Locale
   const { items, shipping } = loaderData
+  const savedResult = actionData?.error === 'savedLimit' ? 'limit' : loaderData.saved
+  const savedNotice = savedResult ? <SavedForLaterNotice result={savedResult} /> : null
   if (items.length === 0) {
     return (
       <section className="bg-night pb-24 pt-36 text-center text-white">
         <div className="container-page max-w-xl">
+          {savedNotice ? <div className="mb-8 bg-paper text-left text-ink">{savedNotice}</div> : null}
           <h1 className="text-5xl">{t('basket.page.emptyTitle')}</h1>
           <p className="mt-4 text-white/75">{t('basket.page.emptyText')}</p>
           <Link to="/collection" className="mt-10 inline-block rounded-full bg-white px-8 py-4 text-ink hover:bg-cream">
@@ -73,13 +92,21 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <h1 className="container-page text-4xl tracking-wide md:text-5xl">{t('basket.page.title', { count: loaderData.count })}</h1>
       </div>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_22rem] lg:gap-12">
-        <ul className="space-y-4">
-          {items.map((item) => (
-            <li key={item.id}>
-              <BasketItemCard item={item} variant="page" deleteHref={`/cart?remove=${item.id}`} />
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-4">
+          {savedNotice}
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <BasketItemCard
+                  item={item}
+                  variant="page"
+                  deleteHref={`/cart?remove=${item.id}`}
+                  save={loaderData.canSave ? <SaveForLaterButton itemId={item.id} name={item.productName} /> : null}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
         <aside aria-labelledby="order-summary" className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24">
           <h2 id="order-summary" className="font-display text-3xl">
             {t('basket.page.summaryTitle')}

@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/basket'
+import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
+import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 
@@ -10,12 +12,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(await getBasketSummary(request, getLocale(request)), { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-const intents = z.discriminatedUnion('intent', [z.object({ intent: z.literal('delete'), itemId: z.string().min(1).max(64) })])
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('delete'), itemId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('save'), itemId: z.string().min(1).max(64) }),
+])
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ ok: false as const, error: 'invalid' }, { status: 400 })
+  if (parsed.data.intent === 'save') {
+    // Saved articles belong to an account: visitors are not offered the button.
+    const user = await getOptionalUser(request)
+    if (!user) return data({ ok: false as const, error: 'signIn' }, { status: 401 })
+    const result = await saveBasketItemForLater(user.id, parsed.data.itemId)
+    if (result === 'notFound') return data({ ok: false as const, error: 'itemNotFound' }, { status: 404 })
+    if (result === 'limit') return data({ ok: false as const, error: 'savedLimit' }, { status: 400 })
+    return { ok: true as const }
+  }
   const deleted = await deleteBasketItem(request, parsed.data.itemId)
   if (!deleted) return data({ ok: false as const, error: 'itemNotFound' }, { status: 404 })
   return { ok: true as const }

@@ -65,6 +65,14 @@ export const basket = {
     delete: 'Delete',
     deleteLabel: 'Remove {{name}} from the basket',
     fabricProblem: 'This fabric is no longer available for this garment: choose another.',
+    saveForLater: 'Save for later',
+    saveLabel: 'Save {{name}} for later',
+    saving: 'Saving…',
+  },
+  saved: {
+    notice: 'Saved for later',
+    view: 'View saved articles',
+    limit: 'You have reached the maximum of {{max}} saved articles. Remove one to save another.',
   },
   confirmDelete: {
     title: 'Delete product?',

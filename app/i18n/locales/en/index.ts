@@ -1,5 +1,6 @@
 import type { Translation } from '../../types.ts'
 import type { es } from '../es/index.ts'
+import { accountArea } from './account-area.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -13,4 +14,4 @@ import { policies } from './policies.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const en = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing } satisfies Translation<typeof es>
+export const en = { accountArea, accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing } satisfies Translation<typeof es>

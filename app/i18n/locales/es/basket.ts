@@ -62,6 +62,14 @@ export const basket = {
     delete: 'Eliminar',
     deleteLabel: 'Eliminar {{name}} de la cesta',
     fabricProblem: 'Este tejido ya no está disponible para esta prenda: elige otro.',
+    saveForLater: 'Guardar para más tarde',
+    saveLabel: 'Guardar {{name}} para más tarde',
+    saving: 'Guardando…',
+  },
+  saved: {
+    notice: 'Guardado para más tarde',
+    view: 'Ver artículos guardados',
+    limit: 'Has llegado al máximo de {{max}} artículos guardados. Elimina alguno para guardar otro.',
   },
   confirmDelete: {
     title: '¿Eliminar producto?',

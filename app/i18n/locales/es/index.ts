@@ -1,3 +1,4 @@
+import { accountArea } from './account-area.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -11,4 +12,4 @@ import { policies } from './policies.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const es = { accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing }
+export const es = { accountArea, accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing }

@@ -27,7 +27,7 @@ export function StatusBadge({ status }: { status: 'complete' | 'incomplete' }) {
 }
 
 /** One basket item, as the sidebar (compact) or /cart (full) shows it. */
-export function BasketItemCard({ item, variant, deleteHref, onDelete }: { item: BasketItemView; variant: 'sidebar' | 'page'; deleteHref?: string; onDelete?: () => void }) {
+export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { item: BasketItemView; variant: 'sidebar' | 'page'; deleteHref?: string; onDelete?: () => void; save?: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const missing = item.incompleteFields.map((f) => t(`basket.item.fields.${f}`)).join(', ')
@@ -90,7 +90,8 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete }: { item: 
           <p className="font-display text-2xl" aria-label={`${t('basket.item.price')}: ${formatMoney(item.totalCents, locale)}`}>
             {formatMoney(item.totalCents, locale)}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+            {save}
             {onDelete ? (
               <button type="button" onClick={onDelete} className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={t('basket.item.deleteLabel', { name: item.productName })}>
                 {t('basket.item.delete')}

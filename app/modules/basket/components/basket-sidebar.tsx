@@ -6,6 +6,7 @@ import { formatMoney } from '#app/modules/content/format.ts'
 import type { BasketItemView } from '../basket.server.ts'
 import { BasketItemCard } from './basket-item-card.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
+import { SaveForLaterButton, SavedForLaterNotice, saveForLaterFetcherKey, type SaveForLaterAnswer } from './save-for-later.tsx'
 
 export type BasketSummary = { items: BasketItemView[]; totalCents: number; count: number }
 
@@ -13,12 +14,17 @@ export type BasketSummary = { items: BasketItemView[]; totalCents: number; count
  * 'Mi cesta (n)' sliding in from the right, on the native <dialog> (focus trap, Escape, inert page).
  * Its content is fetched when it opens, so pages do not carry the basket in their HTML.
  */
-export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BasketSidebar({ open, onClose, signedIn = false }: { open: boolean; onClose: () => void; signedIn?: boolean }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const ref = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher<BasketSummary>()
   const [removing, setRemoving] = useState<string | null>(null)
+  // 'Guardado para más tarde' answers since the sidebar opened (the basket reloads by itself after it).
+  const saveFetcher = useFetcher<SaveForLaterAnswer>({ key: saveForLaterFetcherKey })
+  const [answerSeenAtOpen, setAnswerSeenAtOpen] = useState<SaveForLaterAnswer | undefined>(undefined)
+  const answer = saveFetcher.state === 'idle' && saveFetcher.data !== answerSeenAtOpen ? saveFetcher.data : undefined
+  const saved = answer ? (answer.ok ? 'saved' : answer.error === 'savedLimit' ? 'limit' : null) : null
   const location = useLocation()
   const load = fetcher.load
 
@@ -26,10 +32,12 @@ export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () =>
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
+      setAnswerSeenAtOpen(saveFetcher.data)
       dialog.showModal()
       void load('/resources/basket')
     } else if (!open && dialog.open) dialog.close()
-  }, [open, load])
+    // The answer only matters at the moment the sidebar opens; re-running on it changes nothing.
+  }, [open, load, saveFetcher.data])
 
   // Any navigation (a card's edit link, the checkout button) closes the sidebar.
   const openedAt = useRef(location.key)
@@ -82,6 +90,11 @@ export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () =>
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-6" aria-busy={fetcher.state === 'loading'}>
+        {saved ? (
+          <div className="pt-5">
+            <SavedForLaterNotice result={saved} />
+          </div>
+        ) : null}
         {!summary ? (
           <p className="py-10 text-center text-muted">{t('basket.sidebar.loading')}</p>
         ) : summary.items.length === 0 ? (
@@ -96,7 +109,12 @@ export function BasketSidebar({ open, onClose }: { open: boolean; onClose: () =>
           <ul className="divide-y divide-line">
             {summary.items.map((item) => (
               <li key={item.id}>
-                <BasketItemCard item={item} variant="sidebar" onDelete={() => setRemoving(item.id)} />
+                <BasketItemCard
+                  item={item}
+                  variant="sidebar"
+                  onDelete={() => setRemoving(item.id)}
+                  save={signedIn ? <SaveForLaterButton itemId={item.id} name={item.productName} inSidebar /> : null}
+                />
               </li>
             ))}
           </ul>

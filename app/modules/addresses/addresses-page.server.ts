@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { fieldErrors } from '#app/modules/accounts/schemas.ts'
+import { type Address, createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.server.ts'
+import { addressSchema, MAX_ADDRESSES } from './schemas.ts'
+
+export type AddressesView = {
+  addresses: Address[]
+  mode: 'list' | 'new' | 'edit'
+  editing: Address | null
+  deleting: Address | null
+  done: 'created' | 'updated' | 'deleted' | 'default' | null
+  max: number
+}
+
+const doneValues = ['created', 'updated', 'deleted', 'default'] as const
+
+/**
+ * What /account/addresses shows for its URL: the list, `?new`, `?edit=id` or `?delete=id` (the
+ * confirmation). Null when the URL names an address that is not hers: the page answers 404.
+ */
+export async function loadAddressesPage(userId: string, url: URL): Promise<AddressesView | null> {
+  const list = await listAddresses(userId)
+  const editId = url.searchParams.get('edit')
+  const deleteId = url.searchParams.get('delete')
+  const editing = editId ? await getAddress(userId, editId) : null
+  const deleting = deleteId ? await getAddress(userId, deleteId) : null
+  if ((editId && !editing) || (deleteId && !deleting)) return null
+  const done = url.searchParams.get('done')
+  return {
+    addresses: list,
+    mode: editing ? 'edit' : url.searchParams.has('new') ? 'new' : 'list',
+    editing,
+    deleting,
+    done: (doneValues as readonly string[]).includes(done ?? '') ? (done as AddressesView['done']) : null,
+    max: MAX_ADDRESSES,
+  }
+}
+
+const id = z.string().min(1).max(64)
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create') }),
+  z.object({ intent: z.literal('update'), addressId: id }),
+  z.object({ intent: z.literal('default'), addressId: id }),
+  z.object({ intent: z.literal('delete'), addressId: id }),
+])
+
+export type AddressesSubmission =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'badRequest' }
+  | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
+  | { kind: 'limit' }
+
+/** The page's four forms (post/redirect/get); invalid fields come back with their messages, nothing written. */
+export async function submitAddressesPage(userId: string, form: FormData): Promise<AddressesSubmission> {
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  const parsed = intents.safeParse(fields)
+  if (!parsed.success) return { kind: 'badRequest' }
+  const submission = parsed.data
+  const done = (what: string) => ({ kind: 'redirect' as const, to: `/account/addresses?done=${what}` })
+  if (submission.intent === 'default') return (await setDefaultAddress(userId, submission.addressId)) ? done('default') : { kind: 'notFound' }
+  if (submission.intent === 'delete') return (await deleteAddress(userId, submission.addressId)) ? done('deleted') : { kind: 'notFound' }
+
+  const address = addressSchema.safeParse(fields)
+  if (!address.success) {
+    // An edit of someone else's address is a 404 whatever it contains.
+    if (submission.intent === 'update' && !(await getAddress(userId, submission.addressId))) return { kind: 'notFound' }
+    const values = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'intent' && key !== 'addressId').map(([k, v]) => [k, v.slice(0, 300)]))
+    return { kind: 'invalid', errors: fieldErrors(address.error), values }
+  }
+  if (submission.intent === 'update') return (await updateAddress(userId, submission.addressId, address.data)) ? done('updated') : { kind: 'notFound' }
+  const created = await createAddress(userId, address.data)
+  return created.ok ? done('created') : { kind: 'limit' }
+}

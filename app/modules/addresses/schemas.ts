@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+/** How many addresses a customer may keep: enough for home, work and family, not a mailing list. */
+export const MAX_ADDRESSES = 20
+
+/** The checkout's phone rule (product-spec.md §5): an optional +, then 9 or more digits, spaces, hyphens or brackets. */
+export const phonePattern = /^\+?[\d\s\-()]{9,}$/
+
+const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
+
+/**
+ * A shipping address as the form sends it. Field messages are keys (`required`, `tooLong`,
+ * `invalidPhone`); the page words them per field, as the checkout's guest form does (§8).
+ */
+export const addressSchema = z.object({
+  fullName: text(120),
+  phone: z.string().trim().min(1, 'required').max(30, 'tooLong').regex(phonePattern, 'invalidPhone'),
+  street: text(200),
+  postalCode: text(12),
+  city: text(100),
+  province: text(100),
+  // Optional in the spec, 'España' by default.
+  country: z
+    .string()
+    .trim()
+    .max(60, 'tooLong')
+    .transform((v) => v || 'España'),
+  makeDefault: z
+    .string()
+    .optional()
+    .transform((v) => v === 'on' || v === 'true'),
+})
+
+export type AddressInput = z.infer<typeof addressSchema>
+export const addressFields = ['fullName', 'phone', 'street', 'postalCode', 'city', 'province', 'country'] as const
+export type AddressField = (typeof addressFields)[number]
+export const addressMaxLength: Record<AddressField, number> = { fullName: 120, phone: 30, street: 200, postalCode: 12, city: 100, province: 100, country: 60 }

@@ -1,0 +1,67 @@
+import { Form, Link, useFetcher } from 'react-router'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { MAX_SAVED_ITEMS } from '../saved-items.ts'
+
+export type SaveForLaterAnswer = { ok: true } | { ok: false; error: string }
+
+const buttonClass = 'rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-ink hover:underline disabled:opacity-60'
+
+/**
+ * The sidebar's save fetcher. Keyed, because the card holding the button is gone (the item left
+ * the basket) by the time the answer arrives: the sidebar reads the answer under this key.
+ */
+export const saveForLaterFetcherKey = 'basket-save-for-later'
+
+/**
+ * 'Guardar para más tarde' on a basket card (signed-in customers only). On /cart it is a real form
+ * (works before JavaScript); in the sidebar (`inSidebar`) a fetcher posting to /resources/basket.
+ */
+export function SaveForLaterButton({ itemId, name, inSidebar = false }: { itemId: string; name: string; inSidebar?: boolean }) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<SaveForLaterAnswer>({ key: saveForLaterFetcherKey })
+  const fields = (
+    <>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="itemId" value={itemId} />
+    </>
+  )
+  if (inSidebar) {
+    const busy = fetcher.state !== 'idle'
+    return (
+      <fetcher.Form method="post" action="/resources/basket">
+        {fields}
+        <button type="submit" disabled={busy} aria-label={t('basket.item.saveLabel', { name })} className={buttonClass}>
+          {busy ? t('basket.item.saving') : t('basket.item.saveForLater')}
+        </button>
+      </fetcher.Form>
+    )
+  }
+  return (
+    <Form method="post" action="/cart" preventScrollReset>
+      {fields}
+      <button type="submit" aria-label={t('basket.item.saveLabel', { name })} className={buttonClass}>
+        {t('basket.item.saveForLater')}
+      </button>
+    </Form>
+  )
+}
+
+/** After saving: 'Guardado para más tarde' with the way to the saved articles, or why it was refused. */
+export function SavedForLaterNotice({ result }: { result: 'saved' | 'limit' }) {
+  const { t } = useTranslation()
+  if (result === 'limit') {
+    return (
+      <p role="alert" className="rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
+        {t('basket.saved.limit', { max: MAX_SAVED_ITEMS })}
+      </p>
+    )
+  }
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-ok/40 bg-ok/5 px-4 py-3 text-sm">
+      <p className="font-medium text-ok">{t('basket.saved.notice')}</p>
+      <Link to="/account/saved" className="font-medium underline underline-offset-4">
+        {t('basket.saved.view')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from '#app/i18n/react.tsx'
+import type { Locale } from '#app/i18n/config.ts'
+import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
+import { formatMoney } from '#app/modules/content/format.ts'
+import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import type { SavedItemView } from '../saved-items.server.ts'
+import { formatCreated } from './basket-item-card.tsx'
+
+/** A design kept for later: the drawing, its choices and price, and the page's actions. */
+export function SavedItemCard({ item, children }: { item: SavedItemView; children: ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const design = {
+    kind: item.garmentKind as 'top',
+    fabric: item.fabric ? { pattern: item.fabric.pattern, name: item.fabric.name } : null,
+    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.slug ?? null])),
+  }
+  const size = item.measurements
+    ? item.measurements.type === 'standard'
+      ? t('basket.item.sizeStandard', { size: item.measurements.size })
+      : t('basket.item.sizeCustom', { name: item.measurements.profileName })
+    : null
+  const headingId = `saved-${item.id}`
+  return (
+    <article aria-labelledby={headingId} className="flex gap-4 rounded-2xl border border-line bg-white p-4 md:gap-6 md:p-5">
+      <div className="w-28 shrink-0 self-start overflow-hidden rounded-xl bg-cream md:w-40" style={{ aspectRatio: garmentAspect }}>
+        <GarmentPreview design={design} label="" decorative className="h-full w-full" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h2 id={headingId} className="font-display text-2xl leading-tight">
+          {item.productName}
+        </h2>
+        <p className="text-xs text-muted">{t('accountArea.saved.savedOn', { date: formatCreated(item.savedAt, locale) })}</p>
+        <dl className="mt-3 space-y-1 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t('basket.item.fabric')}</dt>
+            {item.fabric ? <FabricSwatch pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
+            <dd>{item.fabric ? item.fabric.name : t('basket.item.noFabric')}</dd>
+          </div>
+          {item.partTypes.map((type) => (
+            <div key={type} className="flex gap-1.5">
+              <dt className="text-muted">{t(`basket.item.partNames.${type}`)}:</dt>
+              <dd>{item.parts[type]?.name ?? '—'}</dd>
+            </div>
+          ))}
+          <div className="flex gap-1.5">
+            <dt className="text-muted">{t('basket.item.size')}:</dt>
+            <dd>{size ?? t('basket.item.noSize')}</dd>
+          </div>
+        </dl>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="font-display text-2xl" aria-label={`${t('basket.item.price')}: ${formatMoney(item.totalCents, locale)}`}>
+            {formatMoney(item.totalCents, locale)}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">{children}</div>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,165 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '#app/i18n/config.ts'
+import { computeFabricAvailability } from '#app/modules/catalogue/availability.ts'
+import { isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
+import { localize } from '#app/modules/catalogue/localize.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { basketItems, baskets, categories, fabrics, parts, products, savedItems, type ItemParts } from '#db/schema/index.ts'
+import { computeItemStatus } from './basket-status.ts'
+import { computeItemTotal } from './pricing.ts'
+import { MAX_SAVED_ITEMS } from './saved-items.ts'
+
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export type SavedItemView = Awaited<ReturnType<typeof listSavedItems>>[number]
+
+/** Her saved designs, newest first, with what the cards show and the price computed here. */
+export async function listSavedItems(userId: string, locale: Locale, onlyId?: string) {
+  const db = getDb()
+  const rows = await db
+    .select({
+      item: savedItems,
+      productName: products.name,
+      basePriceCents: products.basePriceCents,
+      garmentKind: categories.garmentKind,
+      partTypes: categories.partTypes,
+      fabric: { id: fabrics.id, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern },
+    })
+    .from(savedItems)
+    .innerJoin(products, eq(products.id, savedItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(fabrics, eq(fabrics.id, savedItems.fabricId))
+    .where(onlyId ? and(eq(savedItems.userId, userId), eq(savedItems.id, onlyId)) : eq(savedItems.userId, userId))
+    .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
+    .limit(MAX_SAVED_ITEMS)
+  const partIds = [...new Set(rows.flatMap((r) => Object.values(r.item.parts).filter((v): v is number => typeof v === 'number')))]
+  const partRows = partIds.length
+    ? await db.select({ id: parts.id, slug: parts.slug, name: parts.name, surchargeCents: parts.surchargeCents }).from(parts).where(inArray(parts.id, partIds))
+    : []
+  const partById = new Map(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }]))
+  return rows.map(({ item, productName, basePriceCents, garmentKind, partTypes, fabric }) => {
+    const chosen = Object.fromEntries(partTypes.map((type) => [type, partById.get(item.parts[type] ?? -1) ?? null]))
+    return {
+      id: item.id,
+      productId: item.productId,
+      productName: localize(productName, locale),
+      garmentKind,
+      partTypes,
+      savedAt: item.createdAt.toISOString(),
+      fabric: fabric ? { id: fabric.id, name: localize(fabric.name, locale), priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
+      parts: chosen,
+      measurements: item.measurements,
+      totalCents: computeItemTotal({
+        basePriceCents,
+        fabricPriceCents: fabric?.priceCents ?? null,
+        partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
+      }),
+    }
+  })
+}
+
+/** One of her saved designs, or null when there is no such design of hers. */
+export async function getSavedItem(userId: string, savedId: string, locale: Locale) {
+  if (!uuidPattern.test(savedId)) return null
+  const [item] = await listSavedItems(userId, locale, savedId)
+  return item ?? null
+}
+
+export type SaveResult = 'saved' | 'notFound' | 'limit'
+
+/**
+ * 'Guardar para más tarde': the item leaves her basket and joins her saved designs, choices,
+ * size and personal data included, in one transaction. `notFound` when it is not in her basket.
+ */
+export async function saveBasketItemForLater(userId: string, basketItemId: string): Promise<SaveResult> {
+  if (!uuidPattern.test(basketItemId)) return 'notFound'
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ item: basketItems })
+      .from(basketItems)
+      .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+      .where(and(eq(basketItems.id, basketItemId), eq(baskets.userId, userId)))
+    if (!row) return 'notFound'
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(savedItems).where(eq(savedItems.userId, userId))
+    if ((count?.n ?? 0) >= MAX_SAVED_ITEMS) return 'limit'
+    const { item } = row
+    await tx.insert(savedItems).values({
+      userId,
+      productId: item.productId,
+      fabricId: item.fabricId,
+      parts: item.parts,
+      measurements: item.measurements,
+      personalData: item.personalData,
+    })
+    await tx.delete(basketItems).where(eq(basketItems.id, item.id))
+    await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, item.basketId))
+    return 'saved'
+  })
+}
+
+/**
+ * 'Mover a la cesta': the design goes back into her basket as an item with its status recomputed.
+ * Parts withdrawn since are dropped (the item asks for them again); a fabric that is no longer
+ * available for the garment is flagged on the item, as the basket does. False when not hers.
+ */
+export async function moveSavedItemToBasket(userId: string, savedId: string): Promise<boolean> {
+  if (!uuidPattern.test(savedId)) return false
+  const db = getDb()
+  const [row] = await db
+    .select({ item: savedItems, partTypes: categories.partTypes, fabricMetres: categories.fabricMetres, fabricStock: fabrics.stockMetres })
+    .from(savedItems)
+    .innerJoin(products, eq(products.id, savedItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(fabrics, eq(fabrics.id, savedItems.fabricId))
+    .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))
+  if (!row) return false
+  const { item, partTypes } = row
+  const itemParts = await keepCurrentParts(item.parts, partTypes)
+  const fabricProblem =
+    item.fabricId != null && row.fabricStock != null
+      ? computeFabricAvailability({ stockMetres: row.fabricStock, garmentMetres: row.fabricMetres, locked: await isFabricLocked(item.fabricId, item.productId) })
+      : null
+  const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: itemParts, hasMeasurements: item.measurements != null }, partTypes)
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(savedItems).where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId))).returning({ id: savedItems.id })
+    if (!deleted) return false
+    await tx.insert(baskets).values({ userId }).onConflictDoNothing()
+    const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId))
+    const now = new Date()
+    await tx.insert(basketItems).values({
+      basketId: basket!.id,
+      productId: item.productId,
+      fabricId: item.fabricId,
+      parts: itemParts,
+      measurements: item.measurements,
+      personalData: item.personalData,
+      status,
+      incompleteFields,
+      fabricProblem,
+      createdAt: now,
+      updatedAt: now,
+    })
+    await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, basket!.id))
+    return true
+  })
+}
+
+/** The saved part choices that still exist and still are of their step's type. */
+async function keepCurrentParts(chosen: ItemParts, partTypes: readonly string[]): Promise<ItemParts> {
+  const ids = Object.values(chosen).filter((v): v is number => typeof v === 'number')
+  if (ids.length === 0) return {}
+  const rows = await getDb().select({ id: parts.id, type: parts.type }).from(parts).where(inArray(parts.id, ids))
+  const typeById = new Map(rows.map((p) => [p.id, p.type]))
+  return Object.fromEntries(partTypes.flatMap((type) => (chosen[type] != null && typeById.get(chosen[type]!) === type ? [[type, chosen[type]!]] : [])))
+}
+
+/** Removes one of her saved designs; false when there is no such design of hers. */
+export async function deleteSavedItem(userId: string, savedId: string): Promise<boolean> {
+  if (!uuidPattern.test(savedId)) return false
+  const deleted = await getDb()
+    .delete(savedItems)
+    .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))
+    .returning({ id: savedItems.id })
+  return deleted.length > 0
+}

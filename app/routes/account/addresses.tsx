@@ -1,0 +1,142 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/addresses'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
+import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { loadAddressesPage, submitAddressesPage } from '#app/modules/addresses/addresses-page.server.ts'
+import { AddressCard } from '#app/modules/addresses/components/address-card.tsx'
+import { AddressForm } from '#app/modules/addresses/components/address-form.tsx'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const view = await loadAddressesPage(user.id, new URL(request.url))
+  if (!view) throw data(null, { status: 404, headers: noStore })
+  return data(view, { headers: noStore })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  const result = await submitAddressesPage(user.id, await request.formData())
+  if (result.kind === 'redirect') return redirect(result.to)
+  if (result.kind === 'notFound') throw data(null, { status: 404 })
+  if (result.kind === 'badRequest') return data({ errors: { form: 'invalid' } as Record<string, string>, values: {} as Record<string, string>, limit: false }, { status: 400 })
+  if (result.kind === 'limit') return data({ errors: {} as Record<string, string>, values: {} as Record<string, string>, limit: true }, { status: 400 })
+  return data({ errors: result.errors, values: result.values, limit: false }, { status: 400 })
+}
+
+export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const { addresses, mode, editing, deleting, done, max } = loaderData
+  const full = addresses.length >= max
+  const addLink = (
+    <Link to="?new" className="inline-block rounded-full bg-white px-7 py-3.5 text-ink hover:bg-cream">
+      {t('accountArea.addresses.add')}
+    </Link>
+  )
+  const title = mode === 'new' ? t('accountArea.addresses.newTitle') : mode === 'edit' ? t('accountArea.addresses.editTitle') : t('accountArea.addresses.title')
+  return (
+    <AccountPage eyebrow={t('accountArea.eyebrow')} title={title} intro={t('accountArea.addresses.intro')} action={mode === 'list' && addresses.length > 0 && !full ? addLink : null}>
+      {done ? <DoneNotice text={t(`accountArea.addresses.done.${done}`)} /> : null}
+      {actionData?.limit || (mode === 'new' && full) ? (
+        <p role="alert" className="mb-6 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
+          {t('accountArea.addresses.limit', { max })}
+        </p>
+      ) : null}
+      {mode !== 'list' ? (
+        <>
+          <Link to="/account/addresses" className="mb-6 inline-flex h-10 items-center gap-1 rounded-full border border-line px-4 text-sm hover:bg-cream">
+            <span aria-hidden="true">←</span> {t('accountArea.addresses.backToList')}
+          </Link>
+          <AddressForm
+            key={editing?.id ?? 'new'}
+            mode={mode}
+            addressId={editing?.id}
+            values={actionData?.values && Object.keys(actionData.values).length ? actionData.values : (editing ?? {})}
+            errors={actionData?.errors ?? {}}
+            isDefault={editing?.isDefault ?? false}
+            isFirst={mode === 'new' && addresses.length === 0}
+            busy={busy}
+          />
+        </>
+      ) : addresses.length === 0 ? (
+        <EmptyState title={t('accountArea.addresses.emptyTitle')} text={t('accountArea.addresses.emptyText')}>
+          <Link to="?new" className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+            {t('accountArea.addresses.add')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {addresses.map((address) => {
+            const names = { name: address.fullName, street: address.street }
+            return (
+              <li key={address.id}>
+                <AddressCard address={address}>
+                  <Link to={`?edit=${address.id}`} aria-label={t('accountArea.addresses.editLabel', names)} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
+                    {t('accountArea.addresses.edit')}
+                  </Link>
+                  {address.isDefault ? null : (
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="default" />
+                      <input type="hidden" name="addressId" value={address.id} />
+                      <button type="submit" aria-label={t('accountArea.addresses.makeDefaultLabel', names)} className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink">
+                        {t('accountArea.addresses.makeDefault')}
+                      </button>
+                    </Form>
+                  )}
+                  <Link
+                    to={`?delete=${address.id}`}
+                    preventScrollReset
+                    aria-label={t('accountArea.addresses.deleteLabel', names)}
+                    className="ml-auto rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+                  >
+                    {t('accountArea.addresses.delete')}
+                  </Link>
+                </AddressCard>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          key={deleting.id}
+          id="delete-address"
+          title={t('accountArea.addresses.confirmDeleteTitle')}
+          cancelTo="/account/addresses"
+          text={
+            <>
+              <p>{t('accountArea.addresses.confirmDeleteText', { name: deleting.fullName, street: deleting.street })}</p>
+              {deleting.isDefault && addresses.length > 1 ? <p>{t('accountArea.addresses.confirmDeleteDefault')}</p> : null}
+            </>
+          }
+        >
+          <Form method="post" action="/account/addresses" className="mt-6 flex justify-end gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="addressId" value={deleting.id} />
+            <Link to="/account/addresses" preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+              {t('accountArea.addresses.cancel')}
+            </Link>
+            <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+              {busy ? t('accountArea.addresses.deleting') : t('accountArea.addresses.confirmDelete')}
+            </button>
+          </Form>
+        </ConfirmDialog>
+      ) : null}
+    </AccountPage>
+  )
+}
+
+/** Personal pages: the document too is never stored by browsers or shared caches. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accountArea.addresses.title', path: location.pathname, noindex: true })
+}

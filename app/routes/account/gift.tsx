@@ -1,0 +1,51 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/gift'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
+import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+/**
+ * 'Enviar un regalo' (decisions.md point 8): gift cards arrive with checkout, which sells and
+ * redeems them. Until then this page says what it will do, and the account menu does not link it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request)
+  return data(null, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+const steps = ['amount', 'email', 'redeem'] as const
+
+export default function Gift() {
+  const { t } = useTranslation()
+  return (
+    <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accountArea.gift.title')} intro={t('accountArea.gift.intro')}>
+      <section aria-labelledby="gift-soon" className="max-w-2xl rounded-3xl bg-cream p-8 md:p-10">
+        <h2 id="gift-soon" className="text-3xl md:text-4xl">
+          {t('accountArea.gift.soonTitle')}
+        </h2>
+        <p className="mt-3 text-ink-soft">{t('accountArea.gift.soonText')}</p>
+        <ol className="mt-6 space-y-4">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-ink font-display text-lg text-white">
+                {index + 1}
+              </span>
+              <span className="pt-1.5">{t(`accountArea.gift.steps.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <Link to="/collection" className="mt-8 inline-block rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+          {t('accountArea.gift.explore')}
+        </Link>
+      </section>
+    </AccountPage>
+  )
+}
+
+/** Personal pages: the document too is never stored by browsers or shared caches. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accountArea.gift.title', path: location.pathname, noindex: true })
+}

@@ -1,0 +1,130 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/saved'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
+import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { SavedItemCard } from '#app/modules/basket/components/saved-item-card.tsx'
+import { deleteSavedItem, getSavedItem, listSavedItems, moveSavedItemToBasket } from '#app/modules/basket/saved-items.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { getLocale } from '#app/utils/locale.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const url = new URL(request.url)
+  const locale = getLocale(request)
+  const removeId = url.searchParams.get('remove')
+  const removing = removeId ? await getSavedItem(user.id, removeId, locale) : null
+  if (removeId && !removing) throw data(null, { status: 404, headers: noStore })
+  const done = url.searchParams.get('done')
+  return data(
+    { items: await listSavedItems(user.id, locale), removing, done: done === 'moved' || done === 'removed' ? done : null },
+    { headers: noStore },
+  )
+}
+
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('move'), savedId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('remove'), savedId: z.string().min(1).max(64) }),
+])
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
+  const { intent, savedId } = parsed.data
+  const ok = intent === 'move' ? await moveSavedItemToBasket(user.id, savedId) : await deleteSavedItem(user.id, savedId)
+  if (!ok) throw data(null, { status: 404 })
+  return redirect(`/account/saved?done=${intent === 'move' ? 'moved' : 'removed'}`)
+}
+
+export default function Saved({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' ? navigation.formData : undefined
+  const { items, removing, done } = loaderData
+  return (
+    <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accountArea.saved.title')} intro={t('accountArea.saved.intro')}>
+      {done ? (
+        <DoneNotice text={t(`accountArea.saved.done.${done}`)}>
+          {done === 'moved' ? (
+            <Link to="/cart" className="text-sm font-medium underline underline-offset-4">
+              {t('accountArea.saved.viewBasket')}
+            </Link>
+          ) : null}
+        </DoneNotice>
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState title={t('accountArea.saved.emptyTitle')} text={t('accountArea.saved.emptyText')}>
+          <Link to="/collection" className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+            {t('accountArea.saved.explore')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="max-w-4xl space-y-4">
+          {items.map((item) => {
+            const moving = pending?.get('intent') === 'move' && pending.get('savedId') === item.id
+            return (
+              <li key={item.id}>
+                <SavedItemCard item={item}>
+                  <Link
+                    to={`?remove=${item.id}`}
+                    preventScrollReset
+                    aria-label={t('accountArea.saved.removeLabel', { name: item.productName })}
+                    className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+                  >
+                    {t('accountArea.saved.remove')}
+                  </Link>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="savedId" value={item.id} />
+                    <button
+                      type="submit"
+                      disabled={moving}
+                      aria-label={t('accountArea.saved.moveLabel', { name: item.productName })}
+                      className="rounded-full bg-ink px-5 py-2 text-sm text-white hover:bg-ink-soft disabled:opacity-60"
+                    >
+                      {moving ? t('accountArea.saved.moving') : t('accountArea.saved.moveToBasket')}
+                    </button>
+                  </Form>
+                </SavedItemCard>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {removing ? (
+        <ConfirmDialog
+          key={removing.id}
+          id="remove-saved"
+          title={t('accountArea.saved.confirmRemoveTitle')}
+          cancelTo="/account/saved"
+          text={<p>{t('accountArea.saved.confirmRemoveText', { name: removing.productName })}</p>}
+        >
+          <Form method="post" action="/account/saved" className="mt-6 flex justify-end gap-3">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="savedId" value={removing.id} />
+            <Link to="/account/saved" preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+              {t('accountArea.saved.cancel')}
+            </Link>
+            <button type="submit" disabled={!!pending} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+              {pending ? t('accountArea.saved.removing') : t('accountArea.saved.confirmRemove')}
+            </button>
+          </Form>
+        </ConfirmDialog>
+      ) : null}
+    </AccountPage>
+  )
+}
+
+/** Personal pages: the document too is never stored by browsers or shared caches. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'accountArea.saved.title', path: location.pathname, noindex: true })
+}

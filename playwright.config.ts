@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526)
 const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525)
+/** Everything the shop's process prints (request logs at info level), read by the test that checks logs hold no secrets. */
+export const serverLogFile = `tests/.tmp/e2e-server-${port}.log`
 export const oidcPort = Number(process.env.OIDC_PORT ?? mailSinkSmtpPort + 2)
 
 export const chromiumArgs = [
@@ -56,13 +58,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'npx tsx tests/support/e2e-server.ts',
+      command: `mkdir -p tests/.tmp && npx tsx tests/support/e2e-server.ts 2>&1 | tee ${serverLogFile}`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: 'gemela-e2e',
         OIDC_CLIENT_SECRET: 'gemela-e2e-secret',

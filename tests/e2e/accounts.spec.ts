@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { serverLogFile } from '../../playwright.config.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
 
@@ -147,6 +149,21 @@ test.describe('accounts', () => {
       await expect(page.getByText('Carmen Vidal')).toBeVisible()
     })
 
+    test("a refusal at the provider says so on the login page: 'Error con …'", async ({ page }) => {
+      await fetch(control.replace('/identity', '/deny'), { method: 'POST' })
+      await page.goto('/login')
+      await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
+      await expect(page).toHaveURL(/\/login\?oauthError=oidc/)
+      await expect(page.getByRole('alert')).toContainText('Error con la cuenta externa')
+      await expect(page.getByRole('button', { name: 'Mi cuenta' })).toHaveCount(0)
+      await expectNoA11yViolations(page)
+      // Google and Apple errors come back the same way, each with its own name.
+      await page.goto('/login?oauthError=google')
+      await expect(page.getByRole('alert')).toContainText('Error con Google')
+      await page.goto('/login?oauthError=apple')
+      await expect(page.getByRole('alert')).toContainText('Error con Apple')
+    })
+
     test('links to an existing account with the same verified e-mail', async ({ page, mailbox }) => {
       const email = uniqueEmail('oidc-enlace')
       await register(page, email)
@@ -163,6 +180,50 @@ test.describe('accounts', () => {
       await page.getByRole('button', { name: 'Mi cuenta' }).click()
       await expect(page.getByText('Lucía', { exact: true })).toBeVisible()
     })
+  })
+
+  test('no password, token or session id appears in the server logs', async ({ page, context, mailbox }) => {
+    const email = uniqueEmail('registros')
+    const password = 'clave-registro-1'
+    const newPassword = 'clave-nueva-2'
+    await register(page, email, password)
+    const verify = findLink(await mailbox.waitFor(email), '/api/auth/verify-email')
+    await page.goto(verify)
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+    const session = (await context.cookies()).find((c) => c.name.endsWith('session_token'))!.value
+    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+    await expect(page.getByText('Sesión cerrada')).toBeVisible()
+    await page.goto('/forgot-password')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Enviar enlace' }).click()
+    await expect(page.getByRole('status')).toContainText('Revisa tu correo')
+    const reset = findLink(await mailbox.waitFor(email, (m) => m.subject === 'Restablece tu contraseña'), '/api/auth/reset-password/')
+    await page.goto(reset)
+    await page.getByLabel('Nueva contraseña').fill(newPassword)
+    await page.getByLabel('Confirmar contraseña').fill(newPassword)
+    await page.getByRole('button', { name: 'Guardar y entrar' }).click()
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+    const secondSession = (await context.cookies()).find((c) => c.name.endsWith('session_token'))!.value
+
+    const secrets = {
+      password,
+      newPassword,
+      verifyToken: new URL(verify).searchParams.get('token')!,
+      resetToken: new URL(reset).pathname.split('/').pop()!,
+      session: decodeURIComponent(session).split('.')[0]!,
+      secondSession: decodeURIComponent(secondSession).split('.')[0]!,
+    }
+    await expect.poll(() => readFileSync(serverLogFile, 'utf8')).toContain('"path":"/api/auth/reset-password/[token]"')
+    const log = readFileSync(serverLogFile, 'utf8')
+    // The flows above were logged (so the check below reads something real)…
+    expect(log).toContain('"path":"/api/auth/verify-email"')
+    expect(log).toContain('"path":"/reset-password.data"')
+    // …and nothing secret was.
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(secret.length, name).toBeGreaterThan(5)
+      expect(log.includes(secret), `${name} in the logs`).toBe(false)
+    }
   })
 
   test('signing out everywhere signs out the other device too, which notices when it is looked at again', async ({ page, browser }) => {

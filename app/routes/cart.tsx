@@ -162,3 +162,6 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'basket.page.metaTitle', path: location.pathname, noindex: true })
 }
+
+/** The page is hers (basket, design, sizes): never cached by a browser or a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -92,3 +92,6 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'sizing.meta.profilesTitle', descriptionKey: 'sizing.meta.profilesDescription', path: location.pathname, noindex: true })
 }
+
+/** The page is hers (basket, design, sizes): never cached by a browser or a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -149,3 +149,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   throw error
 }
+
+/** The page is hers (basket, design, sizes): never cached by a browser or a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

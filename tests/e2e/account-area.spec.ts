@@ -144,6 +144,22 @@ test.describe('account area', () => {
     await expect(page.getByRole('heading', { name: 'No tienes artículos guardados' })).toBeVisible()
   })
 
+  test('a design is saved for later from the customizer summary', async ({ page, mailbox }) => {
+    await signUp(page, mailbox, 'resumen')
+    await page.goto('/product/7')
+    const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
+    for (let step = 1; step <= 4 && !(await summary.isVisible()); step++) {
+      await expect(page.getByText(new RegExp(`Paso ${step} de`))).toBeVisible()
+      await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+    }
+    await expect(summary).toBeVisible()
+    await page.getByRole('button', { name: 'Guardar para más tarde' }).click()
+    await expect(page).toHaveURL('/cart?saved=1')
+    await expect(page.getByRole('status')).toContainText('Guardado para más tarde')
+    await page.getByRole('link', { name: 'Ver artículos guardados' }).click()
+    await expect(page.getByRole('article', { name: 'Camisa Clásica' })).toBeVisible()
+  })
+
   test('the sidebar saves for later; visitors see no save button', async ({ page, mailbox }) => {
     await page.goto('/product/2')
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()

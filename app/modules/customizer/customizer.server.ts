@@ -2,6 +2,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { BasketError, getBasketItem, saveDesignChoice } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
 import { getProduct, listFabricsForProduct, listParts } from '#app/modules/catalogue/catalogue.server.ts'
+import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { loadSizeStep } from '#app/modules/sizing/size-flow.server.ts'
 import { computeNextStep, computeSteps, parseStep, type StepView } from './steps.ts'
 
@@ -30,10 +31,11 @@ export async function loadCustomizer(request: Request, productId: number, locale
   const editing = url.searchParams.get('edit') === '1' && step.kind === 'design' && !!item
   const material = ['algodon', 'seda', 'lino'].includes(url.searchParams.get('material') ?? '') ? url.searchParams.get('material') : null
 
-  const [fabrics, parts, size] = await Promise.all([
+  const [fabrics, parts, size, user] = await Promise.all([
     listFabricsForProduct(product, locale),
     listParts(product.category.partTypes, locale),
     step.kind === 'measurements' && item ? loadSizeStep(request, item, locale) : null,
+    step.kind === 'summary' ? getOptionalUser(request) : null,
   ])
   const selection: Record<string, number | null> = {}
   const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
@@ -57,6 +59,8 @@ export async function loadCustomizer(request: Request, productId: number, locale
     material,
     item: item ? { id: item.id, fabricProblem: item.fabricProblem, confirmed: confirmedTypes(item, product.category.partTypes), measurements: item.measurements } : null,
     size,
+    // 'Guardar para más tarde' on the summary: saved articles live in an account.
+    canSave: user != null && item != null,
     fabrics,
     parts,
     selection,

@@ -66,6 +66,16 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
           {t('customizer.summary.continueOrder')}
         </button>
       </Form>
+      {data.canSave && data.item ? (
+        // Moves the design out of the basket into her saved articles; /cart confirms it.
+        <Form method="post" action="/cart" className="mt-3 text-center">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="itemId" value={data.item.id} />
+          <button type="submit" disabled={busy} className="rounded-full px-4 py-2 text-sm text-ink-soft underline underline-offset-4 hover:text-ink disabled:opacity-60">
+            {t('basket.item.saveForLater')}
+          </button>
+        </Form>
+      ) : null}
     </section>
   )
 }

@@ -16,6 +16,11 @@ describe('inline stylesheet', () => {
     expect(inlineStylesheets('<link nonce="n0" rel="stylesheet" href="/assets/root-X1.css"/>', read)).toMatch(/<link nonce="n0" rel="stylesheet" href="\/assets\/root-X1.css" media="print"\/>$/)
   })
 
+  it('lowers the priority of module preloads so they do not compete with the first paint', () => {
+    const head = '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"/>'
+    expect(inlineStylesheets(head, read)).toBe('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"/>')
+  })
+
   it('leaves a stylesheet it cannot read as it was', () => {
     const head = '<link rel="stylesheet" href="/assets/other-Y2.css"/>'
     expect(inlineStylesheets(head, read)).toBe(head)

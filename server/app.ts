@@ -25,6 +25,15 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next()
 }
 
+/**
+ * The app (better-auth's rate limits, logs) reads the client from X-Forwarded-For; a client could
+ * send that header itself, so it is replaced by the address Express derived from trusted proxies only.
+ */
+export function clientAddress(req: Request, _res: Response, next: NextFunction) {
+  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? ''
+  next()
+}
+
 export type AppOptions = {
   mode: 'production' | 'development'
   buildDir?: string
@@ -36,7 +45,9 @@ export async function createApp(options: AppOptions) {
   const production = options.mode === 'production'
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Only a proxy we trust may say who the client is (TRUST_PROXY: its addresses or subnets, comma-separated).
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  app.use(clientAddress)
   app.use(requestLog)
   app.use(securityHeaders({ production, allowDevServer: !!options.vite }))
   app.use(compression())

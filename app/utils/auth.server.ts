@@ -82,7 +82,7 @@ function createAuth(mailer: AuthMailer) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': { window: 60, max: 10 }, '/request-password-reset': { window: 60, max: 5 } },
+      customRules: { '/sign-in/email': { window: 60, max: 10 }, '/sign-up/email': { window: 60, max: 5 }, '/request-password-reset': { window: 60, max: 5 } },
     },
     advanced: {
       cookiePrefix: 'gemela',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { findLink, type ParsedMail } from '#tests/support/parse-mail.ts'
-import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, openAccountMenu, test, uniqueEmail } from './fixtures.ts'
 
 type Mailbox = { waitFor: (to: string) => Promise<ParsedMail> }
 
@@ -20,8 +20,8 @@ async function signUp(page: Page, mailbox: Mailbox, prefix: string) {
   return email
 }
 
-async function openAccountMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: 'Mi cuenta' }).click()
+async function goToAccountEntry(page: Page, entry: string) {
+  await openAccountMenu(page)
   await page.getByRole('link', { name: entry }).click()
 }
 
@@ -42,7 +42,7 @@ test.describe('account area', () => {
     await expect(page).toHaveURL('/login?redirectTo=%2Faccount%2Faddresses')
 
     await signUp(page, mailbox, 'direcciones')
-    await openAccountMenu(page, 'Cambiar direcciones')
+    await goToAccountEntry(page, 'Cambiar direcciones')
     await expect(page.getByRole('heading', { name: 'Tus direcciones', level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Aún no tienes direcciones guardadas' })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -182,7 +182,7 @@ test.describe('account area', () => {
 
   test('my orders shows its empty state; the account menu follows the spec; the gift page is unlinked', async ({ page, mailbox }) => {
     await signUp(page, mailbox, 'pedidos')
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     const menu = page.locator('#' + (await page.getByRole('button', { name: 'Mi cuenta' }).getAttribute('aria-controls')))
     await expect(menu.getByRole('link')).toHaveText([
       'Mis pedidos',

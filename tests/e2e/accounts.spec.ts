@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { serverLogFile } from '../../playwright.config.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
-import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, openAccountMenu, test, uniqueEmail } from './fixtures.ts'
 
 async function register(page: Page, email: string, password = 'secreto1') {
   await page.goto('/register')
@@ -50,7 +50,7 @@ test.describe('accounts', () => {
     await page.goto('/register')
     await expect(page).toHaveURL('/')
 
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await expect(page.getByText('Sesión cerrada')).toBeVisible()
     await expect(page.getByText('Has cerrado sesión correctamente.')).toBeVisible()
@@ -105,7 +105,7 @@ test.describe('accounts', () => {
     await register(page, email)
     await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await expect(page.getByText('Sesión cerrada')).toBeVisible()
 
@@ -128,7 +128,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 
     // The link works once.
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await page.goto(link)
     await expect(page.getByRole('alert')).toContainText('Enlace no válido')
@@ -145,7 +145,7 @@ test.describe('accounts', () => {
       await page.goto('/login')
       await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
       await expect(page).toHaveURL('/')
-      await page.getByRole('button', { name: 'Mi cuenta' }).click()
+      await openAccountMenu(page)
       await expect(page.getByText('Carmen Vidal')).toBeVisible()
     })
 
@@ -168,7 +168,7 @@ test.describe('accounts', () => {
       const email = uniqueEmail('oidc-enlace')
       await register(page, email)
       await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
-      await page.getByRole('button', { name: 'Mi cuenta' }).click()
+      await openAccountMenu(page)
       await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
       await expect(page.getByText('Sesión cerrada')).toBeVisible()
 
@@ -177,7 +177,7 @@ test.describe('accounts', () => {
       await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
       await expect(page).toHaveURL('/')
       // The same account as the one registered with a password: her first name, not the provider's.
-      await page.getByRole('button', { name: 'Mi cuenta' }).click()
+      await openAccountMenu(page)
       await expect(page.getByText('Lucía', { exact: true })).toBeVisible()
     })
   })
@@ -191,7 +191,7 @@ test.describe('accounts', () => {
     await page.goto(verify)
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
     const session = (await context.cookies()).find((c) => c.name.endsWith('session_token'))!.value
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await expect(page.getByText('Sesión cerrada')).toBeVisible()
     await page.goto('/forgot-password')
@@ -234,7 +234,7 @@ test.describe('accounts', () => {
     await login(second, 'admin@gemela.local', 'gemela-demo')
     await expect(second.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click()
     await expect(page.getByText('Sesión cerrada')).toBeVisible()
 
@@ -253,7 +253,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('datos')
     await register(page, email)
     await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('link', { name: 'Modificar datos personales' }).click()
     await expect(page.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible()
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía')
@@ -266,7 +266,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía María')
     await expect(page.getByLabel('Idioma de tus emails')).toHaveValue('en')
 
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click()
     await expect(page.getByRole('heading', { name: 'Cambia tu contraseña' })).toBeVisible()
     await page.getByLabel('Contraseña actual').fill('no-es-esta')
@@ -280,7 +280,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
     await expect(page.getByRole('status')).toContainText('Contraseña cambiada')
     await expectNoA11yViolations(page)
-    await page.getByRole('button', { name: 'Mi cuenta' }).click()
+    await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await login(page, email, 'otra-clave')
     await expect(page.getByText('¡Bienvenido!')).toBeVisible()

@@ -11,6 +11,12 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each test is its own client address (the loopback proxy is trusted), so the shop's per-address
+  // rate limits apply per test as they would per customer, not to the whole parallel suite at once.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` })
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -58,4 +64,13 @@ export async function expectNoA11yViolations(page: Page) {
 /** A unique e-mail address per test run. */
 export function uniqueEmail(prefix = 'cliente') {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/** Opens the account menu; a click that lands before the page has hydrated is repeated. */
+export async function openAccountMenu(page: Page) {
+  const button = page.getByRole('button', { name: 'Mi cuenta' })
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
+  }).toPass()
 }

@@ -87,6 +87,19 @@ describe('accounts', () => {
     expect((await signIn('rate@example.com', 'secreto1', '10.9.9.9')).status).toBe(429)
   })
 
+  it('refuses the 6th sign-up from one address within a minute, with its own message', async () => {
+    const register = (i: number) => {
+      const request = formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: `lote-${i}@example.com`, password: 'secreto1', confirm: 'secreto1' })
+      request.headers.set('X-Forwarded-For', '10.8.8.8')
+      return call(() => registerAction({ request, ...ctx } as never))
+    }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await register(i)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect((await register(99)).data).toMatchObject({ status: 'rateLimited' })
+    expect(await db().select().from(users).where(eq(users.email, 'lote-5@example.com'))).toHaveLength(0)
+  })
+
   it('guards /admin on the server: visitors go home, customers get 403, admins pass', async () => {
     const visitor = await call(() => adminLoader({ request: getRequest('/admin'), ...ctx } as never))
     expect(visitor.headers.get('Location')).toBe('/')

@@ -21,7 +21,7 @@ async function callAuth(request: Request, path: string, body: unknown) {
   return { response, status: response.status, code: payload?.code ?? null }
 }
 
-export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'error' }
+export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'rateLimited' | 'error' }
 
 export async function signUp(request: Request, input: { firstName: string; lastName: string; email: string; password: string; locale: Locale }): Promise<SignUpResult> {
   // better-auth answers an existing address like a new one (to hide it); the spec wants it said.
@@ -38,6 +38,7 @@ export async function signUp(request: Request, input: { firstName: string; lastN
   })
   if (result.status === 200) return { ok: true }
   if (result.code === 'USER_ALREADY_EXISTS' || result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') return { ok: false, reason: 'exists' }
+  if (result.status === 429) return { ok: false, reason: 'rateLimited' }
   return { ok: false, reason: 'error' }
 }
 

@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), values }, { status: 400 })
   const result = await signUp(request, { ...parsed.data, locale: getLocale(request) })
   // The same answer whether or not the address exists would hide it better, but the spec asks to say so.
-  if (!result.ok) return data({ status: result.reason, errors: {}, values }, { status: result.reason === 'exists' ? 409 : 502 })
+  if (!result.ok) return data({ status: result.reason, errors: {}, values }, { status: result.reason === 'exists' ? 409 : result.reason === 'rateLimited' ? 429 : 502 })
   return { status: 'registered' as const, errors: {}, values: { firstName: '', lastName: '', email: '' } }
 }
 
@@ -58,6 +58,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       {status === 'registered' ? <Notice tone="ok" title={t('accounts.register.successTitle')} text={t('accounts.register.successText')} /> : null}
       {status === 'exists' ? <Notice tone="error" title={t('accounts.register.existsTitle')} text={t('accounts.register.existsText')} /> : null}
       {status === 'error' ? <Notice tone="error" title={t('accounts.register.errorTitle')} text={t('accounts.register.errorText')} /> : null}
+      {status === 'rateLimited' ? <Notice tone="error" title={t('accounts.register.errorTitle')} text={t('accounts.login.rateLimited')} /> : null}
       {/* Cleared after success: the key changes, so the inputs lose what was typed. */}
       <Form method="post" noValidate className="space-y-4" key={status === 'registered' ? 'done' : 'form'}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,24 +1,6 @@
 import type { Page } from '@playwright/test'
-import { findLink, type ParsedMail } from '#tests/support/parse-mail.ts'
-import { expect, expectNoA11yViolations, openAccountMenu, test, uniqueEmail } from './fixtures.ts'
-
-type Mailbox = { waitFor: (to: string) => Promise<ParsedMail> }
-
-/** A new customer, confirmed through the e-mail link (which signs her in). */
-async function signUp(page: Page, mailbox: Mailbox, prefix: string) {
-  const email = uniqueEmail(prefix)
-  await page.goto('/register')
-  await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
-  await page.getByLabel('Apellidos').fill('Moreno')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
-  await page.getByLabel('Confirmar contraseña').fill('secreto1')
-  await page.getByRole('button', { name: 'Crear cuenta' }).click()
-  await expect(page.getByText('¡Registro exitoso!')).toBeVisible()
-  await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
-  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
-  return email
-}
+import { signUp } from './auth-helpers.ts'
+import { expect, expectNoA11yViolations, openAccountMenu, test } from './fixtures.ts'
 
 async function goToAccountEntry(page: Page, entry: string) {
   await openAccountMenu(page)

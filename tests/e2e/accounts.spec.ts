@@ -2,17 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { serverLogFile } from '../../playwright.config.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
+import { register } from './auth-helpers.ts'
 import { expect, expectNoA11yViolations, openAccountMenu, test, uniqueEmail } from './fixtures.ts'
-
-async function register(page: Page, email: string, password = 'secreto1') {
-  await page.goto('/register')
-  await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
-  await page.getByLabel('Apellidos').fill('Moreno')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByLabel('Confirmar contraseña').fill(password)
-  await page.getByRole('button', { name: 'Crear cuenta' }).click()
-}
 
 async function login(page: Page, email: string, password = 'secreto1') {
   await page.goto('/login')

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
-import { findLink, type ParsedMail } from '#tests/support/parse-mail.ts'
-import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { signUp } from './auth-helpers.ts'
+import { expect, expectNoA11yViolations, test } from './fixtures.ts'
 
 /** Designs a product with its preselected options and stops at 'Resumen de tu producto'. */
 async function designToSummary(page: Page, productId = 7) {
@@ -58,21 +58,6 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error('could not reach the element with Tab')
 }
 
-/** Registers and follows the e-mail's confirmation link, which signs her in. */
-async function signUp(page: Page, mailbox: { waitFor: (to: string) => Promise<ParsedMail> }) {
-  const email = uniqueEmail('medidas')
-  await page.goto('/register')
-  await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
-  await page.getByLabel('Apellidos').fill('Moreno')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
-  await page.getByLabel('Confirmar contraseña').fill('secreto1')
-  await page.getByRole('button', { name: 'Crear cuenta' }).click()
-  await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
-  await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
-  await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
-  return email
-}
 
 test.describe('size screens', () => {
   test('standard size: letters, neck size, unit switch and the Continuar rule, then Completo on /cart @phone', async ({ page }) => {
@@ -314,7 +299,7 @@ test.describe('size screens', () => {
 test.describe('measurement profiles of a customer', () => {
   test('empty state, add, edit and delete on /perfiles-de-medidas @phone', async ({ page, mailbox }) => {
     test.slow()
-    await signUp(page, mailbox)
+    await signUp(page, mailbox, 'medidas')
     await page.goto('/perfiles-de-medidas')
     await expect(page.getByRole('heading', { name: 'No hay perfiles guardados' })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -356,7 +341,7 @@ test.describe('measurement profiles of a customer', () => {
 
   test('a signed-in customer picks a saved profile for her garment; her personal data is filled in', async ({ page, mailbox }) => {
     test.slow()
-    const email = await signUp(page, mailbox)
+    const email = await signUp(page, mailbox, 'medidas')
     await page.goto('/perfiles-de-medidas?new')
     await textbox(page, 'Nombre del perfil').fill('Para camisas')
     await fillMeasurements(page)
@@ -388,7 +373,7 @@ test.describe('measurement profiles of a customer', () => {
     await expectCompleteOnCart(page, 'Medidas a medida: Medidas de invitada')
 
     // Her guest basket joins the account when she signs in after confirming.
-    await signUp(page, mailbox)
+    await signUp(page, mailbox, 'medidas')
     await page.goto('/perfiles-de-medidas')
     const fromBasket = page.getByRole('region', { name: 'Medidas de tu cesta' })
     await expect(fromBasket.getByRole('article', { name: 'Medidas de invitada' })).toContainText('Usadas en: Camisa Clásica')

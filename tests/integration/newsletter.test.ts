@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
 import { action as subscribe } from '#app/routes/resources/newsletter.ts'
 import { loader as confirm } from '#app/routes/newsletter/confirm.tsx'
 import { action as unsubscribe, loader as unsubscribePage } from '#app/routes/newsletter/unsubscribe.tsx'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { startMailSink } from '#tests/support/mail-sink.ts'
+import { useMailSink } from '#tests/support/use-mail-sink.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 
 const { db } = useTestDatabase()
 const origin = 'http://127.0.0.1:3000'
-let sink: Awaited<ReturnType<typeof startMailSink>>
-
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = sink.url
-})
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await sink.close()
-})
-beforeEach(() => {
-  sink.messages.length = 0
-})
+const sink = useMailSink()
 
 type Result = { status: number; data?: unknown; location?: string | null; headers?: Headers }
 
@@ -70,7 +58,7 @@ describe('newsletter double opt-in', () => {
     expect(row!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(row!.confirmToken).not.toBe(row!.unsubscribeToken)
 
-    const mail = await sink.waitFor('ana.lopez@example.com')
+    const mail = await sink().waitFor('ana.lopez@example.com')
     expect(mail.subject).toBe('Confirma tu suscripción a Gemela')
     expect(mail.text).toContain('Confirmar suscripción')
     const confirmUrl = new URL(findLink(mail, '/newsletter/confirm/'))
@@ -89,7 +77,7 @@ describe('newsletter double opt-in', () => {
     expect(active!.confirmedAt).toBeInstanceOf(Date)
     expect(active!.confirmToken).not.toBe(token)
 
-    const welcome = await sink.waitFor('ana.lopez@example.com', (m) => m.subject === 'Bienvenida a Gemela')
+    const welcome = await sink().waitFor('ana.lopez@example.com', (m) => m.subject === 'Bienvenida a Gemela')
     expect(findLink(welcome, '/newsletter/unsubscribe/')).toContain(active!.unsubscribeToken)
 
     // Single use: the same link again is "invalid link", 404.
@@ -99,7 +87,7 @@ describe('newsletter double opt-in', () => {
 
   test('mail goes out in the language the visitor reads the shop in', async () => {
     await subscribeAs('en@example.com', {}, { Cookie: 'i18next=en' })
-    const mail = await sink.waitFor('en@example.com')
+    const mail = await sink().waitFor('en@example.com')
     expect(mail.subject).toBe('Confirm your subscription to Gemela')
     expect((await rows('en@example.com'))[0]!.locale).toBe('en')
   })
@@ -110,8 +98,8 @@ describe('newsletter double opt-in', () => {
     expect(pendingAgain).toEqual(first)
     expect(await rows('twice@example.com')).toHaveLength(1)
     // A pending address gets a fresh link; the previous one stops working.
-    await sink.waitFor('twice@example.com', () => sink.messages.length >= 2)
-    const [firstLink, secondLink] = sink.messages.map((m) => findLink(m, '/newsletter/confirm/'))
+    await sink().waitFor('twice@example.com', () => sink().messages.length >= 2)
+    const [firstLink, secondLink] = sink().messages.map((m) => findLink(m, '/newsletter/confirm/'))
     expect(secondLink).not.toBe(firstLink)
     const oldToken = firstLink!.split('/').pop()!
     expect((await settle(() => confirm(args(new Request(firstLink!), { token: oldToken })))).status).toBe(404)
@@ -128,7 +116,7 @@ describe('newsletter double opt-in', () => {
 
   test('unsubscribe: the link asks first, the POST unsubscribes, subscribing again starts over', async () => {
     await subscribeAs('leaving@example.com')
-    const mail = await sink.waitFor('leaving@example.com')
+    const mail = await sink().waitFor('leaving@example.com')
     const link = findLink(mail, '/newsletter/unsubscribe/')
     const token = link.split('/').pop()!
 
@@ -147,15 +135,15 @@ describe('newsletter double opt-in', () => {
     expect(await settle(() => unsubscribePage(args(new Request(link), { token })))).toMatchObject({ data: { unsubscribed: true } })
 
     // Subscribing again: same answer, back to pending with a new confirmation mail.
-    sink.messages.length = 0
+    sink().messages.length = 0
     expect(await subscribeAs('leaving@example.com')).toMatchObject({ status: 200, data: { outcome: 'sent' } })
     expect((await rows('leaving@example.com'))[0]!.status).toBe('pending')
-    await sink.waitFor('leaving@example.com', (m) => m.subject.startsWith('Confirma'))
+    await sink().waitFor('leaving@example.com', (m) => m.subject.startsWith('Confirma'))
   })
 
   test('RFC 8058 one-click: a mail provider POSTs List-Unsubscribe=One-Click without Origin', async () => {
     await subscribeAs('oneclick@example.com')
-    const mail = await sink.waitFor('oneclick@example.com')
+    const mail = await sink().waitFor('oneclick@example.com')
     const url = mail.headers['list-unsubscribe']!.slice(1, -1)
     const request = new Request(url, {
       method: 'POST',
@@ -184,7 +172,7 @@ describe('newsletter validation and safety', () => {
     expect(await subscribeAs(email)).toEqual({ status: 400, data: { outcome }, headers: expect.any(Headers) })
     expect(await db().select().from(newsletterSubscriptions)).toHaveLength(0)
     await new Promise((r) => setTimeout(r, 100))
-    expect(sink.messages).toHaveLength(0)
+    expect(sink().messages).toHaveLength(0)
   })
 
   test('a body that is not a form is a 400, not a 500', async () => {

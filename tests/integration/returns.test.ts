@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { returnRequests } from '#db/schema/returns.ts'
 import { action, loader } from '#app/routes/info/returns-exchanges.tsx'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { startMailSink } from '#tests/support/mail-sink.ts'
+import { useMailSink } from '#tests/support/use-mail-sink.ts'
 
 const { db } = useTestDatabase()
 const origin = 'http://127.0.0.1:3000'
-let sink: Awaited<ReturnType<typeof startMailSink>>
-
-beforeAll(async () => {
-  sink = await startMailSink()
-  process.env.SMTP_URL = sink.url
-})
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await sink.close()
-})
-beforeEach(() => {
-  sink.messages.length = 0
-})
+const sink = useMailSink()
 
 type Result = { status: number; data?: unknown; location?: string | null }
 
@@ -68,7 +56,7 @@ describe('return request form', () => {
       status: 'received',
     })
 
-    const mail = await sink.waitFor('marta@example.com')
+    const mail = await sink().waitFor('marta@example.com')
     expect(mail.subject).toBe(`Hemos recibido tu solicitud ${number}`)
     expect(mail.text).toContain('Pedido: GM-2025-0142')
     expect(mail.text).toContain('Motivo: La talla no es correcta')
@@ -83,7 +71,7 @@ describe('return request form', () => {
 
   test('the acknowledgement speaks the customer’s language', async () => {
     await send({ ...valid, email: 'jane@example.com', reason: 'defect', comments: '' }, { Cookie: 'i18next=en' })
-    const mail = await sink.waitFor('jane@example.com')
+    const mail = await sink().waitFor('jane@example.com')
     expect(mail.subject).toMatch(/^We have received your request R-\d{5}$/)
     expect(mail.text).toContain('Reason: It has a defect')
     expect(mail.text).not.toContain('Your comments')
@@ -111,7 +99,7 @@ describe('return request form', () => {
     expect(await send({ ...valid, orderNumber: 'A'.repeat(41) })).toMatchObject({ status: 400, data: { errors: { orderNumber: 'tooLong' } } })
     expect(await db().select().from(returnRequests)).toHaveLength(0)
     await new Promise((r) => setTimeout(r, 100))
-    expect(sink.messages).toHaveLength(0)
+    expect(sink().messages).toHaveLength(0)
   })
 
   test('a body that is not a form is a 400, not a 500', async () => {

@@ -5,7 +5,7 @@ import type { Route } from './+types/contact'
 import { detectLocale } from '#app/i18n/config.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#app/modules/content/components/pages/contact-icons.tsx'
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/icons.tsx'
 import { PolicyPage } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 

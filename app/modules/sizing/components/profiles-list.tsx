@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link } from 'react-router'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
 import { ProfileCard } from './profile-card.tsx'
@@ -102,33 +102,13 @@ export function BasketMeasurements({ items, busy }: { items: BasketMeasurement[]
 /** '¿Eliminar perfil?': open from the server when the URL asks (works without JavaScript), modal once interactive. */
 export function DeleteProfileDialog({ profile, busy }: { profile: { id: string; name: string }; busy: boolean }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.matches(':modal')) {
-      dialog.close()
-      dialog.showModal()
-    }
-  }, [])
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby="delete-profile-title"
-      aria-describedby="delete-profile-text"
-      className="fixed inset-0 z-50 m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/50"
-      onCancel={(event) => {
-        event.preventDefault()
-        void navigate('/perfiles-de-medidas', { preventScrollReset: true })
-      }}
+    <ConfirmDialog
+      id="delete-profile"
+      title={t('sizing.profiles.confirmDeleteTitle')}
+      text={<p>{t('sizing.profiles.confirmDeleteText', { name: profile.name })}</p>}
+      cancelTo="/perfiles-de-medidas"
     >
-      <h2 id="delete-profile-title" className="font-display text-3xl">
-        {t('sizing.profiles.confirmDeleteTitle')}
-      </h2>
-      <p id="delete-profile-text" className="mt-3 text-ink-soft">
-        {t('sizing.profiles.confirmDeleteText', { name: profile.name })}
-      </p>
       <Form method="post" className="mt-6 flex justify-end gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="profileId" value={profile.id} />
@@ -139,6 +119,6 @@ export function DeleteProfileDialog({ profile, busy }: { profile: { id: string; 
           {busy ? t('sizing.profiles.deleting') : t('sizing.profiles.confirmDelete')}
         </button>
       </Form>
-    </dialog>
+    </ConfirmDialog>
   )
 }

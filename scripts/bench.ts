@@ -4,7 +4,7 @@
  * static file in the same run. Prints a table and writes bench/results.json.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -32,7 +32,9 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 
 async function jsWeight(pathname: string) {
   const html = await (await fetch(origin + pathname)).text()
-  const urls = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!))
+  // Module preloads are added by the bootstrap after the first paint (app/utils/inline-css.server.ts).
+  const urls = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!))
+  for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const u of JSON.parse(m[1]!) as string[]) urls.add(u)
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!)
   let gzip = 0
   for (const u of urls) gzip += gzipSync(Buffer.from(await (await fetch(new URL(u, origin))).arrayBuffer()), { level: 9 }).length
@@ -118,7 +120,10 @@ try {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) {
     const staticDir = path.join(work, 'static')
     mkdirSync(staticDir, { recursive: true })
-    writeFileSync(path.join(staticDir, 'index.html'), await (await fetch(origin + '/')).text())
+    // nginx's workers run as an unprivileged user when it is started as root: let them read the file.
+    chmodSync(work, 0o755)
+    chmodSync(staticDir, 0o755)
+    writeFileSync(path.join(staticDir, 'index.html'), await (await fetch(origin + '/')).text(), { mode: 0o644 })
     const conf = path.join(work, 'nginx.conf')
     writeFileSync(
       conf,

@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from './logger.ts'
-import { bodyLimit, securityHeaders } from './security.ts'
+import { bodyLimit, formActionOrigins, securityHeaders } from './security.ts'
 
 /** Paths are logged without their query strings, and token-bearing paths without the token. */
 export function redactPath(url: string): string {
@@ -49,7 +49,7 @@ export async function createApp(options: AppOptions) {
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
   app.use(clientAddress)
   app.use(requestLog)
-  app.use(securityHeaders({ production, allowDevServer: !!options.vite }))
+  app.use(securityHeaders({ production, allowDevServer: !!options.vite, formActions: formActionOrigins() }))
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {

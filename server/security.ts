@@ -1,8 +1,28 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
+/**
+ * Where a form may lead: our pages, and the sign-in pages of the configured external providers
+ * (signing in with one posts to /login, which redirects there; browsers apply form-action to
+ * that redirect, so without JavaScript the provider would otherwise be blocked).
+ */
+export function formActionOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins: string[] = []
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) origins.push('https://accounts.google.com')
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) origins.push('https://appleid.apple.com')
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) {
+    try {
+      origins.push(new URL(env.OIDC_ISSUER).origin)
+    } catch {
+      // an unreadable issuer is reported by the auth module; no origin is added for it
+    }
+  }
+  return origins
+}
+
 /** Security headers with a real Content-Security-Policy: scripts only from us or with this request's nonce. */
-export function securityHeaders(options: { production: boolean; allowDevServer?: boolean }) {
+export function securityHeaders(options: { production: boolean; allowDevServer?: boolean; formActions?: string[] }) {
+  const formAction = ["'self'", ...(options.formActions ?? [])].join(' ')
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -14,7 +34,7 @@ export function securityHeaders(options: { production: boolean; allowDevServer?:
       "img-src 'self' data: blob:",
       "font-src 'self'",
       `connect-src ${connect}`,
-      "form-action 'self'",
+      `form-action ${formAction}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "object-src 'none'",

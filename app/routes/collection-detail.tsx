@@ -71,7 +71,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
-  return pageMeta(matches, { title: loaderData.product.name, path: location.pathname })
+  return pageMeta(matches, { title: loaderData.product.name, description: loaderData.product.intro, path: location.pathname })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -106,7 +106,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.fabric.notFoundTitle', path: location.pathname, noindex: true })
-  return pageMeta(matches, { title: loaderData.fabric.name, path: location.pathname })
+  return pageMeta(matches, { title: loaderData.fabric.name, description: loaderData.fabric.description, path: location.pathname })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

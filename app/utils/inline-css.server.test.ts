@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { createInlineStylesheetTransform, inlineStylesheets } from './inline-css.server.ts'
+import { createInlineStylesheetTransform, deferHydration, inlineStylesheets } from './inline-css.server.ts'
 
 const css = '@font-face{src:url(/assets/jost-latin-wght-normal-AB12.woff2)}@font-face{src:url(/assets/jost-cyrillic-wght-normal-CD34.woff2)}body{color:red}'
 const read = (href: string) => (href === '/assets/root-X1.css' ? css : null)
@@ -16,9 +16,11 @@ describe('inline stylesheet', () => {
     expect(inlineStylesheets('<link nonce="n0" rel="stylesheet" href="/assets/root-X1.css"/>', read)).toMatch(/<link nonce="n0" rel="stylesheet" href="\/assets\/root-X1.css" media="print"\/>$/)
   })
 
-  it('lowers the priority of module preloads so they do not compete with the first paint', () => {
-    const head = '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"/>'
-    expect(inlineStylesheets(head, read)).toBe('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"/>')
+  it('takes the module preloads out of the head and hands them over', () => {
+    const preloads: string[] = []
+    const head = '<meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/><link rel="modulepreload" fetchpriority="low" href="/assets/x.js"/>'
+    expect(inlineStylesheets(head, read, preloads)).toBe('<meta charSet="utf-8"/>')
+    expect(preloads).toEqual(['/assets/entry.client-A.js', '/assets/x.js'])
   })
 
   it('leaves a stylesheet it cannot read as it was', () => {
@@ -31,5 +33,51 @@ describe('inline stylesheet', () => {
     const out = await text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(createInlineStylesheetTransform(read)))
     expect(out).toContain(`<style>${css}</style>`)
     expect(out.endsWith('<body><link rel="stylesheet" href="/assets/root-X1.css"/></body></html>')).toBe(true)
+  })
+
+  const bootstrap = ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"x":1};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C.js");'
+
+  it('defers the bootstrap until the page is painted, then preloads and imports the same modules', async () => {
+    const out = deferHydration(bootstrap, ['/assets/entry.client-C.js', '/assets/root-A.js'])
+    expect(out).not.toMatch(/^\s*import \*/m)
+    expect(out.indexOf('requestAnimationFrame')).toBeLessThan(out.indexOf('import('))
+    expect(out).toContain('const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);')
+    expect(out).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]')
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
+    expect(out.trim().endsWith('import("/assets/entry.client-C.js");')).toBe(true)
+    // It is a module that runs: evaluate it with stand-ins for the browser and see what it did.
+    const imported: string[] = []
+    const head: { rel: string; href: string }[] = []
+    const browser = {
+      requestAnimationFrame: (f: () => void) => f(),
+      setTimeout: (f: () => void) => f(),
+      document: { createElement: () => ({ rel: '', href: '' }), head: { append: (l: { rel: string; href: string }) => head.push(l) } },
+      window: {} as Record<string, unknown>,
+    }
+    const body = out.replace(/\bimport\(/g, '__import(')
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'window', '__import', `return (async () => {${body}})()`)
+    await run(browser.requestAnimationFrame, browser.setTimeout, browser.document, browser.window, async (u: string) => {
+      imported.push(u)
+      return { url: u }
+    })
+    expect(head).toEqual([
+      { rel: 'modulepreload', href: '/assets/entry.client-C.js' },
+      { rel: 'modulepreload', href: '/assets/root-A.js' },
+    ])
+    expect(imported).toEqual(['/assets/root-A.js', '/assets/home-B.js', '/assets/entry.client-C.js'])
+    expect(browser.window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-A.js' }, 'routes/home': { url: '/assets/home-B.js' } })
+  })
+
+  it('rewrites the bootstrap script in a stream that cuts it anywhere, and nothing else', async () => {
+    const html = `<html><head><link rel="modulepreload" href="/assets/root-A.js"/></head><body><p>a < b</p><script nonce="n">window.x = 1</script><script nonce="n" type="module" async="">${bootstrap}</script><script>tail()</script></body></html>`
+    for (const size of [1, 7, 64, html.length]) {
+      const chunks: Buffer[] = []
+      for (let i = 0; i < html.length; i += size) chunks.push(Buffer.from(html.slice(i, i + size)))
+      const out = await text(Readable.from(chunks).pipe(createInlineStylesheetTransform(read)))
+      expect(out).toContain('<p>a < b</p><script nonce="n">window.x = 1</script><script nonce="n" type="module" async="">')
+      expect(out).toContain(deferHydration(bootstrap, ['/assets/root-A.js']))
+      expect(out).not.toContain('rel="modulepreload"')
+      expect(out.endsWith('</script><script>tail()</script></body></html>')).toBe(true)
+    }
   })
 })

@@ -28,4 +28,9 @@ describe('pageMeta', () => {
     const tags = pageMeta(root('es', null), { titleKey: 'pages.faq', path: '/faq', noindex: true })
     expect(tags).toEqual([{ title: 'Preguntas frecuentes · Gemela' }, { name: 'robots', content: 'noindex' }])
   })
+
+  it('a record page describes itself with its own text (product intro, fabric description)', () => {
+    const tags = pageMeta(root('es', null), { title: 'Camiseta Mao', description: 'Una camiseta de cuello mao.', path: '/collection/1' })
+    expect(tags.slice(0, 2)).toEqual([{ title: 'Camiseta Mao · Gemela' }, { name: 'description', content: 'Una camiseta de cuello mao.' }])
+  })
 })

@@ -18,7 +18,7 @@ function lookup(resources: Record<string, unknown>, key: string): string {
  */
 export function pageMeta(
   matches: readonly MatchLike[],
-  options: { title?: string; titleKey?: string; descriptionKey?: string; path: string; noindex?: boolean },
+  options: { title?: string; titleKey?: string; descriptionKey?: string; description?: string; path: string; noindex?: boolean },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')
   const data = (root?.loaderData ?? root?.data) as RootData | undefined
@@ -28,7 +28,8 @@ export function pageMeta(
   const origin = data?.origin ?? ''
   const path = options.path
   const tags: MetaDescriptor[] = [{ title: title === store ? store : `${title} · ${store}` }]
-  if (options.descriptionKey) tags.push({ name: 'description', content: lookup(resources, options.descriptionKey) })
+  const description = options.description ?? (options.descriptionKey ? lookup(resources, options.descriptionKey) : null)
+  if (description) tags.push({ name: 'description', content: description })
   if (options.noindex) {
     tags.push({ name: 'robots', content: 'noindex' })
     return tags

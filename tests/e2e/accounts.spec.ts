@@ -121,6 +121,7 @@ test.describe('accounts', () => {
     // The link works once.
     await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+    await expect(page.getByText('Sesión cerrada')).toBeVisible()
     await page.goto(link)
     await expect(page.getByRole('alert')).toContainText('Enlace no válido')
     await login(page, email, 'nueva-clave')
@@ -138,6 +139,19 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL('/')
       await openAccountMenu(page)
       await expect(page.getByText('Carmen Vidal')).toBeVisible()
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the provider button still signs in (the policy lets the form lead to the provider)', async ({ page }) => {
+        const email = uniqueEmail('oidc-sinjs')
+        await fetch(control, { method: 'POST', body: JSON.stringify({ sub: `sub-${email}`, email, name: 'Inés Sanz', email_verified: true }) })
+        await page.goto('/login')
+        await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
+        await expect(page).toHaveURL('/')
+        await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+      })
     })
 
     test("a refusal at the provider says so on the login page: 'Error con …'", async ({ page }) => {
@@ -273,6 +287,7 @@ test.describe('accounts', () => {
     await expectNoA11yViolations(page)
     await openAccountMenu(page)
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+    await expect(page.getByText('Sesión cerrada')).toBeVisible()
     await login(page, email, 'otra-clave')
     await expect(page.getByText('¡Bienvenido!')).toBeVisible()
   })

@@ -11,6 +11,27 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  // The shop is readable before its JavaScript runs, and React takes the page over only after the
+  // first paint: a document load waits for that too (unless the test turned JavaScript off), so
+  // tests of interactive behaviour do not race it. Tests of the no-JavaScript path switch it off.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const interactive = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, { timeout: 10_000 })
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        if (response?.headers()['content-type']?.startsWith('text/html')) await interactive()
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await interactive()
+        return response
+      }
+    }
+    await use(page)
+  },
   // Each test is its own client address (the loopback proxy is trusted), so the shop's per-address
   // rate limits apply per test as they would per customer, not to the whole parallel suite at once.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -64,6 +85,11 @@ export async function expectNoA11yViolations(page: Page) {
 /** A unique e-mail address per test run. */
 export function uniqueEmail(prefix = 'cliente') {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/** Waits until React has taken over the current document (after a form posted without JavaScript, say). */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'))
 }
 
 /** Opens the account menu; a click that lands before the page has hydrated is repeated. */

@@ -27,6 +27,8 @@ server.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }) => {
   redirect.url.searchParams.set('error', 'access_denied')
 })
 await server.start(port, '127.0.0.1')
+// Like a real provider, its issuer (and so its endpoints) is the address it is configured by.
+server.issuer.url = `http://127.0.0.1:${port}`
 
 createServer((req, res) => {
   let body = ''

@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
-import { createInlineStylesheetTransform } from '#app/utils/inline-css.server.ts'
+import { createDocumentStreamTransform } from '#app/utils/document-stream.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -28,7 +28,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = createInlineStylesheetTransform()
+          const body = createDocumentStreamTransform()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

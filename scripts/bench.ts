@@ -32,7 +32,7 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 
 async function jsWeight(pathname: string) {
   const html = await (await fetch(origin + pathname)).text()
-  // Module preloads are added by the bootstrap after the first paint (app/utils/inline-css.server.ts).
+  // Module preloads are added by the bootstrap after the first paint (app/utils/document-stream.server.ts).
   const urls = new Set([...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!))
   for (const m of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) for (const u of JSON.parse(m[1]!) as string[]) urls.add(u)
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!)

@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { getDb } from '#app/utils/db.server.ts'
 import { logger } from './logger.ts'
-import { bodyLimit, formActionOrigins, securityHeaders } from './security.ts'
+import { bodyLimit, clientAddress, formActionOrigins, securityHeaders } from './security.ts'
 
 /** Paths are logged without their query strings, and token-bearing paths without the token. */
 export function redactPath(url: string): string {
@@ -22,15 +22,6 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     if (req.path === '/healthz') return
     logger.info({ method: req.method, path: redactPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
   })
-  next()
-}
-
-/**
- * The app (better-auth's rate limits, logs) reads the client from X-Forwarded-For; a client could
- * send that header itself, so it is replaced by the address Express derived from trusted proxies only.
- */
-export function clientAddress(req: Request, _res: Response, next: NextFunction) {
-  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? ''
   next()
 }
 

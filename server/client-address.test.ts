@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { clientAddress } from './app.ts'
+import { clientAddress } from './security.ts'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))

@@ -73,3 +73,12 @@ export function bodyLimit(maxBytes: number) {
     next()
   }
 }
+
+/**
+ * The app (better-auth's rate limits, logs) reads the client from X-Forwarded-For; a client could
+ * send that header itself, so it is replaced by the address Express derived from trusted proxies only.
+ */
+export function clientAddress(req: Request, _res: Response, next: NextFunction) {
+  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? ''
+  next()
+}

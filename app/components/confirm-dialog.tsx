@@ -1,21 +1,29 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { useNavigate } from 'react-router'
+import { type RefObject, useEffect, useRef, type ReactNode } from 'react'
+import { Form, Link, useNavigate } from 'react-router'
 
 /**
- * '¿Eliminar …?' on the native <dialog>. The server renders it open when the URL asks for it
- * (`?delete=id`), so it works before JavaScript; once interactive it becomes modal (focus trap,
- * Escape goes back to `cancelTo`). `children` is the form with its cancel link and confirm button.
+ * A <dialog> the server renders open (so it works before JavaScript) becomes modal once the page is
+ * interactive: focus is trapped and Escape fires its `cancel` event.
  */
-export function ConfirmDialog({ id, title, text, cancelTo, children }: { id: string; title: string; text: ReactNode; cancelTo: string; children: ReactNode }) {
-  const navigate = useNavigate()
-  const ref = useRef<HTMLDialogElement>(null)
+export function useModalOnceInteractive(ref: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.matches(':modal')) {
       dialog.close()
       dialog.showModal()
     }
-  }, [])
+  }, [ref])
+}
+
+/**
+ * '¿Eliminar …?' on the native <dialog>. The server renders it open when the URL asks for it
+ * (`?delete=id`), so it works before JavaScript; once interactive it becomes modal (focus trap,
+ * Escape goes back to `cancelTo`). `children` is the form, usually a <ConfirmForm>.
+ */
+export function ConfirmDialog({ id, title, text, cancelTo, children }: { id: string; title: string; text: ReactNode; cancelTo: string; children: ReactNode }) {
+  const navigate = useNavigate()
+  const ref = useRef<HTMLDialogElement>(null)
+  useModalOnceInteractive(ref)
   return (
     <dialog
       ref={ref}
@@ -36,5 +44,38 @@ export function ConfirmDialog({ id, title, text, cancelTo, children }: { id: str
       </div>
       {children}
     </dialog>
+  )
+}
+
+/** The dialog's answer: a post of `fields` to `action`, or back to `cancelTo` without a change. */
+export function ConfirmForm({
+  action,
+  fields,
+  cancelTo,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+}: {
+  action: string
+  fields: Record<string, string>
+  cancelTo: string
+  cancelLabel: string
+  confirmLabel: string
+  busyLabel: string
+  busy: boolean
+}) {
+  return (
+    <Form method="post" action={action} className="mt-6 flex justify-end gap-3">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Link to={cancelTo} preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+        {cancelLabel}
+      </Link>
+      <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+        {busy ? busyLabel : confirmLabel}
+      </button>
+    </Form>
   )
 }

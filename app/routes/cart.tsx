@@ -15,6 +15,7 @@ import { getStoreSettings } from '#app/modules/content/settings.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         sizeChangeDays: settings.returns.sizeChangeDays,
       },
     },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: privateNoStore },
   )
 }
 
@@ -163,5 +164,4 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'basket.page.metaTitle', path: location.pathname, noindex: true })
 }
 
-/** The page is hers (basket, design, sizes): never cached by a browser or a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders

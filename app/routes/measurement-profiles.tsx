@@ -8,10 +8,11 @@ import { BasketMeasurements, DeleteProfileDialog, ProfilesList, ProfilesVisitorP
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
-  const headers = { 'Cache-Control': 'private, no-store' }
+  const headers = privateNoStore
   if (!user) return data({ signedIn: false as const }, { headers })
   return data({ signedIn: true as const, ...(await loadProfilesPage(request, user.id, getLocale(request))) }, { headers })
 }
@@ -93,5 +94,4 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'sizing.meta.profilesTitle', descriptionKey: 'sizing.meta.profilesDescription', path: location.pathname, noindex: true })
 }
 
-/** The page is hers (basket, design, sizes): never cached by a browser or a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders

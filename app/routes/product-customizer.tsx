@@ -18,6 +18,7 @@ import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privatePageHeaders } from '#app/utils/private-page.ts'
 
 function productIdOf(params: { id: string }) {
   return /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
@@ -151,5 +152,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   throw error
 }
 
-/** The page is hers (basket, design, sizes): never cached by a browser or a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders

@@ -1,10 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { addresses } from '#db/schema/index.ts'
 import { type AddressInput, MAX_ADDRESSES } from './schemas.ts'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const isUuid = (value: string) => uuidPattern.test(value)
 
 const columns = {
   id: addresses.id,

@@ -4,7 +4,8 @@ import { computeFabricAvailability } from '#app/modules/catalogue/availability.t
 import { getProduct, isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { basketItems, baskets, categories, fabrics, parts, products, type ItemMeasurements } from '#db/schema/index.ts'
+import { isUuid } from '#app/utils/uuid.ts'
+import { basketItems, baskets, categories, fabrics, parts, products, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
 import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { basketCookieHeader, basketTokenHash, newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
@@ -86,18 +87,7 @@ async function listItems(basketId: string, locale: Locale, onlyItemId?: string) 
     .leftJoin(fabrics, eq(fabrics.id, basketItems.fabricId))
     .where(onlyItemId ? and(eq(basketItems.basketId, basketId), eq(basketItems.id, onlyItemId)) : eq(basketItems.basketId, basketId))
     .orderBy(asc(basketItems.createdAt))
-  const partIds = [...new Set(rows.flatMap((r) => Object.values(r.item.parts).filter((v): v is number => typeof v === 'number')))]
-  const partRows = partIds.length
-    ? await db.select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents }).from(parts).where(inArray(parts.id, partIds))
-    : []
-  const partById = new Map(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }]))
-  return rows.map(({ item, productName, basePriceCents, garmentKind, partTypes, fabric }) => {
-    const chosen = Object.fromEntries(partTypes.map((type) => [type, partById.get(item.parts[type] ?? -1) ?? null]))
-    const totalCents = computeItemTotal({
-      basePriceCents,
-      fabricPriceCents: fabric?.priceCents ?? null,
-      partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
-    })
+  return (await withChosenParts(rows, locale)).map(({ row: { item, productName, basePriceCents, garmentKind, partTypes, fabric }, chosen, totalCents }) => {
     return {
       id: item.id,
       productId: item.productId,
@@ -126,10 +116,6 @@ export async function getBasketItem(request: Request, itemId: string, locale: Lo
   if (!basketId) return null
   const [item] = await listItems(basketId, locale, itemId)
   return item ?? null
-}
-
-export function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
 
 /** `partType` is the step the part was chosen in: a part of another type is refused. */
@@ -273,5 +259,26 @@ export async function mergeGuestBasket(request: Request, userId: string) {
     }
     await tx.update(basketItems).set({ basketId: own.id }).where(eq(basketItems.basketId, guestId))
     await tx.delete(baskets).where(eq(baskets.id, guestId))
+  })
+}
+
+/**
+ * The chosen part of each step and the price, for designs kept in the basket or saved for later:
+ * one query for all their parts (no N+1), the price computed here, never taken from the client.
+ */
+export async function withChosenParts<R extends { item: { parts: ItemParts }; basePriceCents: number; partTypes: string[]; fabric: { priceCents: number } | null }>(rows: R[], locale: Locale) {
+  const partIds = [...new Set(rows.flatMap((r) => Object.values(r.item.parts).filter((v): v is number => typeof v === 'number')))]
+  const partRows = partIds.length
+    ? await getDb().select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents }).from(parts).where(inArray(parts.id, partIds))
+    : []
+  const partById = new Map(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }]))
+  return rows.map((row) => {
+    const chosen = Object.fromEntries(row.partTypes.map((type) => [type, partById.get(row.item.parts[type] ?? -1) ?? null]))
+    const totalCents = computeItemTotal({
+      basePriceCents: row.basePriceCents,
+      fabricPriceCents: row.fabric?.priceCents ?? null,
+      partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
+    })
+    return { row, chosen, totalCents }
   })
 }

@@ -4,13 +4,12 @@ import { computeFabricAvailability } from '#app/modules/catalogue/availability.t
 import { isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, categories, fabrics, parts, products, savedItems, type ItemParts } from '#db/schema/index.ts'
 import { computeItemStatus } from './basket-status.ts'
-import { computeItemTotal } from './pricing.ts'
+import { withChosenParts } from './basket.server.ts'
 import { MAX_SAVED_ITEMS } from './saved-items.ts'
 
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type SavedItemView = Awaited<ReturnType<typeof listSavedItems>>[number]
 
@@ -33,13 +32,7 @@ export async function listSavedItems(userId: string, locale: Locale, onlyId?: st
     .where(onlyId ? and(eq(savedItems.userId, userId), eq(savedItems.id, onlyId)) : eq(savedItems.userId, userId))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(MAX_SAVED_ITEMS)
-  const partIds = [...new Set(rows.flatMap((r) => Object.values(r.item.parts).filter((v): v is number => typeof v === 'number')))]
-  const partRows = partIds.length
-    ? await db.select({ id: parts.id, slug: parts.slug, name: parts.name, surchargeCents: parts.surchargeCents }).from(parts).where(inArray(parts.id, partIds))
-    : []
-  const partById = new Map(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }]))
-  return rows.map(({ item, productName, basePriceCents, garmentKind, partTypes, fabric }) => {
-    const chosen = Object.fromEntries(partTypes.map((type) => [type, partById.get(item.parts[type] ?? -1) ?? null]))
+  return (await withChosenParts(rows, locale)).map(({ row: { item, productName, garmentKind, partTypes, fabric }, chosen, totalCents }) => {
     return {
       id: item.id,
       productId: item.productId,
@@ -50,18 +43,14 @@ export async function listSavedItems(userId: string, locale: Locale, onlyId?: st
       fabric: fabric ? { id: fabric.id, name: localize(fabric.name, locale), priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
       parts: chosen,
       measurements: item.measurements,
-      totalCents: computeItemTotal({
-        basePriceCents,
-        fabricPriceCents: fabric?.priceCents ?? null,
-        partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
-      }),
+      totalCents,
     }
   })
 }
 
 /** One of her saved designs, or null when there is no such design of hers. */
 export async function getSavedItem(userId: string, savedId: string, locale: Locale) {
-  if (!uuidPattern.test(savedId)) return null
+  if (!isUuid(savedId)) return null
   const [item] = await listSavedItems(userId, locale, savedId)
   return item ?? null
 }
@@ -73,7 +62,7 @@ export type SaveResult = 'saved' | 'notFound' | 'limit'
  * size and personal data included, in one transaction. `notFound` when it is not in her basket.
  */
 export async function saveBasketItemForLater(userId: string, basketItemId: string): Promise<SaveResult> {
-  if (!uuidPattern.test(basketItemId)) return 'notFound'
+  if (!isUuid(basketItemId)) return 'notFound'
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ item: basketItems })
@@ -104,7 +93,7 @@ export async function saveBasketItemForLater(userId: string, basketItemId: strin
  * available for the garment is flagged on the item, as the basket does. False when not hers.
  */
 export async function moveSavedItemToBasket(userId: string, savedId: string): Promise<boolean> {
-  if (!uuidPattern.test(savedId)) return false
+  if (!isUuid(savedId)) return false
   const db = getDb()
   const [row] = await db
     .select({ item: savedItems, partTypes: categories.partTypes, fabricMetres: categories.fabricMetres, fabricStock: fabrics.stockMetres })
@@ -156,7 +145,7 @@ async function keepCurrentParts(chosen: ItemParts, partTypes: readonly string[])
 
 /** Removes one of her saved designs; false when there is no such design of hers. */
 export async function deleteSavedItem(userId: string, savedId: string): Promise<boolean> {
-  if (!uuidPattern.test(savedId)) return false
+  if (!isUuid(savedId)) return false
   const deleted = await getDb()
     .delete(savedItems)
     .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { measurementProfiles } from '#db/schema/index.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
 
@@ -55,10 +56,6 @@ function toProfile(row: Row): MeasurementProfile {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
-}
-
-function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 }
 
 /** Only the 22 fields are stored, whatever else the caller's object carries. */

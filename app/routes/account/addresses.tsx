@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/addresses'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { ConfirmDialog, ConfirmForm } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
@@ -9,14 +9,14 @@ import { AddressCard } from '#app/modules/addresses/components/address-card.tsx'
 import { AddressForm } from '#app/modules/addresses/components/address-form.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
-const noStore = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const view = await loadAddressesPage(user.id, new URL(request.url))
-  if (!view) throw data(null, { status: 404, headers: noStore })
-  return data(view, { headers: noStore })
+  if (!view) throw data(null, { status: 404, headers: privateNoStore })
+  return data(view, { headers: privateNoStore })
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -118,24 +118,22 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
             </>
           }
         >
-          <Form method="post" action="/account/addresses" className="mt-6 flex justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="addressId" value={deleting.id} />
-            <Link to="/account/addresses" preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
-              {t('accountArea.addresses.cancel')}
-            </Link>
-            <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
-              {busy ? t('accountArea.addresses.deleting') : t('accountArea.addresses.confirmDelete')}
-            </button>
-          </Form>
+          <ConfirmForm
+            action="/account/addresses"
+            fields={{ intent: 'delete', addressId: deleting.id }}
+            cancelTo="/account/addresses"
+            cancelLabel={t('accountArea.addresses.cancel')}
+            confirmLabel={t('accountArea.addresses.confirmDelete')}
+            busyLabel={t('accountArea.addresses.deleting')}
+            busy={busy}
+          />
         </ConfirmDialog>
       ) : null}
     </AccountPage>
   )
 }
 
-/** Personal pages: the document too is never stored by browsers or shared caches. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.addresses.title', path: location.pathname, noindex: true })

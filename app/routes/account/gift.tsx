@@ -4,6 +4,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
 /**
  * 'Enviar un regalo' (decisions.md point 8): gift cards arrive with checkout, which sells and
@@ -11,7 +12,7 @@ import { pageMeta } from '#app/utils/meta.ts'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)
-  return data(null, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(null, { headers: privateNoStore })
 }
 
 const steps = ['amount', 'email', 'redeem'] as const
@@ -43,8 +44,7 @@ export default function Gift() {
   )
 }
 
-/** Personal pages: the document too is never stored by browsers or shared caches. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.gift.title', path: location.pathname, noindex: true })

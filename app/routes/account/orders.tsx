@@ -5,10 +5,11 @@ import { AccountPage, EmptyState } from '#app/modules/accounts/components/accoun
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { listOrders } from '#app/modules/orders/orders.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return data({ orders: await listOrders(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ orders: await listOrders(user.id) }, { headers: privateNoStore })
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
@@ -35,8 +36,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Personal pages: the document too is never stored by browsers or shared caches. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.orders.title', path: location.pathname, noindex: true })

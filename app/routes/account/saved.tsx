@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/saved'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { ConfirmDialog, ConfirmForm } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
@@ -10,8 +10,8 @@ import { deleteSavedItem, getSavedItem, listSavedItems, moveSavedItemToBasket } 
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
-const noStore = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -19,11 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request)
   const removeId = url.searchParams.get('remove')
   const removing = removeId ? await getSavedItem(user.id, removeId, locale) : null
-  if (removeId && !removing) throw data(null, { status: 404, headers: noStore })
+  if (removeId && !removing) throw data(null, { status: 404, headers: privateNoStore })
   const done = url.searchParams.get('done')
   return data(
     { items: await listSavedItems(user.id, locale), removing, done: done === 'moved' || done === 'removed' ? done : null },
-    { headers: noStore },
+    { headers: privateNoStore },
   )
 }
 
@@ -106,24 +106,22 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
           cancelTo="/account/saved"
           text={<p>{t('accountArea.saved.confirmRemoveText', { name: removing.productName })}</p>}
         >
-          <Form method="post" action="/account/saved" className="mt-6 flex justify-end gap-3">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="savedId" value={removing.id} />
-            <Link to="/account/saved" preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
-              {t('accountArea.saved.cancel')}
-            </Link>
-            <button type="submit" disabled={!!pending} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
-              {pending ? t('accountArea.saved.removing') : t('accountArea.saved.confirmRemove')}
-            </button>
-          </Form>
+          <ConfirmForm
+            action="/account/saved"
+            fields={{ intent: 'remove', savedId: removing.id }}
+            cancelTo="/account/saved"
+            cancelLabel={t('accountArea.saved.cancel')}
+            confirmLabel={t('accountArea.saved.confirmRemove')}
+            busyLabel={t('accountArea.saved.removing')}
+            busy={!!pending}
+          />
         </ConfirmDialog>
       ) : null}
     </AccountPage>
   )
 }
 
-/** Personal pages: the document too is never stored by browsers or shared caches. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers: Route.HeadersFunction = privatePageHeaders
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.saved.title', path: location.pathname, noindex: true })

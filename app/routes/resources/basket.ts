@@ -6,10 +6,11 @@ import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.s
 import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
+import { privateNoStore } from '#app/utils/private-page.ts'
 
 /** The basket as data, for the sidebar; never cached (it is personal). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return data(await getBasketSummary(request, getLocale(request)), { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(await getBasketSummary(request, getLocale(request)), { headers: privateNoStore })
 }
 
 const intents = z.discriminatedUnion('intent', [

@@ -1,9 +1,11 @@
 import { useTranslation } from '#app/i18n/react.tsx'
+import type { TFunction } from '#app/i18n/translator.ts'
 import { Link } from 'react-router'
 import { intlLocale, type Locale } from '#app/i18n/config.ts'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
 import { formatMoney } from '#app/modules/content/format.ts'
-import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import { type GarmentDesign, GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import type { ItemMeasurements } from '#db/schema/basket.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { BasketItemView } from '../basket.server.ts'
 import { cartEditLabelKey, stepParam } from '../basket-status.ts'
@@ -11,6 +13,27 @@ import { cartEditLabelKey, stepParam } from '../basket-status.ts'
 /** Creation date and time as the spec asks (day, month, year, hour, minute), in the shop's time zone. */
 export function formatCreated(iso: string, locale: Locale) {
   return new Intl.DateTimeFormat(intlLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+}
+
+type DesignedItem = {
+  garmentKind: string
+  fabric: NonNullable<GarmentDesign['fabric']> | null
+  parts: Record<string, { slug: string } | null>
+}
+
+/** What the garment drawing needs from a basket or saved item. */
+export function itemDesign(item: DesignedItem): GarmentDesign {
+  return {
+    kind: item.garmentKind as GarmentDesign['kind'],
+    fabric: item.fabric ? { pattern: item.fabric.pattern, name: item.fabric.name } : null,
+    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.slug ?? null])),
+  }
+}
+
+/** 'Talla M' or 'Medidas: <profile>'; null while no size is given. */
+export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null) {
+  if (!measurements) return null
+  return measurements.type === 'standard' ? t('basket.item.sizeStandard', { size: measurements.size }) : t('basket.item.sizeCustom', { name: measurements.profileName })
 }
 
 export function editHref(item: BasketItemView) {
@@ -32,22 +55,14 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { 
   const locale = i18n.language as Locale
   const missing = item.incompleteFields.map((f) => t(`basket.item.fields.${f}`)).join(', ')
   const editLabel = variant === 'page' ? t(`basket.item.${cartEditLabelKey(item.editTarget)}`) : item.status === 'complete' ? t('basket.item.edit') : t('basket.item.continue')
-  const design = {
-    kind: item.garmentKind as 'top',
-    fabric: item.fabric ? { pattern: item.fabric.pattern, name: item.fabric.name } : null,
-    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.slug ?? null])),
-  }
-  const size = item.measurements
-    ? item.measurements.type === 'standard'
-      ? t('basket.item.sizeStandard', { size: item.measurements.size })
-      : t('basket.item.sizeCustom', { name: item.measurements.profileName })
-    : null
+  const design = itemDesign(item)
+  const size = sizeLabel(t, item.measurements)
   const headingId = `item-${item.id}`
   // Under /cart's h1 the cards are h2; under the sidebar's h2 title they are h3.
   const Heading = variant === 'page' ? 'h2' : 'h3'
   return (
     <article aria-labelledby={headingId} className={cn('flex gap-4', variant === 'page' ? 'rounded-2xl border border-line bg-white p-4 md:gap-6 md:p-5' : 'py-5')}>
-      <div className={cn('shrink-0 overflow-hidden rounded-xl bg-cream', variant === 'page' ? 'w-28 md:w-40' : 'w-20')} style={{ aspectRatio: garmentAspect }}>
+      <div className={cn('shrink-0 self-start overflow-hidden rounded-xl bg-cream', variant === 'page' ? 'w-28 md:w-40' : 'w-20')} style={{ aspectRatio: garmentAspect }}>
         <GarmentPreview design={design} label="" decorative className="h-full w-full" />
       </div>
       <div className="min-w-0 flex-1">

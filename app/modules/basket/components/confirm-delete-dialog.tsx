@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useModalOnceInteractive } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useFetcher } from 'react-router'
 
@@ -10,13 +11,7 @@ export function ConfirmDeleteDialog({ itemId, action, cancel, onDone }: { itemId
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher()
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.matches(':modal')) {
-      dialog.close()
-      dialog.showModal()
-    }
-  }, [])
+  useModalOnceInteractive(ref)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onDone?.()
   }, [fetcher.state, fetcher.data, onDone])

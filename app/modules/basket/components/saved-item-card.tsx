@@ -5,22 +5,14 @@ import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.ts
 import { formatMoney } from '#app/modules/content/format.ts'
 import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
 import type { SavedItemView } from '../saved-items.server.ts'
-import { formatCreated } from './basket-item-card.tsx'
+import { formatCreated, itemDesign, sizeLabel } from './basket-item-card.tsx'
 
 /** A design kept for later: the drawing, its choices and price, and the page's actions. */
 export function SavedItemCard({ item, children }: { item: SavedItemView; children: ReactNode }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
-  const design = {
-    kind: item.garmentKind as 'top',
-    fabric: item.fabric ? { pattern: item.fabric.pattern, name: item.fabric.name } : null,
-    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.slug ?? null])),
-  }
-  const size = item.measurements
-    ? item.measurements.type === 'standard'
-      ? t('basket.item.sizeStandard', { size: item.measurements.size })
-      : t('basket.item.sizeCustom', { name: item.measurements.profileName })
-    : null
+  const design = itemDesign(item)
+  const size = sizeLabel(t, item.measurements)
   const headingId = `saved-${item.id}`
   return (
     <article aria-labelledby={headingId} className="flex gap-4 rounded-2xl border border-line bg-white p-4 md:gap-6 md:p-5">

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { ConfirmDialog, ConfirmForm } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
 import { ProfileCard } from './profile-card.tsx'
@@ -109,16 +109,15 @@ export function DeleteProfileDialog({ profile, busy }: { profile: { id: string; 
       text={<p>{t('sizing.profiles.confirmDeleteText', { name: profile.name })}</p>}
       cancelTo="/perfiles-de-medidas"
     >
-      <Form method="post" className="mt-6 flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="profileId" value={profile.id} />
-        <Link to="/perfiles-de-medidas" preventScrollReset className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
-          {t('sizing.profiles.cancel')}
-        </Link>
-        <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
-          {busy ? t('sizing.profiles.deleting') : t('sizing.profiles.confirmDelete')}
-        </button>
-      </Form>
+      <ConfirmForm
+        action="/perfiles-de-medidas"
+        fields={{ intent: 'delete', profileId: profile.id }}
+        cancelTo="/perfiles-de-medidas"
+        cancelLabel={t('sizing.profiles.cancel')}
+        confirmLabel={t('sizing.profiles.confirmDelete')}
+        busyLabel={t('sizing.profiles.deleting')}
+        busy={busy}
+      />
     </ConfirmDialog>
   )
 }

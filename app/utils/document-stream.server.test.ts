@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { createInlineStylesheetTransform, deferHydration, inlineStylesheets } from './inline-css.server.ts'
+import { createDocumentStreamTransform, deferHydration, inlineStylesheets } from './document-stream.server.ts'
 
 const css = '@font-face{src:url(/assets/jost-latin-wght-normal-AB12.woff2)}@font-face{src:url(/assets/jost-cyrillic-wght-normal-CD34.woff2)}body{color:red}'
 const read = (href: string) => (href === '/assets/root-X1.css' ? css : null)
 
-describe('inline stylesheet', () => {
+describe('document stream: inline stylesheet, deferred bootstrap', () => {
   it('inlines the stylesheet and keeps the link, non-blocking', () => {
     const out = inlineStylesheets('<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-X1.css"/></head>', read)
     expect(out).toBe(`<head><meta charSet="utf-8"/><style>${css}</style><link rel="stylesheet" href="/assets/root-X1.css" media="print"/></head>`)
@@ -30,7 +30,7 @@ describe('inline stylesheet', () => {
 
   it('works on a stream whose head arrives in pieces, and only on the head', async () => {
     const chunks = ['<html><head><link rel="stylesh', 'eet" href="/assets/root-X1.css"/></he', 'ad><body><link rel="stylesheet" href="/assets/root-X1.css"/></body></html>']
-    const out = await text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(createInlineStylesheetTransform(read)))
+    const out = await text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(createDocumentStreamTransform(read)))
     expect(out).toContain(`<style>${css}</style>`)
     expect(out.endsWith('<body><link rel="stylesheet" href="/assets/root-X1.css"/></body></html>')).toBe(true)
   })
@@ -73,7 +73,7 @@ describe('inline stylesheet', () => {
     for (const size of [1, 7, 64, html.length]) {
       const chunks: Buffer[] = []
       for (let i = 0; i < html.length; i += size) chunks.push(Buffer.from(html.slice(i, i + size)))
-      const out = await text(Readable.from(chunks).pipe(createInlineStylesheetTransform(read)))
+      const out = await text(Readable.from(chunks).pipe(createDocumentStreamTransform(read)))
       expect(out).toContain('<p>a < b</p><script nonce="n">window.x = 1</script><script nonce="n" type="module" async="">')
       expect(out).toContain(deferHydration(bootstrap, ['/assets/root-A.js']))
       expect(out).not.toContain('rel="modulepreload"')

@@ -80,7 +80,7 @@ function readBuiltStylesheet(href: string): string | null {
  * A stream transform applying inlineStylesheets to the document's head and deferHydration to React
  * Router's bootstrap script, passing everything else through as it comes.
  */
-export function createInlineStylesheetTransform(read: (href: string) => string | null = readBuiltStylesheet): Transform {
+export function createDocumentStreamTransform(read: (href: string) => string | null = readBuiltStylesheet): Transform {
   let pending = ''
   let phase: 'head' | 'body' | 'done' = 'head'
   const preloads: string[] = []

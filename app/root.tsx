@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (fromQuery) headers.append('Set-Cookie', localeCookie(locale))
   const url = new URL(request.url)
   const origin = process.env.APP_URL ?? url.origin
-  const namespaces = namespacesFor(url.pathname)
+  const namespaces = namespacesFor(url)
   return data({ locale, urlLocale: fromQuery ? locale : null, resources: translationsFor(locale, namespaces), namespaces, origin }, { headers })
 }
 
@@ -57,8 +57,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ nextUrl, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const next = nextUrl.searchParams.get('lng')
   if (next && next !== currentUrl.searchParams.get('lng')) return true
-  const loaded = new Set(namespacesFor(currentUrl.pathname))
-  if (namespacesFor(nextUrl.pathname).some((ns) => !loaded.has(ns))) return true
+  const loaded = new Set(namespacesFor(currentUrl))
+  if (namespacesFor(nextUrl).some((ns) => !loaded.has(ns))) return true
   if (nextUrl.pathname === currentUrl.pathname && nextUrl.search === currentUrl.search) return defaultShouldRevalidate
   return false
 }

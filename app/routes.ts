@@ -39,6 +39,8 @@ export default [
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),
+  route('media/garment.svg', 'routes/resources/garment-image.ts'),
+  route('media/fabric.svg', 'routes/resources/fabric-image.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

@@ -11,15 +11,20 @@ const byPath: [RegExp, string[]][] = [
   [/^\/returns-exchanges\/?$/, ['returns', 'policies']],
   [/^\/newsletter\//, ['newsletter']],
   [/^\/(collection|fabric)(\/|$)/, ['catalogue']],
-  [/^\/product\//, ['catalogue', 'customizer', 'garment', 'sizing']],
+  [/^\/product\//, ['catalogue', 'customizer', 'garment']],
   [/^\/perfiles-de-medidas\/?$/, ['sizing']],
   [/^\/dev\//, ['garment']],
   [/^\/(login|register|admin|forgot-password|reset-password|account)(\/|$)/, ['accounts', 'newsletter']],
   [/^\/account\//, ['accountArea']],
 ]
 
-export function namespacesFor(pathname: string): string[] {
+/** The customizer's last two steps (summary, measurements) also speak the sizing part (11 KB). */
+const sizingSteps = new Set(['summary', 'measurements'])
+
+export function namespacesFor(url: { pathname: string; search: string }): string[] {
+  const { pathname } = url
   const extra = byPath.filter(([pattern]) => pattern.test(pathname)).flatMap(([, ns]) => ns)
+  if (pathname.startsWith('/product/') && sizingSteps.has(new URLSearchParams(url.search).get('step') ?? '')) extra.push('sizing')
   return [...new Set([...always, ...extra])]
 }
 

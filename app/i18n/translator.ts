@@ -19,10 +19,14 @@ function lookup(resources: Record<string, unknown>, key: string): string | undef
  * gzip with react-i18next) would not fit the home page's JavaScript budget (docs/decisions/004).
  */
 export function createTranslator(locale: Locale, resources: Record<string, unknown>, onMissing?: (key: string) => void): Translator {
-  const plural = new Intl.PluralRules(locale)
+  // Made on first use: most pages never count anything, and every Intl object costs a phone time.
+  let plural: Intl.PluralRules | undefined
   const t: TFunction = (key, options = {}) => {
     let text: string | undefined
-    if (typeof options.count === 'number') text = lookup(resources, `${key}_${plural.select(options.count)}`) ?? lookup(resources, `${key}_other`)
+    if (typeof options.count === 'number') {
+      plural ??= new Intl.PluralRules(locale)
+      text = lookup(resources, `${key}_${plural.select(options.count)}`) ?? lookup(resources, `${key}_other`)
+    }
     text ??= lookup(resources, key)
     if (text === undefined) {
       onMissing?.(key)

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import type { Route } from './+types/collection'
 import { formatMoney } from '#app/modules/content/format.ts'
 import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
-import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import { GarmentImage } from '#app/modules/customizer/components/garment-image.tsx'
+import { garmentAspect } from '#app/modules/customizer/garment-design.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -23,11 +24,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-5 max-w-xl text-ink-soft">{t('catalogue.collection.intro')}</p>
       </header>
       <ul className="container-page mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4 md:mt-16 md:gap-x-6">
-        {loaderData.cards.map((card) => (
+        {loaderData.cards.map((card, index) => (
           <li key={card.id}>
             <Link to={`/collection/${card.id}`} className="group block" prefetch="intent">
               <div className="overflow-hidden rounded-2xl bg-cream transition-colors group-hover:bg-sand" style={{ aspectRatio: garmentAspect }}>
-                <GarmentPreview design={card.design} label="" decorative className="h-full w-full transition-transform duration-500 group-hover:scale-[1.03]" />
+                <GarmentImage design={card.design} eager={index < 4} className="transition-transform duration-500 group-hover:scale-[1.03]" />
               </div>
               <p className="mt-3 text-xs uppercase tracking-[0.18em] text-muted">{card.categoryName}</p>
               <h2 className="mt-1 font-display text-xl leading-snug md:text-2xl">{card.name}</h2>

@@ -4,7 +4,7 @@ import type { Route } from './+types/fabric'
 import type { Locale } from '#app/i18n/config.ts'
 import { getFabric } from '#app/modules/catalogue/catalogue.server.ts'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
-import { formatMoney } from '#app/modules/content/format.ts'
+import { formatMoney, formatQuantity } from '#app/modules/content/format.ts'
 import { BackLink } from '#app/components/back-link.tsx'
 import { CloseIcon } from '#app/components/icons.tsx'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
@@ -39,7 +39,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
   const { fabric } = loaderData
   const locale = i18n.language as Locale
   const soldOut = fabric.stockMetres <= 0
-  const metres = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(fabric.stockMetres)
+  const metres = formatQuantity(fabric.stockMetres, locale)
   return (
     <article className="pb-24">
       {/* The transparent header sits over this dark band (the spec gives /fabric no white header). */}

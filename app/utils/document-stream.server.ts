@@ -54,7 +54,8 @@ export function deferHydration(script: string, preloads: readonly string[]): str
   if (names.length === 0) return script
   return [
     '\nawait new Promise((go) => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 1000) });',
-    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link) }`,
+    // Each preload starts a fetch, a few milliseconds apiece on a phone: let the page breathe between them.
+    `let slice = performance.now(); for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); if (performance.now() - slice > 8) { await new Promise((go) => setTimeout(go, 0)); slice = performance.now() } }`,
     `const [${names.join(', ')}] = await Promise.all([${urls.map((u) => `import(${u})`).join(', ')}]);`,
     rest.replace(/^\s*;\s*/, ''),
   ].join('\n')

@@ -6,6 +6,14 @@ test.describe('catalogue, customizer and basket', () => {
     await page.goto('/collection')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: /Camisa Clásica/ })).toContainText('Desde 50,00 €')
+    // Every card shows its garment drawing, an image from /media/garment.svg (the lower ones load as they come near).
+    const drawings = page.getByRole('main').getByRole('listitem').locator('img')
+    await expect(drawings).toHaveCount(12)
+    for (const drawing of await drawings.all()) {
+      await drawing.scrollIntoViewIfNeeded()
+      await expect(drawing).toHaveAttribute('src', /^\/media\/garment\.svg\?kind=/)
+      await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(400)
+    }
     await expectNoA11yViolations(page)
     await page.getByRole('link', { name: /Camisa Clásica/ }).click()
 

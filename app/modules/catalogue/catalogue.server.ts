@@ -4,6 +4,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabricLocks, fabrics, parts, products, sizes } from '#db/schema/index.ts'
 import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
 import { localize } from './localize.ts'
+import type { GarmentKind } from '#app/modules/customizer/garment-design.ts'
 
 const productColumns = {
   id: products.id,
@@ -153,8 +154,6 @@ export async function listSizes(locale: Locale) {
   const rows = await getDb().select().from(sizes).orderBy(asc(sizes.position))
   return rows.map((s) => ({ id: s.id, name: s.name, chest: s.chest, waist: s.waist, hip: s.hip, description: localize(s.description, locale) }))
 }
-
-export type GarmentKind = 'top' | 'shirt' | 'trousers' | 'skirt'
 
 /** The design drawn on a product card: each product shown in a different fabric with the first parts. */
 export async function listCollectionCards(locale: Locale) {

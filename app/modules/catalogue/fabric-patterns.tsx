@@ -4,25 +4,7 @@
  * that uses them; every shape is fixed (no randomness) so server and client render the same markup.
  */
 
-export type PatternSpec = { kind: string; base: string; accent: string }
-
-export const patternKinds = [
-  'solid',
-  'stripes',
-  'gingham',
-  'dots',
-  'floral',
-  'leopard',
-  'herringbone',
-  'oxford',
-  'sheen',
-  'linen',
-] as const
-export type PatternKind = (typeof patternKinds)[number]
-
-export function patternKind(kind: string): PatternKind {
-  return (patternKinds as readonly string[]).includes(kind) ? (kind as PatternKind) : 'solid'
-}
+import { patternKind, type PatternKind, type PatternSpec } from './pattern-kinds.ts'
 
 const hex = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 

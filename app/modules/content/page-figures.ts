@@ -1,18 +1,12 @@
-import { intlLocale, type Locale } from '#app/i18n/config.ts'
-import { formatRange, formatSupportHours } from './format.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { formatMoney, formatRange, formatSupportHours } from './format.ts'
 import { computeDeliveryRange, type StoreSettings } from './settings.ts'
 
 type Range = { min: number; max: number }
 
 /** Whole euros without decimals ("50 €"), anything else with two ("4,95 €"). */
 export function formatPrice(cents: number, locale: Locale): string {
-  const digits = cents % 100 === 0 ? 0 : 2
-  return new Intl.NumberFormat(intlLocale[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100)
+  return formatMoney(cents, locale, { wholeEuros: true })
 }
 
 function addRanges(a: Range, b: Range): Range {

@@ -2,7 +2,7 @@ import type { TFunction } from '#app/i18n/translator.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { translations } from '#app/i18n/resources.server.ts'
-import type { GarmentDesign } from './components/garment-preview.tsx'
+import type { GarmentDesign } from './garment-design.ts'
 import { describeGarment } from './garment-description.ts'
 
 const es = createI18n('es', translations['es']).t

@@ -1,5 +1,5 @@
 import type { TFunction } from '#app/i18n/translator.ts'
-import type { GarmentDesign, GarmentPartType } from './components/garment-preview.tsx'
+import type { GarmentDesign, GarmentPartType } from './garment-design.ts'
 
 /** Part slugs the description can name, in the order a customer chooses them. */
 const partOrder: readonly GarmentPartType[] = ['sleeve', 'cuff', 'collar', 'leg', 'waistband']

@@ -1,10 +1,12 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { TFunction } from '#app/i18n/translator.ts'
 import { Link } from 'react-router'
-import { intlLocale, type Locale } from '#app/i18n/config.ts'
-import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
+import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
 import { formatMoney } from '#app/modules/content/format.ts'
-import { type GarmentDesign, GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import { GarmentImage } from '#app/modules/customizer/components/garment-image.tsx'
+import { type GarmentDesign, garmentAspect } from '#app/modules/customizer/garment-design.ts'
 import type { ItemMeasurements } from '#db/schema/basket.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { BasketItemView } from '../basket.server.ts'
@@ -12,7 +14,7 @@ import { cartEditLabelKey, stepParam } from '../basket-status.ts'
 
 /** Creation date and time as the spec asks (day, month, year, hour, minute), in the shop's time zone. */
 export function formatCreated(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
 }
 
 type DesignedItem = {
@@ -63,7 +65,7 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { 
   return (
     <article aria-labelledby={headingId} className={cn('flex gap-4', variant === 'page' ? 'rounded-2xl border border-line bg-white p-4 md:gap-6 md:p-5' : 'py-5')}>
       <div className={cn('shrink-0 self-start overflow-hidden rounded-xl bg-cream', variant === 'page' ? 'w-28 md:w-40' : 'w-20')} style={{ aspectRatio: garmentAspect }}>
-        <GarmentPreview design={design} label="" decorative className="h-full w-full" />
+        <GarmentImage design={design} />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -84,10 +86,12 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { 
         <dl className="mt-3 space-y-1 text-sm">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t('basket.item.fabric')}</dt>
-            {item.fabric ? <FabricSwatch pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
-            <dd>
-              {item.fabric ? item.fabric.name : t('basket.item.noFabric')}
-              {item.fabric ? <span className="text-muted"> · {item.fabric.priceCents > 0 ? `+${formatMoney(item.fabric.priceCents, locale)}` : t('basket.item.included')}</span> : null}
+            <dd className="flex items-center gap-2">
+              {item.fabric ? <FabricSwatchImage pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
+              <span>
+                {item.fabric ? item.fabric.name : t('basket.item.noFabric')}
+                {item.fabric ? <span className="text-muted"> · {item.fabric.priceCents > 0 ? `+${formatMoney(item.fabric.priceCents, locale)}` : t('basket.item.included')}</span> : null}
+              </span>
             </dd>
           </div>
           {item.partTypes.map((type) => (

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Locale } from '#app/i18n/config.ts'
-import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
+import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
 import { formatMoney } from '#app/modules/content/format.ts'
-import { GarmentPreview, garmentAspect } from '#app/modules/customizer/components/garment-preview.tsx'
+import { GarmentImage } from '#app/modules/customizer/components/garment-image.tsx'
+import { garmentAspect } from '#app/modules/customizer/garment-design.ts'
 import type { SavedItemView } from '../saved-items.server.ts'
 import { formatCreated, itemDesign, sizeLabel } from './basket-item-card.tsx'
 
@@ -17,7 +18,7 @@ export function SavedItemCard({ item, children }: { item: SavedItemView; childre
   return (
     <article aria-labelledby={headingId} className="flex gap-4 rounded-2xl border border-line bg-white p-4 md:gap-6 md:p-5">
       <div className="w-28 shrink-0 self-start overflow-hidden rounded-xl bg-cream md:w-40" style={{ aspectRatio: garmentAspect }}>
-        <GarmentPreview design={design} label="" decorative className="h-full w-full" />
+        <GarmentImage design={design} />
       </div>
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="font-display text-2xl leading-tight">
@@ -27,8 +28,10 @@ export function SavedItemCard({ item, children }: { item: SavedItemView; childre
         <dl className="mt-3 space-y-1 text-sm">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t('basket.item.fabric')}</dt>
-            {item.fabric ? <FabricSwatch pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
-            <dd>{item.fabric ? item.fabric.name : t('basket.item.noFabric')}</dd>
+            <dd className="flex items-center gap-2">
+              {item.fabric ? <FabricSwatchImage pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
+              {item.fabric ? item.fabric.name : t('basket.item.noFabric')}
+            </dd>
           </div>
           {item.partTypes.map((type) => (
             <div key={type} className="flex gap-1.5">

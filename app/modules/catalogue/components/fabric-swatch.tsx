@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { FabricPaint, luminance, normalizePattern, type PatternSpec } from '#app/modules/catalogue/fabric-patterns.tsx'
+import { FabricPaint, luminance, normalizePattern } from '#app/modules/catalogue/fabric-patterns.tsx'
+import type { PatternSpec } from '#app/modules/catalogue/pattern-kinds.ts'
 import { cn } from '#app/utils/cn.ts'
 
 /**
@@ -12,11 +13,14 @@ export function FabricSwatch({
   label,
   className,
   shape = 'circle',
+  standalone = false,
 }: {
   pattern: PatternSpec
   label?: string
   className?: string
   shape?: 'circle' | 'square'
+  /** Drawn as an SVG file of its own (served as an image) rather than inside a page. */
+  standalone?: boolean
 }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const fabric = normalizePattern(pattern)
@@ -25,6 +29,7 @@ export function FabricSwatch({
   return (
     <svg
       viewBox="0 0 64 64"
+      {...(standalone ? { xmlns: 'http://www.w3.org/2000/svg', width: 64, height: 64 } : {})}
       className={cn('block', className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       focusable="false"

@@ -1,7 +1,8 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { describeGarment } from '../garment-description.ts'
-import { GarmentPreview, garmentAspect, type GarmentDesign } from './garment-preview.tsx'
+import { type GarmentDesign, garmentAspect } from '../garment-design.ts'
+import { GarmentPreview } from './garment-preview.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useLocation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
-import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
+import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
 import { formatMoney } from '#app/modules/content/format.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
@@ -134,7 +134,7 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
               )}
             >
               <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason || busy} bare label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
-                <FabricSwatch pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
+                <FabricSwatchImage pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{fabric.name}</span>
                   <span className="block text-sm text-muted">{fabric.subname}</span>

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
-import { patternKinds } from '#app/modules/catalogue/fabric-patterns.tsx'
-import { type GarmentDesign, GarmentPreview } from './garment-preview.tsx'
+import { patternKinds } from '#app/modules/catalogue/pattern-kinds.ts'
+import type { GarmentDesign } from '../garment-design.ts'
+import { GarmentPreview } from './garment-preview.tsx'
 
 const pinstripe = { name: 'Raya Diplomática', pattern: { kind: 'stripes', base: '#f3efe6', accent: '#2a3a58' } }
 const shirt: GarmentDesign = {

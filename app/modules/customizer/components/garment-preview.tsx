@@ -1,43 +1,10 @@
 import { useId } from 'react'
 import { FabricPaint, normalizePattern } from '#app/modules/catalogue/fabric-patterns.tsx'
 import { cn } from '#app/utils/cn.ts'
-import { type LegCut, Skirt, Trousers, type WaistStyle } from './garment/bottoms.tsx'
-import type { CollarStyle } from './garment/collar.tsx'
+import { type GarmentDesign, garmentSize, resolveGarment } from '../garment-design.ts'
+import { Skirt, Trousers } from './garment/bottoms.tsx'
 import { makePaint, PaintDefs } from './garment/paint.tsx'
-import type { CuffStyle, SleeveCut } from './garment/sleeve.tsx'
 import { TopGarment } from './garment/top.tsx'
-
-export type GarmentKind = 'top' | 'shirt' | 'trousers' | 'skirt'
-export type GarmentPartType = 'sleeve' | 'cuff' | 'collar' | 'leg' | 'waistband'
-
-export type GarmentDesign = {
-  kind: GarmentKind
-  fabric: { pattern: { kind: string; base: string; accent: string }; name: string } | null
-  /** Chosen part slugs by type (sleeve-long, cuff-french, collar-spread, leg-wide…). */
-  parts: Partial<Record<GarmentPartType, string | null>>
-}
-
-/** The drawing's fixed proportions: give the parent this aspect ratio and nothing shifts. */
-export const garmentAspect = '4 / 5'
-
-/** Reads a part slug ('collar-button-down') as one of the styles the drawing knows. */
-function style<T extends string>(slug: string | null | undefined, type: string, known: readonly T[]): T | null {
-  const name = slug?.startsWith(`${type}-`) ? slug.slice(type.length + 1) : null
-  return name && (known as readonly string[]).includes(name) ? (name as T) : null
-}
-
-/** The styles the drawing shows for a design; unknown or missing parts fall back to calm defaults. */
-export function resolveGarment(design: GarmentDesign) {
-  const { parts } = design
-  const knit = design.kind === 'top'
-  return {
-    sleeve: style<SleeveCut>(parts.sleeve, 'sleeve', ['long', 'short']) ?? (knit ? 'short' : 'long'),
-    cuff: style<CuffStyle>(parts.cuff, 'cuff', ['classic', 'french', 'rounded']) ?? (knit ? 'rib' : 'plain'),
-    collar: style<CollarStyle>(parts.collar, 'collar', ['classic', 'button-down', 'spread']),
-    leg: style<LegCut>(parts.leg, 'leg', ['straight', 'slim', 'wide']) ?? 'straight',
-    waist: style<WaistStyle>(parts.waistband, 'waistband', ['classic', 'high', 'elastic']) ?? 'classic',
-  }
-}
 
 /**
  * The live garment drawing: a fashion flat of the design in its fabric, drawn as one inline SVG
@@ -49,11 +16,14 @@ export function GarmentPreview({
   label,
   className,
   decorative = false,
+  standalone = false,
 }: {
   design: GarmentDesign
   label: string
   className?: string
   decorative?: boolean
+  /** Drawn as an SVG file of its own (served as an image) rather than inside a page. */
+  standalone?: boolean
 }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const fabric = design.fabric ? normalizePattern(design.fabric.pattern) : null
@@ -62,9 +32,8 @@ export function GarmentPreview({
   const shirt = design.kind === 'shirt'
   return (
     <svg
-      viewBox="0 0 400 500"
-      width="100%"
-      height="100%"
+      viewBox={`0 0 ${garmentSize.width} ${garmentSize.height}`}
+      {...(standalone ? { xmlns: 'http://www.w3.org/2000/svg', ...garmentSize } : { width: '100%', height: '100%' })}
       preserveAspectRatio="xMidYMid meet"
       className={cn('block', className)}
       focusable="false"

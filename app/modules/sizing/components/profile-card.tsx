@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { intlLocale, type Locale } from '#app/i18n/config.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { formatMeasurement } from '../form-state.ts'
 import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
 
 export function formatProfileDate(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
 }
 
 /** A saved profile: name, creation date, chest, waist, shoulder (back width) and arm length in cm. */

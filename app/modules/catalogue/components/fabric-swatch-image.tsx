@@ -1,0 +1,8 @@
+import type { PatternSpec } from '#app/modules/catalogue/pattern-kinds.ts'
+import { fabricImageUrl, type SwatchShape } from '#app/modules/customizer/garment-design.ts'
+import { cn } from '#app/utils/cn.ts'
+
+/** A fabric sample as a cached image (/media/fabric.svg), for chips and lists; decorative (the fabric's name is beside it). */
+export function FabricSwatchImage({ pattern, className, shape = 'circle' }: { pattern: PatternSpec; className?: string; shape?: SwatchShape }) {
+  return <img src={fabricImageUrl(pattern, shape)} width={64} height={64} alt="" decoding="async" className={cn('block', className)} />
+}

@@ -79,11 +79,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
             return (
               <li key={address.id}>
                 <AddressCard address={address}>
-                  <Link to={`?edit=${address.id}`} aria-label={t('accountArea.addresses.editLabel', names)} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
-                    {t('accountArea.addresses.edit')}
-                  </Link>
+                  {/* Its own row above Editar / Eliminar, so every card ends with the same two actions. */}
                   {address.isDefault ? null : (
-                    <Form method="post" preventScrollReset>
+                    <Form method="post" preventScrollReset className="basis-full">
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="addressId" value={address.id} />
                       <button type="submit" aria-label={t('accountArea.addresses.makeDefaultLabel', names)} className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink">
@@ -91,6 +89,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                       </button>
                     </Form>
                   )}
+                  <Link to={`?edit=${address.id}`} aria-label={t('accountArea.addresses.editLabel', names)} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
+                    {t('accountArea.addresses.edit')}
+                  </Link>
                   <Link
                     to={`?delete=${address.id}`}
                     preventScrollReset

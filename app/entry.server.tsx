@@ -26,10 +26,6 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // A Suspense boundary that is already complete is written in place, however large: React would
-        // otherwise move one past 12.8 KB of document to the end and swap it in with a script, and the
-        // page must read and work without JavaScript (the customizer's size screens are such a boundary).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = createDocumentStreamTransform()

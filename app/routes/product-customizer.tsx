@@ -1,7 +1,5 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
-import { lazy, Suspense, useEffect } from 'react'
-import type { SizeStep as SizeStepComponent } from '#app/modules/sizing/components/size-step.tsx'
 import { z } from 'zod'
 import type { Route } from './+types/product-customizer'
 import type { Locale } from '#app/i18n/config.ts'
@@ -11,6 +9,7 @@ import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/custom
 import { computeBackHref } from '#app/modules/customizer/steps.ts'
 import { isSizeIntent, submitSizeStep } from '#app/modules/sizing/size-flow.server.ts'
 import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
+import { SizeStep } from '#app/modules/sizing/components/size-step.tsx'
 import { DesignPanel } from '#app/modules/customizer/components/design-panel.tsx'
 import { SummaryStep } from '#app/modules/customizer/components/summary-step.tsx'
 import { StepHeader } from '#app/modules/customizer/components/step-header.tsx'
@@ -28,7 +27,6 @@ function productIdOf(params: { id: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const result = await loadCustomizer(request, productIdOf(params), getLocale(request))
   if (result.status !== 'ok') throw data({ reason: result.status }, { status: 404 })
-  if (result.size) await loadSizeStep()
   return result
 }
 
@@ -87,22 +85,6 @@ export function shouldRevalidate({ formAction, formData, currentUrl, defaultShou
   return defaultShouldRevalidate
 }
 
-/**
- * The size screens are a chunk of their own: the design steps, where most visits land, do not load
- * them; the summary fetches them ahead so 'Continuar con pedido' does not wait. Once the module is
- * in memory the lazy component resolves at once (a thenable that answers synchronously), so the
- * server, whose loader loads it first, renders the size screens in the document itself: they work
- * without JavaScript, never as a fallback waiting for a script to swap them in.
- */
-type SizeStepModule = { SizeStep: typeof SizeStepComponent }
-let sizeStepModule: SizeStepModule | undefined
-const loadSizeStep = () => import('#app/modules/sizing/components/size-step.tsx').then((m) => (sizeStepModule = m))
-const SizeStep = lazy(() => {
-  const loaded = sizeStepModule
-  if (loaded) return { then: (resolve: (m: { default: SizeStepModule['SizeStep'] }) => void) => resolve({ default: loaded.SizeStep }) } as unknown as Promise<{ default: SizeStepModule['SizeStep'] }>
-  return loadSizeStep().then((m) => ({ default: m.SizeStep }))
-})
-
 export default function ProductCustomizer({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const actionData = useActionData<typeof action>()
@@ -111,9 +93,6 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
   const back = size ? size.back : computeBackHref(product.id, step, steps.length, item?.id ?? null)
   const busy = navigation.state !== 'idle'
   const error = actionData && 'error' in actionData ? actionData.error : null
-  useEffect(() => {
-    if (step.kind === 'summary') void loadSizeStep()
-  }, [step.kind])
   return (
     <div className="pb-24 pt-20 md:pt-24">
       <div className="container-page">
@@ -134,15 +113,7 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
             <div className="hidden lg:block">
               <CustomizerPreview data={loaderData} />
             </div>
-            <Suspense
-              fallback={
-                <p role="status" className="py-16 text-center text-muted">
-                  {t('customizer.loadingSize')}
-                </p>
-              }
-            >
-              <SizeStep size={size} productId={product.id} itemId={item.id} busy={busy} actionData={actionData && 'size' in actionData ? actionData.size : undefined} />
-            </Suspense>
+            <SizeStep size={size} productId={product.id} itemId={item.id} busy={busy} actionData={actionData && 'size' in actionData ? actionData.size : undefined} />
           </div>
         ) : (
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-10">

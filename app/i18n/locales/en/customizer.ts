@@ -9,7 +9,6 @@ export const customizer = {
   continue: 'Continue',
   chooseHint: 'Select an option to continue',
   saving: 'Saving…',
-  loadingSize: 'Getting your measurements ready…',
   selected: 'Selected',
   choose: 'Choose',
   stepNames: { fabric: 'Fabric', sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband', size: 'Size' },

@@ -6,7 +6,6 @@ export const customizer = {
   continue: 'Continuar',
   chooseHint: 'Selecciona una opción para continuar',
   saving: 'Guardando…',
-  loadingSize: 'Preparando tus medidas…',
   selected: 'Seleccionado',
   choose: 'Elegir',
   stepNames: { fabric: 'Tejido', sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla', size: 'Talla' },

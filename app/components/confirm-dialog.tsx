@@ -16,11 +16,32 @@ export function useModalOnceInteractive(ref: RefObject<HTMLDialogElement | null>
 }
 
 /**
- * '¿Eliminar …?' on the native <dialog>. The server renders it open when the URL asks for it
- * (`?delete=id`), so it works before JavaScript; once interactive it becomes modal (focus trap,
- * Escape goes back to `cancelTo`). `children` is the form, usually a <ConfirmForm>.
+ * '¿Eliminar …?' on the native <dialog>, on the page it belongs to (`page`). The server renders it
+ * open when the URL asks for it (`?delete=id`), so it works before JavaScript; once interactive it
+ * becomes modal (focus trap, Escape goes back to `page`). Its answer is a post of `fields` to
+ * `page`, or a link back there without a change.
  */
-export function ConfirmDialog({ id, title, text, cancelTo, children }: { id: string; title: string; text: ReactNode; cancelTo: string; children: ReactNode }) {
+export function ConfirmDialog({
+  id,
+  title,
+  text,
+  page,
+  fields,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+}: {
+  id: string
+  title: string
+  text: ReactNode
+  page: string
+  fields: Record<string, string>
+  cancelLabel: string
+  confirmLabel: string
+  busyLabel: string
+  busy: boolean
+}) {
   const navigate = useNavigate()
   const ref = useRef<HTMLDialogElement>(null)
   useModalOnceInteractive(ref)
@@ -33,7 +54,7 @@ export function ConfirmDialog({ id, title, text, cancelTo, children }: { id: str
       className="fixed inset-0 z-50 m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/50"
       onCancel={(event) => {
         event.preventDefault()
-        void navigate(cancelTo, { preventScrollReset: true, replace: true })
+        void navigate(page, { preventScrollReset: true, replace: true })
       }}
     >
       <h2 id={`${id}-title`} className="font-display text-3xl">
@@ -42,40 +63,17 @@ export function ConfirmDialog({ id, title, text, cancelTo, children }: { id: str
       <div id={`${id}-text`} className="mt-3 space-y-2 text-ink-soft">
         {text}
       </div>
-      {children}
+      <Form method="post" action={page} className="mt-6 flex justify-end gap-3">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Link to={page} preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+          {cancelLabel}
+        </Link>
+        <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </Form>
     </dialog>
-  )
-}
-
-/** The dialog's answer: a post of `fields` to `action`, or back to `cancelTo` without a change. */
-export function ConfirmForm({
-  action,
-  fields,
-  cancelTo,
-  cancelLabel,
-  confirmLabel,
-  busyLabel,
-  busy,
-}: {
-  action: string
-  fields: Record<string, string>
-  cancelTo: string
-  cancelLabel: string
-  confirmLabel: string
-  busyLabel: string
-  busy: boolean
-}) {
-  return (
-    <Form method="post" action={action} className="mt-6 flex justify-end gap-3">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Link to={cancelTo} preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
-        {cancelLabel}
-      </Link>
-      <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
-        {busy ? busyLabel : confirmLabel}
-      </button>
-    </Form>
   )
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { computePageFigures, formatPrice, telHref, whatsappHref } from './page-figures.ts'
+import { formatMoney } from './format.ts'
+import { computePageFigures, telHref, whatsappHref } from './page-figures.ts'
 import { defaultStoreSettings, storeSettingsSchema } from './settings.ts'
 
 const nbsp = '\u00a0'
@@ -51,8 +52,8 @@ describe('content page figures (decisions.md points 6, 7, 10)', () => {
   })
 
   test('prices keep cents only when there are some', () => {
-    expect(formatPrice(495, 'en')).toBe('€4.95')
-    expect(formatPrice(5000, 'es')).toBe(`50${nbsp}€`)
+    expect(formatMoney(495, 'en', { wholeEuros: true })).toBe('€4.95')
+    expect(formatMoney(5000, 'es', { wholeEuros: true })).toBe(`50${nbsp}€`)
   })
 
   test('phone links keep only what a dialler needs', () => {

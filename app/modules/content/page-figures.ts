@@ -4,11 +4,6 @@ import { computeDeliveryRange, type StoreSettings } from './settings.ts'
 
 type Range = { min: number; max: number }
 
-/** Whole euros without decimals ("50 €"), anything else with two ("4,95 €"). */
-export function formatPrice(cents: number, locale: Locale): string {
-  return formatMoney(cents, locale, { wholeEuros: true })
-}
-
 function addRanges(a: Range, b: Range): Range {
   return { min: a.min + b.min, max: a.max + b.max }
 }
@@ -36,10 +31,10 @@ export function computePageFigures(settings: StoreSettings, locale: Locale) {
     complexDays: formatRange(production.complexDays),
     collectionDays: formatRange(production.collectionDays),
     standardDays: formatRange(shipping.standardDays),
-    standardPrice: formatPrice(shipping.standardPriceCents, locale),
-    freeFrom: formatPrice(shipping.freeFromCents, locale),
+    standardPrice: formatMoney(shipping.standardPriceCents, locale, { wholeEuros: true }),
+    freeFrom: formatMoney(shipping.freeFromCents, locale, { wholeEuros: true }),
     expressDays: formatRange(shipping.expressDays),
-    expressPrice: formatPrice(shipping.expressPriceCents, locale),
+    expressPrice: formatMoney(shipping.expressPriceCents, locale, { wholeEuros: true }),
     pickup: shipping.pickup,
     totalBasicDays: formatRange(addRanges(production.basicDays, shipping.standardDays)),
     totalComplexDays: formatRange(addRanges(production.complexDays, shipping.standardDays)),

@@ -1,24 +1,5 @@
 import type { TFunction } from '#app/i18n/translator.ts'
-import type { GarmentDesign, GarmentPartType } from './garment-design.ts'
-
-/** Part slugs the description can name, in the order a customer chooses them. */
-const partOrder: readonly GarmentPartType[] = ['sleeve', 'cuff', 'collar', 'leg', 'waistband']
-const namedParts = new Set([
-  'sleeve-long',
-  'sleeve-short',
-  'cuff-classic',
-  'cuff-french',
-  'cuff-rounded',
-  'collar-classic',
-  'collar-button-down',
-  'collar-spread',
-  'leg-straight',
-  'leg-slim',
-  'leg-wide',
-  'waistband-classic',
-  'waistband-high',
-  'waistband-elastic',
-])
+import { type GarmentDesign, type GarmentPartType, garmentPartTypes, knownStyle } from './garment-design.ts'
 
 /** 'collar-button-down' → 'garment.parts.collarButtonDown'. */
 function partKey(slug: string): string {
@@ -34,12 +15,10 @@ export function describeGarment(design: GarmentDesign, productName: string, t: T
   const head = design.fabric
     ? t('garment.description.withFabric', { product: productName, fabric: design.fabric.name })
     : t('garment.description.noFabric', { product: productName })
-  const parts = partOrder
+  // The parts the drawing shows, named in the order a customer chooses them.
+  const parts = garmentPartTypes
     .map((type) => [type, design.parts[type]] as const)
-    .filter((entry): entry is readonly [GarmentPartType, string] => {
-      const [type, slug] = entry
-      return typeof slug === 'string' && slug.startsWith(`${type}-`) && namedParts.has(slug)
-    })
+    .filter((entry): entry is readonly [GarmentPartType, string] => knownStyle(entry[1], entry[0]) !== null)
     .map(([, slug]) => t(partKey(slug)))
   return [head, ...parts].join(', ')
 }

@@ -31,8 +31,11 @@ const known = {
   waistband: ['classic', 'high', 'elastic'],
 } as const satisfies Record<GarmentPartType, readonly string[]>
 
-/** Reads a part slug ('collar-button-down') as one of the styles the drawing knows. */
-function style<T extends string>(slug: string | null | undefined, type: GarmentPartType): T | null {
+/** The part types a drawing shows, in the order a customer chooses them. */
+export const garmentPartTypes = Object.keys(known) as GarmentPartType[]
+
+/** Reads a part slug ('collar-button-down') as one of the styles the drawing knows ('button-down'), or null. */
+export function knownStyle<T extends string>(slug: string | null | undefined, type: GarmentPartType): T | null {
   const name = slug?.startsWith(`${type}-`) ? slug.slice(type.length + 1) : null
   return name && (known[type] as readonly string[]).includes(name) ? (name as T) : null
 }
@@ -42,11 +45,11 @@ export function resolveGarment(design: GarmentDesign) {
   const { parts } = design
   const knit = design.kind === 'top'
   return {
-    sleeve: style<SleeveCut>(parts.sleeve, 'sleeve') ?? (knit ? 'short' : 'long'),
-    cuff: style<CuffStyle>(parts.cuff, 'cuff') ?? (knit ? 'rib' : 'plain'),
-    collar: style<CollarStyle>(parts.collar, 'collar'),
-    leg: style<LegCut>(parts.leg, 'leg') ?? 'straight',
-    waist: style<WaistStyle>(parts.waistband, 'waistband') ?? 'classic',
+    sleeve: knownStyle<SleeveCut>(parts.sleeve, 'sleeve') ?? (knit ? 'short' : 'long'),
+    cuff: knownStyle<CuffStyle>(parts.cuff, 'cuff') ?? (knit ? 'rib' : 'plain'),
+    collar: knownStyle<CollarStyle>(parts.collar, 'collar'),
+    leg: knownStyle<LegCut>(parts.leg, 'leg') ?? 'straight',
+    waist: knownStyle<WaistStyle>(parts.waistband, 'waistband') ?? 'classic',
   }
 }
 
@@ -80,8 +83,8 @@ function readFabricParam(value: string | null): PatternSpec | null | undefined {
 export function garmentImageUrl(design: GarmentDesign): string {
   const query = new URLSearchParams({ kind: design.kind })
   if (design.fabric) query.set('fabric', fabricParam(design.fabric.pattern))
-  for (const type of Object.keys(known) as GarmentPartType[]) {
-    const name = style(design.parts[type], type)
+  for (const type of garmentPartTypes) {
+    const name = knownStyle(design.parts[type], type)
     if (name) query.set(type, name)
   }
   return `/media/garment.svg?${query}`

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
 import { GarmentPreview } from './components/garment-preview.tsx'
@@ -11,22 +12,26 @@ import { readFabricImageUrl, readGarmentImageUrl } from './garment-design.ts'
  * live preview stays inline, where it redraws as choices change.
  */
 
-const cache = new Map<string, { body: string; etag: string }>()
+type Drawing = { body: string; etag: string }
+const cache = new Map<string, Drawing>()
 const cacheLimit = 1000
 
-function drawing(key: string, draw: () => string) {
+/**
+ * The SVG file a valid address draws (cached, bounded: the addresses come from the shop's own data,
+ * but anyone can ask for any valid one), 304 to its ETag, or 400 when the address is not a drawing.
+ */
+function drawingResponse<T>(request: Request, kind: string, read: (query: URLSearchParams) => T | null, draw: (subject: T) => ReactElement): Response {
+  const query = new URL(request.url).searchParams
+  const subject = read(query)
+  if (subject === null) return new Response('Not a drawing we make', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const key = `${kind}:${query}`
   let entry = cache.get(key)
   if (!entry) {
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n${draw()}`
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(draw(subject))}`
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
-    // Addresses are built from the shop's own data, but anyone can ask for any valid one: bounded.
     if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!)
     cache.set(key, entry)
   }
-  return entry
-}
-
-function answer(request: Request, entry: { body: string; etag: string }) {
   const headers = {
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
@@ -36,24 +41,10 @@ function answer(request: Request, entry: { body: string; etag: string }) {
   return new Response(entry.body, { headers })
 }
 
-const notADrawing = () => new Response('Not a drawing we make', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-
 export function garmentImageResponse(request: Request): Response {
-  const query = new URL(request.url).searchParams
-  const design = readGarmentImageUrl(query)
-  if (!design) return notADrawing()
-  return answer(
-    request,
-    drawing(`g:${query}`, () => renderToStaticMarkup(<GarmentPreview design={design} label="" decorative standalone />)),
-  )
+  return drawingResponse(request, 'garment', readGarmentImageUrl, (design) => <GarmentPreview design={design} label="" decorative standalone />)
 }
 
 export function fabricImageResponse(request: Request): Response {
-  const query = new URL(request.url).searchParams
-  const sample = readFabricImageUrl(query)
-  if (!sample) return notADrawing()
-  return answer(
-    request,
-    drawing(`f:${query}`, () => renderToStaticMarkup(<FabricSwatch pattern={sample.pattern} shape={sample.shape} standalone />)),
-  )
+  return drawingResponse(request, 'fabric', readFabricImageUrl, ({ pattern, shape }) => <FabricSwatch pattern={pattern} shape={shape} standalone />)
 }

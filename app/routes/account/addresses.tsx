@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/addresses'
-import { ConfirmDialog, ConfirmForm } from '#app/components/confirm-dialog.tsx'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
@@ -111,24 +111,19 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           key={deleting.id}
           id="delete-address"
           title={t('accountArea.addresses.confirmDeleteTitle')}
-          cancelTo="/account/addresses"
+          page="/account/addresses"
           text={
             <>
               <p>{t('accountArea.addresses.confirmDeleteText', { name: deleting.fullName, street: deleting.street })}</p>
               {deleting.isDefault && addresses.length > 1 ? <p>{t('accountArea.addresses.confirmDeleteDefault')}</p> : null}
             </>
           }
-        >
-          <ConfirmForm
-            action="/account/addresses"
-            fields={{ intent: 'delete', addressId: deleting.id }}
-            cancelTo="/account/addresses"
-            cancelLabel={t('accountArea.addresses.cancel')}
-            confirmLabel={t('accountArea.addresses.confirmDelete')}
-            busyLabel={t('accountArea.addresses.deleting')}
-            busy={busy}
-          />
-        </ConfirmDialog>
+          fields={{ intent: 'delete', addressId: deleting.id }}
+          cancelLabel={t('accountArea.addresses.cancel')}
+          confirmLabel={t('accountArea.addresses.confirmDelete')}
+          busyLabel={t('accountArea.addresses.deleting')}
+          busy={busy}
+        />
       ) : null}
     </AccountPage>
   )

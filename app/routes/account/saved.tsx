@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/saved'
-import { ConfirmDialog, ConfirmForm } from '#app/components/confirm-dialog.tsx'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
@@ -103,19 +103,14 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
           key={removing.id}
           id="remove-saved"
           title={t('accountArea.saved.confirmRemoveTitle')}
-          cancelTo="/account/saved"
+          page="/account/saved"
           text={<p>{t('accountArea.saved.confirmRemoveText', { name: removing.productName })}</p>}
-        >
-          <ConfirmForm
-            action="/account/saved"
-            fields={{ intent: 'remove', savedId: removing.id }}
-            cancelTo="/account/saved"
-            cancelLabel={t('accountArea.saved.cancel')}
-            confirmLabel={t('accountArea.saved.confirmRemove')}
-            busyLabel={t('accountArea.saved.removing')}
-            busy={!!pending}
-          />
-        </ConfirmDialog>
+          fields={{ intent: 'remove', savedId: removing.id }}
+          cancelLabel={t('accountArea.saved.cancel')}
+          confirmLabel={t('accountArea.saved.confirmRemove')}
+          busyLabel={t('accountArea.saved.removing')}
+          busy={!!pending}
+        />
       ) : null}
     </AccountPage>
   )

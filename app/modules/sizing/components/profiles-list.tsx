@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { ConfirmDialog, ConfirmForm } from '#app/components/confirm-dialog.tsx'
+import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
 import { ProfileCard } from './profile-card.tsx'
@@ -107,17 +107,12 @@ export function DeleteProfileDialog({ profile, busy }: { profile: { id: string; 
       id="delete-profile"
       title={t('sizing.profiles.confirmDeleteTitle')}
       text={<p>{t('sizing.profiles.confirmDeleteText', { name: profile.name })}</p>}
-      cancelTo="/perfiles-de-medidas"
-    >
-      <ConfirmForm
-        action="/perfiles-de-medidas"
-        fields={{ intent: 'delete', profileId: profile.id }}
-        cancelTo="/perfiles-de-medidas"
-        cancelLabel={t('sizing.profiles.cancel')}
-        confirmLabel={t('sizing.profiles.confirmDelete')}
-        busyLabel={t('sizing.profiles.deleting')}
-        busy={busy}
-      />
-    </ConfirmDialog>
+      page="/perfiles-de-medidas"
+      fields={{ intent: 'delete', profileId: profile.id }}
+      cancelLabel={t('sizing.profiles.cancel')}
+      confirmLabel={t('sizing.profiles.confirmDelete')}
+      busyLabel={t('sizing.profiles.deleting')}
+      busy={busy}
+    />
   )
 }

@@ -40,7 +40,7 @@ export default [
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),
   route('media/garment.svg', 'routes/resources/garment-image.ts'),
-  route('media/fabric.svg', 'routes/resources/fabric-image.ts'),
+  route('media/fabric.webp', 'routes/resources/fabric-image.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

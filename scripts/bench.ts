@@ -43,13 +43,23 @@ async function jsWeight(pathname: string) {
 
 type LighthouseRun = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }
 
-function lighthouseOnce(pathname: string): LighthouseRun | null {
+/** Runs a command without blocking the event loop (a blocked loop never sees the server close idle kept-alive sockets, and the next fetch then reuses a dead one). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.on('close', (status) => resolve({ status, stderr }))
+  })
+}
+
+async function lighthouseOnce(pathname: string): Promise<LighthouseRun | null> {
   const out = path.join(work, `lh-${pathname.replace(/\W+/g, '_')}.json`)
   const flags = `--headless=new --no-sandbox --disable-gpu --user-data-dir=${path.join(work, 'chrome-' + Math.random().toString(36).slice(2))}`
-  const result = spawnSync(
+  const result = await run(
     'npx',
     ['lighthouse', origin + pathname, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8', shell: false },
+    { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
   )
   // Chrome now and then fails to record the trace (NO_NAVSTART): that run is retried.
   if (result.status !== 0) {
@@ -74,11 +84,11 @@ function lighthouseOnce(pathname: string): LighthouseRun | null {
 }
 
 /** Lighthouse varies from run to run: the median run (by performance score) of `runs` good ones. */
-function lighthouse(pathname: string, runs = Number(process.env.BENCH_RUNS ?? 3)): LighthouseRun {
+async function lighthouse(pathname: string, runs = Number(process.env.BENCH_RUNS ?? 3)): Promise<LighthouseRun> {
   const good: LighthouseRun[] = []
   for (let attempt = 0; good.length < runs && attempt < runs + 3; attempt++) {
-    const run = lighthouseOnce(pathname)
-    if (run) good.push(run)
+    const once = await lighthouseOnce(pathname)
+    if (once) good.push(once)
   }
   if (good.length === 0) throw new Error(`lighthouse failed on ${pathname}`)
   good.sort((a, b) => a.performance - b.performance)
@@ -110,7 +120,7 @@ try {
       console.warn(`skip ${p}: HTTP ${status}`)
       continue
     }
-    rows.push({ page: p, ...(await jsWeight(p)), ...lighthouse(p) })
+    rows.push({ page: p, ...(await jsWeight(p)), ...(await lighthouse(p)) })
   }
   console.table(rows)
 

@@ -26,7 +26,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
       className={cn(
         'inset-x-0 top-0 z-40',
         variant === 'solid'
-          ? 'fixed border-b border-line/70 bg-white/95 text-ink backdrop-blur'
+          ? 'fixed border-b border-line/70 bg-white text-ink'
           : 'absolute bg-transparent text-white',
       )}
     >

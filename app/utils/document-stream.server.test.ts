@@ -38,33 +38,47 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
   const bootstrap = ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"x":1};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C.js");'
 
   it('defers the bootstrap until the page is painted, then preloads and imports the same modules', async () => {
-    const out = deferHydration(bootstrap, ['/assets/entry.client-C.js', '/assets/root-A.js'])
+    const out = deferHydration(bootstrap, ['/assets/entry.client-C.js', '/assets/root-A.js', '/assets/react-D.js'])
     expect(out).not.toMatch(/^\s*import \*/m)
     expect(out.indexOf('requestAnimationFrame')).toBeLessThan(out.indexOf('import('))
-    expect(out).toContain('const [route0, route1] = await Promise.all([import("/assets/root-A.js"), import("/assets/home-B.js")]);')
-    expect(out).toContain('["/assets/entry.client-C.js","/assets/root-A.js"]')
+    expect(out).toContain('const route0 = await import("/assets/root-A.js"); await breathe();')
+    expect(out).toContain('["/assets/entry.client-C.js","/assets/root-A.js","/assets/react-D.js"]')
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
     expect(out.trim().endsWith('import("/assets/entry.client-C.js");')).toBe(true)
     // It is a module that runs: evaluate it with stand-ins for the browser and see what it did.
-    const imported: string[] = []
-    const head: { rel: string; href: string }[] = []
+    // The log of what it did, in order: preloads added, modules imported, tasks yielded.
+    const log: string[] = []
     const browser = {
       requestAnimationFrame: (f: () => void) => f(),
       setTimeout: (f: () => void) => f(),
-      document: { createElement: () => ({ rel: '', href: '' }), head: { append: (l: { rel: string; href: string }) => head.push(l) } },
+      MessageChannel: class {
+        port1: { onmessage: (() => void) | null } = { onmessage: null }
+        port2 = { postMessage: () => (log.push('yield'), this.port1.onmessage?.()) }
+      },
+      document: { createElement: () => ({ rel: '', href: '' }), head: { append: (l: { rel: string; href: string }) => log.push(`${l.rel} ${l.href}`) } },
       window: {} as Record<string, unknown>,
     }
     const body = out.replace(/\bimport\(/g, '__import(')
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'window', '__import', `return (async () => {${body}})()`)
-    await run(browser.requestAnimationFrame, browser.setTimeout, browser.document, browser.window, async (u: string) => {
-      imported.push(u)
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'MessageChannel', 'document', 'window', '__import', `return (async () => {${body}})()`)
+    await run(browser.requestAnimationFrame, browser.setTimeout, browser.MessageChannel, browser.document, browser.window, async (u: string) => {
+      log.push(`import ${u}`)
       return { url: u }
     })
-    expect(head).toEqual([
-      { rel: 'modulepreload', href: '/assets/entry.client-C.js' },
-      { rel: 'modulepreload', href: '/assets/root-A.js' },
+    expect(log.filter((l) => l.startsWith('modulepreload'))).toEqual([
+      'modulepreload /assets/entry.client-C.js',
+      'modulepreload /assets/root-A.js',
+      'modulepreload /assets/react-D.js',
     ])
-    expect(imported).toEqual(['/assets/root-A.js', '/assets/home-B.js', '/assets/entry.client-C.js'])
+    // Shared chunks first, then the routes in order, then the entry; a task boundary after each but the entry.
+    expect(log.filter((l) => !l.startsWith('modulepreload'))).toEqual([
+      'import /assets/react-D.js',
+      'yield',
+      'import /assets/root-A.js',
+      'yield',
+      'import /assets/home-B.js',
+      'yield',
+      'import /assets/entry.client-C.js',
+    ])
     expect(browser.window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-A.js' }, 'routes/home': { url: '/assets/home-B.js' } })
   })
 

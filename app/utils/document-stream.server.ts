@@ -40,8 +40,10 @@ const staticImport = /^\s*;?\s*import \* as (route\d+) from ("[^"]+");\s*$/gm
 
 /**
  * Rewrites the bootstrap so it waits for the first paint (a frame, then a task; at most 1 s, for
- * background tabs that get no frames), adds the module preloads, then imports the route modules
- * and hands over to React Router exactly as before.
+ * background tabs that get no frames), adds the module preloads, then imports the modules and hands
+ * over to React Router exactly as before — but one module per task: evaluating them all at once (the
+ * shared chunks, the routes, React DOM) was one long task on a phone. Shared chunks go first, then
+ * the route modules in order, then the entry (which hydrates).
  */
 export function deferHydration(script: string, preloads: readonly string[]): string {
   const names: string[] = []
@@ -52,11 +54,16 @@ export function deferHydration(script: string, preloads: readonly string[]): str
     return ''
   })
   if (names.length === 0) return script
+  // The URLs as they are written in the script (quoted), to tell the routes and the entry from the rest.
+  const shared = preloads.filter((href) => !urls.includes(JSON.stringify(href)) && !rest.includes(`import(${JSON.stringify(href)})`))
   return [
     '\nawait new Promise((go) => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 1000) });',
+    // A task boundary that is not clamped like nested timeouts are.
+    'const breathe = () => new Promise((go) => { const channel = new MessageChannel(); channel.port1.onmessage = () => go(); channel.port2.postMessage(0) });',
     // Each preload starts a fetch, a few milliseconds apiece on a phone: let the page breathe between them.
-    `let slice = performance.now(); for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); if (performance.now() - slice > 8) { await new Promise((go) => setTimeout(go, 0)); slice = performance.now() } }`,
-    `const [${names.join(', ')}] = await Promise.all([${urls.map((u) => `import(${u})`).join(', ')}]);`,
+    `let slice = performance.now(); for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); if (performance.now() - slice > 4) { await breathe(); slice = performance.now() } }`,
+    `for (const href of ${JSON.stringify(shared)}) { await import(href); await breathe() }`,
+    ...names.map((name, i) => `const ${name} = await import(${urls[i]}); await breathe();`),
     rest.replace(/^\s*;\s*/, ''),
   ].join('\n')
 }

@@ -118,10 +118,13 @@ describe('basket on the server', () => {
     await db().update(fabrics).set({ stockMetres: 0 }).where(eq(fabrics.slug, 'fantasia-animal'))
     await db().insert(fabricLocks).values({ fabricId: fabric('verde-primavera'), productId: 7 })
     const result = await call(() => customizerLoader({ request: getRequest('/product/7'), params: { id: '7' }, ...ctx } as never))
-    const loaded = result.data as { fabrics: { slug: string; unavailable: string | null }[]; selection: Record<string, number | null> }
-    expect(loaded.fabrics.find((f) => f.slug === 'fantasia-animal')!.unavailable).toBe('soldOut')
-    expect(loaded.fabrics.find((f) => f.slug === 'verde-primavera')!.unavailable).toBe('locked')
+    const loaded = result.data as { fabrics: { id: number; unavailable: string | null }[]; selection: Record<string, number | null> }
+    expect(loaded.fabrics.find((f) => f.id === fabric('fantasia-animal'))!.unavailable).toBe('soldOut')
+    expect(loaded.fabrics.find((f) => f.id === fabric('verde-primavera'))!.unavailable).toBe('locked')
+    expect(loaded.fabrics.find((f) => f.id === fabric('raya-diplomatica'))!.unavailable).toBeNull()
     expect(loaded.selection.fabric).toBe(fabric('raya-diplomatica'))
+    // A chooser gets what it shows; the fabric's sheet (attributes, stock, images) is on /fabric/:id.
+    expect(Object.keys(loaded.fabrics[0]!).sort()).toEqual(['id', 'material', 'name', 'pattern', 'priceCents', 'subname', 'unavailable'])
   })
 
   it('deletes an item and refuses cross-origin posts', async () => {

@@ -106,18 +106,27 @@ export async function getFabric(id: number, locale: Locale) {
   return row ? toFabric(row, locale) : null
 }
 
-export type FabricOption = Fabric & { unavailable: FabricUnavailable | null }
+/** What a fabric chooser shows: the name, its price and drawing, and whether it can be chosen (the rest is on /fabric/:id). */
+export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' | 'priceCents' | 'pattern'> & { unavailable: FabricUnavailable | null }
 
 /** Every fabric with whether it can be chosen for this product (stock for its category, lock). */
 export async function listFabricsForProduct(product: Product, locale: Locale): Promise<FabricOption[]> {
   const db = getDb()
   const [rows, locks] = await Promise.all([
-    db.select().from(fabrics).orderBy(asc(fabrics.position), asc(fabrics.id)),
+    db
+      .select({ id: fabrics.id, name: fabrics.name, subname: fabrics.subname, material: fabrics.material, priceCents: fabrics.priceCents, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres })
+      .from(fabrics)
+      .orderBy(asc(fabrics.position), asc(fabrics.id)),
     db.select({ fabricId: fabricLocks.fabricId }).from(fabricLocks).where(eq(fabricLocks.productId, product.id)),
   ])
   const locked = new Set(locks.map((l) => l.fabricId))
   return rows.map((row) => ({
-    ...toFabric(row, locale),
+    id: row.id,
+    name: localize(row.name, locale),
+    subname: localize(row.subname, locale),
+    material: row.material,
+    priceCents: row.priceCents,
+    pattern: row.pattern,
     unavailable: computeFabricAvailability({ stockMetres: row.stockMetres, garmentMetres: product.category.fabricMetres, locked: locked.has(row.id) }),
   }))
 }

@@ -50,11 +50,12 @@ describe('garment drawings as images', () => {
   })
 
   test('fabric samples: address, read back, refusals', () => {
-    const url = fabricImageUrl({ kind: 'gingham', base: '#ffffff', accent: '#c0392b' }, 'square')
-    expect(url).toBe('/media/fabric.svg?fabric=gingham.ffffff.c0392b&shape=square')
-    expect(readFabricImageUrl(query(url))).toEqual({ pattern: { kind: 'gingham', base: '#ffffff', accent: '#c0392b' }, shape: 'square' })
-    expect(readFabricImageUrl(new URLSearchParams('fabric=gingham.ffffff.c0392b&shape=star'))).toBeNull()
-    expect(readFabricImageUrl(new URLSearchParams('fabric=gingham.ffffff.c0392b&shape=circle&x=1'))).toBeNull()
+    const url = fabricImageUrl({ kind: 'gingham', base: '#ffffff', accent: '#c0392b' }, 'square', 3)
+    expect(url).toBe('/media/fabric.webp?fabric=gingham.ffffff.c0392b&shape=square&scale=3')
+    expect(readFabricImageUrl(query(url))).toEqual({ pattern: { kind: 'gingham', base: '#ffffff', accent: '#c0392b' }, shape: 'square', scale: 3 })
+    expect(readFabricImageUrl(new URLSearchParams('fabric=gingham.ffffff.c0392b&shape=star&scale=2'))).toBeNull()
+    expect(readFabricImageUrl(new URLSearchParams('fabric=gingham.ffffff.c0392b&shape=circle&scale=1'))).toBeNull()
+    expect(readFabricImageUrl(new URLSearchParams('fabric=gingham.ffffff.c0392b&shape=circle&scale=2&x=1'))).toBeNull()
     expect(readFabricImageUrl(new URLSearchParams('shape=circle'))).toBeNull()
   })
 })

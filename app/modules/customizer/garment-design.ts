@@ -109,15 +109,22 @@ export function readGarmentImageUrl(query: URLSearchParams): GarmentDesign | nul
 }
 
 export type SwatchShape = 'circle' | 'square'
+/** Pixels per CSS pixel of a fabric sample's raster (its 64 × 64 drawing at 2× or 3×). */
+export type SwatchScale = 2 | 3
 
-/** The address of a fabric sample drawn as an SVG image. */
-export function fabricImageUrl(pattern: PatternSpec, shape: SwatchShape): string {
-  return `/media/fabric.svg?${new URLSearchParams({ fabric: fabricParam(pattern), shape })}`
+/**
+ * The address of a fabric sample as a WebP picture: a small raster decodes off the main thread,
+ * where each SVG image would be a document of its own to build, lay out and paint (twelve on a
+ * fabric step).
+ */
+export function fabricImageUrl(pattern: PatternSpec, shape: SwatchShape, scale: SwatchScale = 2): string {
+  return `/media/fabric.webp?${new URLSearchParams({ fabric: fabricParam(pattern), shape, scale: String(scale) })}`
 }
 
-export function readFabricImageUrl(query: URLSearchParams): { pattern: PatternSpec; shape: SwatchShape } | null {
+export function readFabricImageUrl(query: URLSearchParams): { pattern: PatternSpec; shape: SwatchShape; scale: SwatchScale } | null {
   const pattern = readFabricParam(query.get('fabric'))
   const shape = query.get('shape')
-  if (!pattern || (shape !== 'circle' && shape !== 'square') || [...query.keys()].length !== 2) return null
-  return { pattern, shape }
+  const scale = Number(query.get('scale'))
+  if (!pattern || (shape !== 'circle' && shape !== 'square') || (scale !== 2 && scale !== 3) || [...query.keys()].length !== 3) return null
+  return { pattern, shape, scale }
 }

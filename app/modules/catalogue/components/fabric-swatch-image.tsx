@@ -2,7 +2,17 @@ import type { PatternSpec } from '#app/modules/catalogue/pattern-kinds.ts'
 import { fabricImageUrl, type SwatchShape } from '#app/modules/customizer/garment-design.ts'
 import { cn } from '#app/utils/cn.ts'
 
-/** A fabric sample as a cached image (/media/fabric.svg), for chips and lists; decorative (the fabric's name is beside it). */
+/** A fabric sample as a cached picture (/media/fabric.webp), for chips and lists; decorative (the fabric's name is beside it). */
 export function FabricSwatchImage({ pattern, className, shape = 'circle' }: { pattern: PatternSpec; className?: string; shape?: SwatchShape }) {
-  return <img src={fabricImageUrl(pattern, shape)} width={64} height={64} alt="" decoding="async" className={cn('block', className)} />
+  return (
+    <img
+      src={fabricImageUrl(pattern, shape, 2)}
+      srcSet={`${fabricImageUrl(pattern, shape, 2)} 2x, ${fabricImageUrl(pattern, shape, 3)} 3x`}
+      width={64}
+      height={64}
+      alt=""
+      decoding="async"
+      className={cn('block', className)}
+    />
+  )
 }

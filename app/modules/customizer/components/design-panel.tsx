@@ -28,7 +28,7 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
           {data.editing ? t(`customizer.editing.${step.type}`) : t(`customizer.stepTitles.${step.type}`)}
         </h1>
         {step.type === 'fabric' ? <FabricOptions data={data} selected={selected} busy={busy} /> : <PartOptions data={data} type={step.type} selected={selected} busy={busy} />}
-        <div className="sticky bottom-0 -mx-5 mt-6 border-t border-line bg-paper/95 px-5 py-3 backdrop-blur lg:hidden">
+        <div className="sticky bottom-0 -mx-5 mt-6 border-t border-line bg-paper px-5 py-3 lg:hidden">
           <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
         </div>
       </section>

@@ -222,7 +222,7 @@ export function MeasurementForm(props: {
           {t('sizing.form.requiredNotice')}
         </p>
       ) : null}
-      <div className="sticky bottom-0 z-10 -mx-5 mt-4 border-t border-line bg-paper/95 px-5 py-3 backdrop-blur md:mx-0 md:rounded-2xl md:border md:px-6">
+      <div className="sticky bottom-0 z-10 -mx-5 mt-4 border-t border-line bg-paper px-5 py-3 md:mx-0 md:rounded-2xl md:border md:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" aria-live="polite">
             {t('sizing.form.progress', { done: filled, total: MEASUREMENT_FIELDS.length })}

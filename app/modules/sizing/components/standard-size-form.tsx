@@ -139,7 +139,7 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
           </fieldset>
         ) : null}
 
-        <div className="sticky bottom-0 -mx-5 mt-10 border-t border-line bg-paper/95 px-5 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+        <div className="sticky bottom-0 -mx-5 mt-10 border-t border-line bg-paper px-5 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <button
             type="submit"
             disabled={busy || (hydrated && missing !== null)}

@@ -84,7 +84,7 @@ async function lighthouseOnce(pathname: string): Promise<LighthouseRun | null> {
 }
 
 /** Lighthouse varies from run to run: the median run (by performance score) of `runs` good ones. */
-async function lighthouse(pathname: string, runs = Number(process.env.BENCH_RUNS ?? 3)): Promise<LighthouseRun> {
+async function lighthouse(pathname: string, runs = Number(process.env.BENCH_RUNS ?? 5)): Promise<LighthouseRun> {
   const good: LighthouseRun[] = []
   for (let attempt = 0; good.length < runs && attempt < runs + 3; attempt++) {
     const once = await lighthouseOnce(pathname)
@@ -93,6 +93,19 @@ async function lighthouse(pathname: string, runs = Number(process.env.BENCH_RUNS
   if (good.length === 0) throw new Error(`lighthouse failed on ${pathname}`)
   good.sort((a, b) => a.performance - b.performance)
   return { ...good[Math.floor(good.length / 2)]!, runs: good.length, performanceRuns: good.map((r) => r.performance) } as LighthouseRun
+}
+
+/**
+ * The host's speed right now: milliseconds for a fixed loop (400–430 at this machine's quietest in
+ * session 5, up to 690 when busy). Lighthouse multiplies every main-thread task by 4, so its scores
+ * follow this number: read them together.
+ */
+function cpuProbe() {
+  const start = performance.now()
+  let x = 0
+  for (let i = 0; i < 3e8; i++) x += i % 7
+  if (x < 0) console.log(x) // keeps the loop from being optimised away
+  return Math.round(performance.now() - start)
 }
 
 async function load(url: string) {
@@ -120,7 +133,7 @@ try {
       console.warn(`skip ${p}: HTTP ${status}`)
       continue
     }
-    rows.push({ page: p, ...(await jsWeight(p)), ...(await lighthouse(p)) })
+    rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p)), ...(await lighthouse(p)) })
   }
   console.table(rows)
 

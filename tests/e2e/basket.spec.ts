@@ -29,6 +29,26 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByText('Paso 1 de 4')).toBeVisible()
     await expect(page.getByRole('button', { name: /^Fantasía Animal/ })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('El color que ves en pantalla puede variar ligeramente del tejido real.')).toBeVisible()
+    // Each fabric chip is a WebP picture of its swatch, drawn at the screen's density (2× or 3×).
+    const density = await page.evaluate(() => (devicePixelRatio > 2 ? 3 : 2))
+    const swatches = page.getByRole('main').getByRole('listitem').locator('img')
+    await expect(swatches).toHaveCount(12)
+    for (const swatch of await swatches.all()) {
+      await swatch.scrollIntoViewIfNeeded()
+      await expect(swatch).toHaveAttribute('src', /^\/media\/fabric\.webp\?fabric=/)
+      await expect
+        .poll(() =>
+          swatch.evaluate(async (img: HTMLImageElement) => {
+            if (!img.complete || !img.currentSrc || img.naturalWidth === 0) return null
+            // The file's own pixels (a chosen srcset candidate reports its width divided by its density).
+            const file = new Image()
+            file.src = img.currentSrc
+            await file.decode()
+            return { scale: Number(new URL(img.currentSrc).searchParams.get('scale')), pixels: file.naturalWidth }
+          }),
+        )
+        .toEqual({ scale: density, pixels: 64 * density })
+    }
     await expectNoA11yViolations(page)
     await page.getByRole('button', { name: /^Raya Diplomática/ }).click()
     await expect(page.getByRole('button', { name: /^Raya Diplomática/ })).toHaveAttribute('aria-pressed', 'true')

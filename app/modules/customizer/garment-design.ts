@@ -117,7 +117,7 @@ export type SwatchScale = 2 | 3
  * where each SVG image would be a document of its own to build, lay out and paint (twelve on a
  * fabric step).
  */
-export function fabricImageUrl(pattern: PatternSpec, shape: SwatchShape, scale: SwatchScale = 2): string {
+export function fabricImageUrl(pattern: PatternSpec, shape: SwatchShape, scale: SwatchScale): string {
   return `/media/fabric.webp?${new URLSearchParams({ fabric: fabricParam(pattern), shape, scale: String(scale) })}`
 }
 

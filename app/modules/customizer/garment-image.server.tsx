@@ -18,8 +18,9 @@ const cache = new Map<string, Drawing>()
 const cacheLimit = 1000
 
 /**
- * The SVG file a valid address draws (cached, bounded: the addresses come from the shop's own data,
- * but anyone can ask for any valid one), 304 to its ETag, or 400 when the address is not a drawing.
+ * The picture a valid address draws — the SVG itself, or `raster` of it — cached (bounded: the
+ * addresses come from the shop's own data, but anyone can ask for any valid one), 304 to its ETag,
+ * or 400 when the address is not a drawing.
  */
 async function drawingResponse<T>(
   request: Request,

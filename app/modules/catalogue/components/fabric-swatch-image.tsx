@@ -4,10 +4,11 @@ import { cn } from '#app/utils/cn.ts'
 
 /** A fabric sample as a cached picture (/media/fabric.webp), for chips and lists; decorative (the fabric's name is beside it). */
 export function FabricSwatchImage({ pattern, className, shape = 'circle' }: { pattern: PatternSpec; className?: string; shape?: SwatchShape }) {
+  const double = fabricImageUrl(pattern, shape, 2)
   return (
     <img
-      src={fabricImageUrl(pattern, shape, 2)}
-      srcSet={`${fabricImageUrl(pattern, shape, 2)} 2x, ${fabricImageUrl(pattern, shape, 3)} 3x`}
+      src={double}
+      srcSet={`${double} 2x, ${fabricImageUrl(pattern, shape, 3)} 3x`}
       width={64}
       height={64}
       alt=""

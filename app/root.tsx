@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigate,
@@ -27,6 +26,7 @@ import { createTranslator } from '#app/i18n/translator.ts'
 import { translationsFor } from '#app/i18n/resources.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { ScrollRestoration } from '#app/components/scroll-restoration.tsx'
 import './app.css'
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url'
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-paper text-ink font-sans antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration />
         <Scripts nonce={nonce} />
       </body>
     </html>

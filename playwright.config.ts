@@ -6,6 +6,13 @@ const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525)
 /** Everything the shop's process prints (request logs at info level), read by the test that checks logs hold no secrets. */
 export const serverLogFile = `tests/.tmp/e2e-server-${port}.log`
 export const oidcPort = Number(process.env.OIDC_PORT ?? mailSinkSmtpPort + 2)
+/**
+ * How much slower than a developer's machine the run may be. CI shares two cores between the shop,
+ * two browsers and the helper servers, on a host that is sometimes busy elsewhere: a journey that takes
+ * 10 s here took 30 s there (password hashing and hydration under load), so every wait stretches by
+ * this factor instead of failing a correct shop for being slow.
+ */
+export const slowFactor = Number(process.env.E2E_SLOW_FACTOR ?? (process.env.CI ? 3 : 1))
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -27,8 +34,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 30_000 * slowFactor,
+  expect: { timeout: 7_000 * slowFactor },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { ParsedMail } from '#tests/support/parse-mail.ts'
+import { slowFactor } from '../../playwright.config.ts'
 
 const mailApi = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`
 
@@ -16,7 +17,7 @@ export const test = base.extend<Fixtures>({
   // tests of interactive behaviour do not race it. Tests of the no-JavaScript path switch it off.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const interactive = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, { timeout: 10_000 })
+      const interactive = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, { timeout: 10_000 * slowFactor })
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       page.goto = async (...args) => {
@@ -59,7 +60,7 @@ export const test = base.extend<Fixtures>({
   mailbox: async ({}, use) => {
     await use({
       async waitFor(to, predicate = () => true) {
-        const deadline = Date.now() + 10_000
+        const deadline = Date.now() + 10_000 * slowFactor
         for (;;) {
           const res = await fetch(`${mailApi}/?to=${encodeURIComponent(to)}`)
           const mails = (await res.json()) as ParsedMail[]

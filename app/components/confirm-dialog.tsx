@@ -1,16 +1,24 @@
 import { type RefObject, useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
+import { restoreFocus } from './focus.ts'
 
 /**
  * A <dialog> the server renders open (so it works before JavaScript) becomes modal once the page is
- * interactive: focus is trapped and Escape fires its `cancel` event.
+ * interactive: focus is trapped and Escape fires its `cancel` event. These dialogs close by leaving
+ * the page (React removes them), which the browser does not treat as closing: when focus is left
+ * nowhere, it goes back to what opened the dialog.
  */
 export function useModalOnceInteractive(ref: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const dialog = ref.current
+    const opener = document.activeElement
     if (dialog && !dialog.matches(':modal')) {
       dialog.close()
       dialog.showModal()
+    }
+    return () => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body || !focused.isConnected || dialog?.contains(focused)) restoreFocus(opener)
     }
   }, [ref])
 }

@@ -14,6 +14,7 @@ import { DesignPanel } from '#app/modules/customizer/components/design-panel.tsx
 import { SummaryStep } from '#app/modules/customizer/components/summary-step.tsx'
 import { StepHeader } from '#app/modules/customizer/components/step-header.tsx'
 import { CustomizerPreview } from '#app/modules/customizer/components/customizer-preview.tsx'
+import { useFocusHeadingOnChange } from '#app/components/focus.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
@@ -93,6 +94,8 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
   const back = size ? size.back : computeBackHref(product.id, step, steps.length, item?.id ?? null)
   const busy = navigation.state !== 'idle'
   const error = actionData && 'error' in actionData ? actionData.error : null
+  // Each step and size screen is a view of this one page: moving between them moves the focus to its heading.
+  useFocusHeadingOnChange(size ? `size:${size.view}` : step.kind === 'design' ? `design:${step.type}:${loaderData.editing}` : step.kind)
   return (
     <div className="pb-24 pt-20 md:pt-24">
       <div className="container-page">

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { expect, expectNoA11yViolations, tabTo, test } from './fixtures.ts'
 
 test.describe('catalogue, customizer and basket', () => {
   test('browse, design every step, change one, and keep it in the basket @phone', async ({ page, context }) => {
@@ -146,6 +146,92 @@ test.describe('catalogue, customizer and basket', () => {
     await page.getByRole('dialog', { name: '¿Eliminar producto?' }).getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByRole('dialog', { name: 'Mi cesta (0)' })).toBeVisible()
     await expect(page.getByText('Tu carrito está vacío')).toBeVisible()
+  })
+
+  test('keyboard only: from the collection to the basket, the focus follows every step', async ({ page }) => {
+    test.slow() // many single key presses
+    await page.goto('/collection')
+    await tabTo(page, page.getByRole('link', { name: /Camisa Clásica/ }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/collection/7')
+    // A new page puts the focus at the start of its content, as a fresh document would.
+    await expect(page.getByRole('main')).toBeFocused()
+    await tabTo(page, page.getByRole('link', { name: 'Diseñar mi Camisa Clásica' }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/product/7')
+
+    // Choosing keeps the focus on the chosen option; Continue moves it to the next step's title.
+    const fabric = page.getByRole('button', { name: /^Raya Diplomática/ })
+    await tabTo(page, fabric)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/product\/7\?item=/)
+    await expect(fabric).toHaveAttribute('aria-pressed', 'true')
+    await expect(fabric).toBeFocused()
+    const next = page.getByRole('button', { name: 'Continuar', exact: true })
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Elige la manga', level: 1 })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Larga' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Corta' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'Corta' })).toBeFocused()
+    for (const title of ['Elige el puño', 'Elige el cuello']) {
+      await tabTo(page, next)
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeFocused()
+    }
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Resumen de tu producto', level: 1 })).toBeFocused()
+
+    // Edit mode and back to the summary.
+    await tabTo(page, page.getByRole('link', { name: 'Cambiar Puño' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Editando puño', level: 1 })).toBeFocused()
+    await tabTo(page, page.getByRole('button', { name: 'Francés' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Francés' })).toHaveAttribute('aria-pressed', 'true')
+    await tabTo(page, page.getByRole('button', { name: 'Confirmar', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Resumen de tu producto', level: 1 })).toBeFocused()
+
+    // The sidebar: Escape closes it and gives the focus back; a cancelled delete returns to its button.
+    const basketLink = page.getByRole('link', { name: 'Cesta, 1 producto' })
+    await tabTo(page, basketLink)
+    await page.keyboard.press('Enter')
+    const sidebar = page.getByRole('dialog', { name: 'Mi cesta (1)' })
+    await expect(sidebar.getByText('Te falta: talla/medidas')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sidebar).toBeHidden()
+    await expect(basketLink).toBeFocused()
+    await page.keyboard.press('Enter')
+    const remove = sidebar.getByRole('button', { name: 'Eliminar Camisa Clásica de la cesta' })
+    await tabTo(page, remove)
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar producto?' })
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(confirm).toBeHidden()
+    await expect(sidebar).toBeVisible()
+    await expect(remove).toBeFocused()
+    await page.keyboard.press('Enter')
+    await tabTo(page, confirm.getByRole('button', { name: 'Eliminar' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Mi cesta (0)' })).toBeFocused()
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible()
+  })
+
+  test('on a phone, Continue at the foot of the fabric list shows the next step, not the footer @phone', async ({ page }) => {
+    await page.goto('/product/7')
+    await page.getByRole('button', { name: /^Lino Arena/ }).click()
+    await expect(page).toHaveURL(/\/product\/7\?item=/)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    const title = page.getByRole('heading', { name: 'Elige la manga', level: 1 })
+    await expect(title).toBeFocused()
+    await expect(title).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Larga' })).toBeInViewport()
   })
 
   test('filter chips narrow the fabrics; unavailable ones say why', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { ParsedMail } from '#tests/support/parse-mail.ts'
 import { slowFactor } from '../../playwright.config.ts'
 
@@ -84,6 +84,15 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 /** A unique e-mail address per test run. */
+/** Presses Tab until `target` has the focus (keyboard-only journeys). */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('could not reach the element with Tab')
+}
+
 export function uniqueEmail(prefix = 'cliente') {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 }

@@ -3,7 +3,7 @@ import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
 import { signUp } from './auth-helpers.ts'
-import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { expect, expectNoA11yViolations, tabTo, test } from './fixtures.ts'
 
 /** Designs a product with its preselected options and stops at 'Resumen de tu producto'. */
 async function designToSummary(page: Page, productId = 7) {
@@ -49,14 +49,6 @@ async function expectCompleteOnCart(page: Page, size: string) {
 /** Clicks the label around a visually hidden radio, as a customer does. */
 const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
 
-/** Presses Tab until `target` has the focus (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('could not reach the element with Tab')
-}
 
 
 test.describe('size screens', () => {

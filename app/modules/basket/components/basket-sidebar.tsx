@@ -55,8 +55,17 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
   }, [location.key])
 
   const navigate = useNavigate()
+  // After a delete the card and its button are gone: the focus waits on the title, which reads the new
+  // count (once the confirm dialog has left, the sidebar behind it can take the focus again).
+  const focusTitle = useRef(false)
+  useEffect(() => {
+    if (removing || !focusTitle.current) return
+    focusTitle.current = false
+    ref.current?.querySelector<HTMLElement>('#basket-sidebar-title')?.focus()
+  }, [removing])
   const afterDelete = useCallback(() => {
     const removed = removing
+    focusTitle.current = true
     setRemoving(null)
     void load('/resources/basket')
     // The customizer was showing the item just removed: it starts a new design instead.
@@ -82,7 +91,7 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
       className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-md bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/40 open:flex open:animate-[slide-in_0.35s_var(--ease-soft)] open:flex-col"
     >
       <div className="flex items-center justify-between border-b border-line px-6 py-5">
-        <h2 id="basket-sidebar-title" className="font-display text-3xl">
+        <h2 id="basket-sidebar-title" tabIndex={-1} className="font-display text-3xl outline-none">
           {t('basket.sidebar.title', { count: summary?.count ?? 0 })}
         </h2>
         <button type="button" onClick={onClose} className="grid size-10 place-items-center rounded-full hover:bg-black/5" aria-label={t('basket.sidebar.close')}>
@@ -150,6 +159,7 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
           itemId={removing}
           action="/resources/basket"
           onDone={afterDelete}
+          onCancel={() => setRemoving(null)}
           cancel={
             <button type="button" onClick={() => setRemoving(null)} className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
               {t('basket.confirmDelete.cancel')}

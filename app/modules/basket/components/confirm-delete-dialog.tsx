@@ -7,7 +7,10 @@ import { useFetcher } from 'react-router'
  * '¿Eliminar producto?' on the native <dialog>. It is rendered open by the server when the URL asks
  * for it (so it works without JavaScript) and becomes modal once the page is interactive.
  */
-export function ConfirmDeleteDialog({ itemId, action, cancel, onDone }: { itemId: string; action: string; cancel: React.ReactNode; onDone?: () => void }) {
+export function ConfirmDeleteDialog(props: { itemId: string; action: string; cancel: React.ReactNode; onDone?: () => void; onCancel?: () => void }) {
+  const { itemId, action, cancel, onDone } = props
+  // Escape is the Cancel button's answer; without a handler of its own it ends like a finished delete.
+  const onCancel = props.onCancel ?? onDone
   const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher()
@@ -26,7 +29,7 @@ export function ConfirmDeleteDialog({ itemId, action, cancel, onDone }: { itemId
       onCancel={(e) => {
         e.preventDefault()
         e.stopPropagation()
-        onDone?.()
+        onCancel?.()
       }}
       onClose={(e) => e.stopPropagation()}
     >

@@ -20,11 +20,13 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
   const selected = data.selection[step.type] ?? null
   const titleId = `step-title-${step.type}`
   return (
-    <Form method="post" preventScrollReset className="contents">
+    // While a choice is being saved the buttons keep the focus (a disabled button would drop it to the
+    // page's start) and say they are busy; a second press is held back here instead.
+    <Form method="post" preventScrollReset className="contents" onSubmit={(event) => busy && event.preventDefault()}>
       <input type="hidden" name="type" value={step.type} />
       <input type="hidden" name="selected" value={selected ?? ''} />
       <section aria-labelledby={titleId} className="min-w-0">
-        <h1 id={titleId} className="text-4xl md:text-5xl">
+        <h1 id={titleId} tabIndex={-1} className="text-4xl outline-none md:text-5xl">
           {data.editing ? t(`customizer.editing.${step.type}`) : t(`customizer.stepTitles.${step.type}`)}
         </h1>
         {step.type === 'fabric' ? <FabricOptions data={data} selected={selected} busy={busy} /> : <PartOptions data={data} type={step.type} selected={selected} busy={busy} />}
@@ -53,9 +55,10 @@ function ContinueButton({ selected, busy, editing, compact }: { selected: number
         type="submit"
         name="intent"
         value="continue"
-        disabled={selected == null || busy}
+        disabled={selected == null}
+        aria-disabled={busy || undefined}
         aria-describedby={selected == null ? hintId : undefined}
-        className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+        className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-disabled:cursor-wait aria-disabled:bg-ink-soft"
       >
         {busy ? t('customizer.saving') : editing ? t('customizer.confirm') : t('customizer.continue')}
       </button>
@@ -68,8 +71,8 @@ function ContinueButton({ selected, busy, editing, compact }: { selected: number
   )
 }
 
-function OptionButton(props: { selected: boolean; disabled?: boolean; children: React.ReactNode; value: number; label: string; bare?: boolean }) {
-  const { selected, disabled, children, value, label, bare } = props
+function OptionButton(props: { selected: boolean; disabled?: boolean; busy: boolean; children: React.ReactNode; value: number; label: string; bare?: boolean }) {
+  const { selected, disabled, busy, children, value, label, bare } = props
   return (
     <button
       type="submit"
@@ -78,8 +81,9 @@ function OptionButton(props: { selected: boolean; disabled?: boolean; children: 
       aria-pressed={selected}
       aria-label={label}
       disabled={disabled}
+      aria-disabled={busy || undefined}
       className={cn(
-        'flex w-full items-center gap-4 p-3 text-left',
+        'flex w-full items-center gap-4 p-3 text-left aria-disabled:cursor-wait',
         !bare && 'rounded-2xl border bg-white transition-[border-color,box-shadow]',
         !bare && (selected ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft'),
         disabled && 'cursor-not-allowed',
@@ -133,7 +137,7 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                 reason && 'opacity-60',
               )}
             >
-              <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason || busy} bare label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
+              <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason} busy={busy} bare label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
                 <FabricSwatchImage pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{fabric.name}</span>
@@ -162,7 +166,7 @@ function PartOptions({ data, type, selected, busy }: { data: Data; type: string;
     <ul className="mt-6 grid gap-3">
       {options.map((part) => (
         <li key={part.id}>
-          <OptionButton value={part.id} selected={selected === part.id} disabled={busy} label={part.name}>
+          <OptionButton value={part.id} selected={selected === part.id} busy={busy} label={part.name}>
             <span className="grid size-12 shrink-0 place-items-center rounded-full border border-line font-display text-xl" aria-hidden="true">
               {part.name.charAt(0)}
             </span>

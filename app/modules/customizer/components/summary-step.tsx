@@ -18,7 +18,7 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
   const size = m ? (m.type === 'standard' ? t('sizing.done.standard', { size: m.size }) : t('sizing.done.custom', { name: m.profileName })) : null
   return (
     <section aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">
-      <h1 id="summary-title" className="text-4xl md:text-5xl">
+      <h1 id="summary-title" tabIndex={-1} className="text-4xl outline-none md:text-5xl">
         {t('customizer.summary.title')}
       </h1>
       <p className="mt-3 text-ink-soft">{t('customizer.summary.intro')}</p>

@@ -7,7 +7,7 @@ export function SizeScreen({ title, intro, children, wide }: { title: string; in
   return (
     <section aria-labelledby="size-title" className={wide ? 'min-w-0' : 'min-w-0 max-w-3xl'}>
       <p className="eyebrow text-clay">{t('sizing.main.eyebrow')}</p>
-      <h1 id="size-title" className="mt-2 text-4xl leading-tight md:text-5xl">
+      <h1 id="size-title" tabIndex={-1} className="mt-2 text-4xl leading-tight outline-none md:text-5xl">
         {title}
       </h1>
       {intro ? <div className="mt-3 max-w-2xl text-ink-soft">{intro}</div> : null}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+
+/** Height of the fixed header plus a little air: what a heading scrolled into view must clear. */
+const headerClearance = () => (window.matchMedia('(min-width: 768px)').matches ? 96 : 80)
+
+/**
+ * Moves the focus to `element` (a heading with tabIndex -1) and, when it is not on the screen,
+ * scrolls it up to just under the fixed header. Without this a keyboard or screen-reader user is left
+ * on a button that no longer exists, and a phone that tapped Continue at the bottom of a long list is
+ * left looking at the footer of a shorter page.
+ */
+export function focusHeading(element: HTMLElement | null) {
+  if (!element) return
+  element.focus({ preventScroll: true })
+  const { top } = element.getBoundingClientRect()
+  const clearance = headerClearance()
+  if (top < clearance || top > window.innerHeight * 0.6) {
+    window.scrollTo({ top: Math.max(0, window.scrollY + top - clearance), behavior: 'instant' })
+  }
+}
+
+/** Focuses the page's `<h1>` whenever `view` changes after the first render (a step of a flow on one URL). */
+export function useFocusHeadingOnChange(view: string) {
+  const shown = useRef(view)
+  useEffect(() => {
+    if (shown.current === view) return
+    shown.current = view
+    focusHeading(document.querySelector<HTMLElement>('main h1'))
+  }, [view])
+}
+
+/**
+ * A client-side navigation to another page puts the focus at the start of the new page's content, as
+ * a fresh document would (after the skip link): the link that was followed is gone or, in the header,
+ * would leave Tab wandering through the menu again. Focus the page itself placed (an autofocused
+ * field inside `main`) is left alone.
+ */
+export function useFocusMainOnNavigation() {
+  const { pathname } = useLocation()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    const main = document.getElementById('main')
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
+  }, [pathname])
+}
+
+/**
+ * Where focus goes back to when a dialog closes: the element that opened it if it is still on the
+ * page, else the first control of the dialog around it (the basket sidebar), else the page's content.
+ */
+export function restoreFocus(opener: Element | null) {
+  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) return opener.focus({ preventScroll: true })
+  const host = document.querySelector<HTMLDialogElement>('dialog[open]')
+  const control = host?.querySelector<HTMLElement>('button:not([disabled]), a[href], input, select, textarea')
+  if (control) return control.focus({ preventScroll: true })
+  document.getElementById('main')?.focus({ preventScroll: true })
+}

@@ -234,6 +234,34 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByRole('button', { name: 'Larga' })).toBeInViewport()
   })
 
+  test('each option is pictured on her garment; on a phone a small drawing beside Continue follows every choice @phone', async ({ page, isMobile }) => {
+    await page.goto('/product/7')
+    await page.getByRole('button', { name: /^Raya Diplomática/ }).click()
+    await expect(page).toHaveURL(/\/product\/7\?item=/)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('Paso 2 de 4')).toBeVisible()
+    /** The drawing inside an option button (or any container): its address's design keys. */
+    const pictured = async (container: ReturnType<typeof page.locator>) => {
+      const img = container.locator('img[src^="/media/garment.svg"]')
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(400)
+      return Object.fromEntries(new URL((await img.getAttribute('src'))!, 'http://x').searchParams)
+    }
+    expect(await pictured(page.getByRole('button', { name: 'Larga' }))).toMatchObject({ kind: 'shirt', fabric: expect.stringMatching(/^stripes\./), sleeve: 'long' })
+    expect(await pictured(page.getByRole('button', { name: 'Corta' }))).toMatchObject({ fabric: expect.stringMatching(/^stripes\./), sleeve: 'short' })
+    const thumbnail = page.getByRole('button', { name: 'Continuar', exact: true }).locator('xpath=../..')
+    if (isMobile) expect(await pictured(thumbnail)).toMatchObject({ sleeve: 'long' })
+    await page.getByRole('button', { name: 'Corta' }).click()
+    await expect(page.getByRole('button', { name: 'Corta' })).toHaveAttribute('aria-pressed', 'true')
+    if (isMobile) expect(await pictured(thumbnail)).toMatchObject({ sleeve: 'short' })
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    // The cuffs are shown on the short sleeve she chose, one picture per cuff.
+    await expect(page.getByText('Paso 3 de 4')).toBeVisible()
+    for (const [name, cuff] of [['Clásico de botón', 'classic'], ['Francés', 'french'], ['Redondeado', 'rounded']]) {
+      expect(await pictured(page.getByRole('button', { name }))).toMatchObject({ sleeve: 'short', cuff })
+    }
+    await expectNoA11yViolations(page)
+  })
+
   test('filter chips narrow the fabrics; unavailable ones say why', async ({ page }) => {
     await page.goto('/product/7')
     await page.getByRole('link', { name: 'Seda' }).click()

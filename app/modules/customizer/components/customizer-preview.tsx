@@ -12,16 +12,7 @@ type Data = Extract<CustomizerLoad, { status: 'ok' }>
  */
 export function CustomizerPreview({ data, pending }: { data: Data; pending?: FormData }) {
   const { t } = useTranslation()
-  const selection = { ...data.selection }
-  const pendingType = pending?.get('type')
-  const pendingValue = Number(pending?.get('choose'))
-  if (typeof pendingType === 'string' && pendingValue > 0) selection[pendingType] = pendingValue
-  const fabric = data.fabrics.find((f) => f.id === selection.fabric)
-  const design: GarmentDesign = {
-    kind: data.product.category.garmentKind as GarmentDesign['kind'],
-    fabric: fabric ? { pattern: fabric.pattern, name: fabric.name } : null,
-    parts: Object.fromEntries(data.product.category.partTypes.map((type) => [type, data.parts.find((p) => p.id === selection[type])?.slug ?? null])),
-  }
+  const design = computeShownDesign(data, pending)
   const label = describeGarment(design, data.product.name, t)
   return (
     <div className="lg:sticky lg:top-28 lg:self-start">
@@ -33,4 +24,18 @@ export function CustomizerPreview({ data, pending }: { data: Data; pending?: For
       </p>
     </div>
   )
+}
+
+/** The design on screen: the saved selection, with the option being saved (if any) already in it. */
+export function computeShownDesign(data: Data, pending?: FormData): GarmentDesign {
+  const selection = { ...data.selection }
+  const pendingType = pending?.get('type')
+  const pendingValue = Number(pending?.get('choose'))
+  if (typeof pendingType === 'string' && pendingValue > 0) selection[pendingType] = pendingValue
+  const fabric = data.fabrics.find((f) => f.id === selection.fabric)
+  return {
+    kind: data.product.category.garmentKind as GarmentDesign['kind'],
+    fabric: fabric ? { pattern: fabric.pattern, name: fabric.name } : null,
+    parts: Object.fromEntries(data.product.category.partTypes.map((type) => [type, data.parts.find((p) => p.id === selection[type])?.slug ?? null])),
+  }
 }

@@ -1,10 +1,14 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
 import { formatMoney } from '#app/modules/content/format.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
+import { type GarmentDesign, type GarmentPartType } from '../garment-design.ts'
+import { computeShownDesign } from './customizer-preview.tsx'
+import { type CloseUp, computeCloseUp } from './garment/close-up.ts'
+import { GarmentImage } from './garment-image.tsx'
 import { SummaryCard } from './summary-card.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
@@ -30,8 +34,11 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
           {data.editing ? t(`customizer.editing.${step.type}`) : t(`customizer.stepTitles.${step.type}`)}
         </h1>
         {step.type === 'fabric' ? <FabricOptions data={data} selected={selected} busy={busy} /> : <PartOptions data={data} type={step.type} selected={selected} busy={busy} />}
-        <div className="sticky bottom-0 -mx-5 mt-6 border-t border-line bg-paper px-5 py-3 lg:hidden">
-          <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
+        <div className="sticky bottom-0 -mx-5 mt-6 flex items-center gap-3 border-t border-line bg-paper px-5 py-3 lg:hidden">
+          <PhoneThumbnail data={data} />
+          <div className="min-w-0 flex-1">
+            <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
+          </div>
         </div>
       </section>
       <div className="lg:sticky lg:top-28 lg:self-start">
@@ -42,6 +49,19 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         </SummaryCard>
       </div>
     </Form>
+  )
+}
+
+/**
+ * On a phone the large drawing is above, out of sight while she goes down the options: a small one
+ * beside Continue shows each choice on the garment (the same drawing, as a cached image).
+ */
+function PhoneThumbnail({ data }: { data: Data }) {
+  const navigation = useNavigation()
+  return (
+    <span className="h-14 w-11 shrink-0 overflow-hidden rounded-lg bg-cream" aria-hidden="true">
+      <GarmentImage design={computeShownDesign(data, navigation.formData)} />
+    </span>
   )
 }
 
@@ -162,14 +182,14 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
 function PartOptions({ data, type, selected, busy }: { data: Data; type: string; selected: number | null; busy: boolean }) {
   const { t, i18n } = useTranslation()
   const options = data.parts.filter((p) => p.type === type)
+  // Each option is pictured on her garment as it stands (the saved choices, this option in its place).
+  const shown = computeShownDesign(data)
   return (
     <ul className="mt-6 grid gap-3">
       {options.map((part) => (
         <li key={part.id}>
           <OptionButton value={part.id} selected={selected === part.id} busy={busy} label={part.name}>
-            <span className="grid size-12 shrink-0 place-items-center rounded-full border border-line font-display text-xl" aria-hidden="true">
-              {part.name.charAt(0)}
-            </span>
+            <PartPicture design={{ ...shown, parts: { ...shown.parts, [type]: part.slug } }} closeUp={computeCloseUp(type as GarmentPartType, shown)} />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{part.name}</span>
               <span className="block text-sm text-muted">{part.description}</span>
@@ -179,5 +199,22 @@ function PartOptions({ data, type, selected, busy }: { data: Data; type: string;
         </li>
       ))}
     </ul>
+  )
+}
+
+/** An option's picture: the whole garment in a round frame, or a close-up of the part it changes. */
+function PartPicture({ design, closeUp }: { design: GarmentDesign; closeUp: CloseUp | null }) {
+  const frame = 64 // px, the size-16 circle
+  const width = frame * (closeUp?.zoom ?? 1)
+  const scale = width / 400
+  const place = closeUp
+    ? { left: frame / 2 - closeUp.x * scale, top: frame / 2 - closeUp.y * scale, width, height: width * 1.25 }
+    : { left: frame * 0.1, top: frame * 0.05, width: frame * 0.8, height: frame * 0.9 }
+  return (
+    <span className="relative size-16 shrink-0 overflow-hidden rounded-full bg-cream ring-1 ring-line" aria-hidden="true">
+      <span className="absolute" style={place}>
+        <GarmentImage design={design} />
+      </span>
+    </span>
   )
 }

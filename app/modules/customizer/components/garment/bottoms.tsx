@@ -82,12 +82,15 @@ function Waistband({ style, paint, trousers }: { style: WaistStyle; paint: Paint
   )
 }
 
+/** How far trousers and skirts sit up in the 400 × 500 box (their close-ups need it too). */
+export const bottomsOffset = -6
+
 export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle; paint: Paint }) {
   const { d, leg } = trousersOutline(cut, waist)
   const b = bands[waist].bottom
   const hemMid = (leg.outer[0] + leg.inner[0]) / 2
   return (
-    <g transform="translate(0 -6)">
+    <g transform={`translate(0 ${bottomsOffset})`}>
       <path d={d} fill={paint.fill} />
       <path
         d={d}

@@ -24,6 +24,13 @@ const cuts = {
   short: { frame: sleeveFrame(40, 90), half: 31 },
 } as const
 
+/** The middle of the left cuff (or short sleeve's hem band), just up the sleeve from its edge, in the sleeve's own drawing. */
+export function cuffCentre(cut: SleeveCut): Pt {
+  const { x, y, angle } = cuts[cut].frame
+  const a = (angle * Math.PI) / 180
+  return [x + 6 * Math.sin(a), y - 6 * Math.cos(a)]
+}
+
 function outline(cut: SleeveCut): string {
   const { frame, half } = cuts[cut]
   const [sx, sy] = toFrame(frame, shoulder)

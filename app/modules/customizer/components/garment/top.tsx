@@ -63,6 +63,9 @@ function KnitDetails({ paint, polo }: { paint: Paint; polo: boolean }) {
  * Shirts and knit tops, front view. The right sleeve is the left one mirrored; the body is drawn
  * over the sleeves so its armhole makes the seam.
  */
+/** How far the top sits down in the 400 × 500 box (its close-ups need it too). */
+export const topOffset = 16
+
 export function TopGarment({
   shirt,
   sleeve,
@@ -78,7 +81,7 @@ export function TopGarment({
 }) {
   const sleeveDrawing = <Sleeve cut={sleeve} cuff={cuff} paint={paint} shirt={shirt} />
   return (
-    <g transform="translate(0 16)">
+    <g transform={`translate(0 ${topOffset})`}>
       {sleeveDrawing}
       <g transform="matrix(-1 0 0 1 400 0)">{sleeveDrawing}</g>
       <Piece d={shirt ? shirtBody : knitBody} paint={paint} />

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { restoreFocus } from './focus.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 /**
  * A <dialog> the server renders open (so it works before JavaScript) becomes modal once the page is
@@ -78,7 +79,7 @@ export function ConfirmDialog({
         <Link to={page} preventScrollReset replace className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
           {cancelLabel}
         </Link>
-        <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 aria-disabled:opacity-60">
           {busy ? busyLabel : confirmLabel}
         </button>
       </Form>

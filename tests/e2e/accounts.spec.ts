@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { serverLogFile } from '../../playwright.config.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { register } from './auth-helpers.ts'
-import { expect, expectNoA11yViolations, openAccountMenu, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, openAccountMenu, tabTo, test, uniqueEmail } from './fixtures.ts'
 
 async function login(page: Page, email: string, password = 'secreto1') {
   await page.goto('/login')
@@ -61,6 +61,17 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toContainText('Credenciales incorrectas')
     await expect(page.getByRole('alert')).toContainText('Email o contraseña incorrectos. Verifica tus datos.')
     await expectNoA11yViolations(page)
+  })
+
+  test('a refused sign-in leaves the focus on the button she pressed, not at the top of the page', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Email').fill('admin@gemela.local')
+    await page.getByLabel('Contraseña').fill('no-es-esta')
+    const submit = page.getByRole('button', { name: 'Iniciar sesión' })
+    await tabTo(page, submit)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert')).toContainText('Credenciales incorrectas')
+    await expect(submit).toBeFocused()
   })
 
   test('registering an address twice says so', async ({ page }) => {

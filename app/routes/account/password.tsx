@@ -7,6 +7,7 @@ import { changePasswordSchema, fieldErrors } from '#app/modules/accounts/schemas
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)
@@ -45,7 +46,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" error={message('currentPassword')} />
         <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
         <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
           {busy ? t('accounts.reset.submitting') : t('accounts.password.submit')}
         </button>
       </Form>

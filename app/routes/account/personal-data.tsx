@@ -7,6 +7,7 @@ import { fieldErrors, personalDataSchema } from '#app/modules/accounts/schemas.t
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -42,7 +43,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
             <option value="en">{t('common.language.en')}</option>
           </select>
         </div>
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
           {busy ? t('accounts.personal.saving') : t('accounts.personal.save')}
         </button>
       </Form>

@@ -7,6 +7,7 @@ import { emailRule } from '#app/modules/accounts/schemas.ts'
 import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -38,7 +39,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.sent ? <Notice tone="ok" title={t('accounts.forgot.sentTitle')} text={t('accounts.forgot.sentText')} /> : null}
       <Form method="post" noValidate className="space-y-4">
         <Field name="email" type="email" label={t('accounts.forgot.email')} autoComplete="email" error={error} />
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
           {busy ? t('accounts.forgot.submitting') : t('accounts.forgot.submit')}
         </button>
       </Form>

@@ -8,6 +8,7 @@ import { requireAnonymous, sanitizeRedirect } from '#app/modules/accounts/sessio
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -107,7 +108,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             {t('accounts.login.forgot')}
           </Link>
         </p>
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
           {busy ? t('accounts.login.submitting') : t('accounts.login.submit')}
         </button>
       </Form>

@@ -8,6 +8,7 @@ import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -68,7 +69,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <Field name="email" type="email" label={t('accounts.register.email')} autoComplete="email" error={message('email')} defaultValue={actionData?.values.email} />
         <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" error={message('password')} />
         <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" error={message('confirm')} />
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
           {busy ? t('accounts.register.submitting') : t('accounts.register.submit')}
         </button>
       </Form>

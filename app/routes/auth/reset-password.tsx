@@ -7,6 +7,7 @@ import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth
 import { fieldErrors, resetSchema } from '#app/modules/accounts/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
@@ -52,7 +53,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="token" value={token ?? ''} />
           <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
           <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />
-          <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60">
+          <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
             {busy ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
           </button>
         </Form>

@@ -12,6 +12,7 @@ import {
 } from '#app/modules/newsletter/components/newsletter-message.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -69,7 +70,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
       text={<p>{t('newsletter.unsubscribe.text', { email: loaderData.email })}</p>}
     >
       <Form method="post">
-        <button type="submit" disabled={busy} className={`${newsletterButtonClass} disabled:cursor-wait`}>
+        <button type="submit" {...busyButtonProps(busy)} className={`${newsletterButtonClass} aria-disabled:cursor-wait`}>
           {busy ? t('common.form.sending') : t('newsletter.unsubscribe.button')}
         </button>
       </Form>

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { type AddressField, addressMaxLength } from '../schemas.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 const autoComplete: Record<AddressField, string> = {
   fullName: 'shipping name',
@@ -86,7 +87,7 @@ export function AddressForm({
         <Link to="/account/addresses" className="rounded-full border border-line px-6 py-3 text-center hover:border-ink">
           {t('accountArea.addresses.cancel')}
         </Link>
-        <button type="submit" disabled={busy} className="rounded-full bg-ink px-7 py-3 text-white hover:bg-ink-soft disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="rounded-full bg-ink px-7 py-3 text-white hover:bg-ink-soft aria-disabled:opacity-60">
           {busy ? t('accountArea.addresses.saving') : t('accountArea.addresses.save')}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useModalOnceInteractive } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useFetcher } from 'react-router'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 /**
  * '¿Eliminar producto?' on the native <dialog>. It is rendered open by the server when the URL asks
@@ -43,7 +44,7 @@ export function ConfirmDeleteDialog(props: { itemId: string; action: string; can
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="itemId" value={itemId} />
         {cancel}
-        <button type="submit" disabled={busy} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 disabled:opacity-60">
+        <button type="submit" {...busyButtonProps(busy)} className="rounded-full bg-danger px-5 py-2.5 text-white hover:bg-danger/90 aria-disabled:opacity-60">
           {busy ? t('basket.confirmDelete.deleting') : t('basket.confirmDelete.confirm')}
         </button>
       </fetcher.Form>

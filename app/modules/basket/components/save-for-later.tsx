@@ -1,10 +1,11 @@
 import { Form, Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MAX_SAVED_ITEMS } from '../saved-items.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export type SaveForLaterAnswer = { ok: true } | { ok: false; error: string }
 
-const buttonClass = 'rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-ink hover:underline disabled:opacity-60'
+const buttonClass = 'rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-ink hover:underline aria-disabled:opacity-60'
 
 /**
  * The sidebar's save fetcher. Keyed, because the card holding the button is gone (the item left
@@ -30,7 +31,7 @@ export function SaveForLaterButton({ itemId, name, inSidebar = false }: { itemId
     return (
       <fetcher.Form method="post" action="/resources/basket">
         {fields}
-        <button type="submit" disabled={busy} aria-label={t('basket.item.saveLabel', { name })} className={buttonClass}>
+        <button type="submit" {...busyButtonProps(busy)} aria-label={t('basket.item.saveLabel', { name })} className={buttonClass}>
           {busy ? t('basket.item.saving') : t('basket.item.saveForLater')}
         </button>
       </fetcher.Form>

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
 import { formatMoney } from '#app/modules/content/format.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { type GarmentDesign, type GarmentPartType } from '../garment-design.ts'
@@ -24,9 +25,7 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
   const selected = data.selection[step.type] ?? null
   const titleId = `step-title-${step.type}`
   return (
-    // While a choice is being saved the buttons keep the focus (a disabled button would drop it to the
-    // page's start) and say they are busy; a second press is held back here instead.
-    <Form method="post" preventScrollReset className="contents" onSubmit={(event) => busy && event.preventDefault()}>
+    <Form method="post" preventScrollReset className="contents">
       <input type="hidden" name="type" value={step.type} />
       <input type="hidden" name="selected" value={selected ?? ''} />
       <section aria-labelledby={titleId} className="min-w-0">
@@ -76,7 +75,7 @@ function ContinueButton({ selected, busy, editing, compact }: { selected: number
         name="intent"
         value="continue"
         disabled={selected == null}
-        aria-disabled={busy || undefined}
+        {...busyButtonProps(busy)}
         aria-describedby={selected == null ? hintId : undefined}
         className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-disabled:cursor-wait aria-disabled:bg-ink-soft"
       >
@@ -101,7 +100,7 @@ function OptionButton(props: { selected: boolean; disabled?: boolean; busy: bool
       aria-pressed={selected}
       aria-label={label}
       disabled={disabled}
-      aria-disabled={busy || undefined}
+      {...busyButtonProps(busy)}
       className={cn(
         'flex w-full items-center gap-4 p-3 text-left aria-disabled:cursor-wait',
         !bare && 'rounded-2xl border bg-white transition-[border-color,box-shadow]',

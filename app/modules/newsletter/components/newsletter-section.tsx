@@ -11,6 +11,7 @@ import {
   newsletterFlagParam,
   type NewsletterOutcome,
 } from '#app/modules/newsletter/result.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 const action = '/resources/newsletter'
 
@@ -122,8 +123,8 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
               />
               <button
                 type="submit"
-                disabled={busy}
-                className={cn('min-h-12 shrink-0 rounded-full px-7 font-medium transition-colors disabled:cursor-wait', s.button)}
+                {...busyButtonProps(busy)}
+                className={cn('min-h-12 shrink-0 rounded-full px-7 font-medium transition-colors aria-disabled:cursor-wait', s.button)}
               >
                 {busy ? t('common.newsletter.submitting') : t('common.newsletter.submit')}
               </button>

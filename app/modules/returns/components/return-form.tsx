@@ -11,6 +11,7 @@ import {
 } from '#app/modules/returns/schemas.ts'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 export type ReturnFormValues = Partial<Record<ReturnRequestField, string>>
 
@@ -116,8 +117,8 @@ export function ReturnForm({ serverErrors, values }: { serverErrors?: ReturnRequ
       ) : null}
       <button
         type="submit"
-        disabled={busy}
-        className="inline-flex min-h-12 items-center rounded-full bg-ink px-8 font-medium text-white transition-colors hover:bg-night disabled:cursor-wait disabled:opacity-80"
+        {...busyButtonProps(busy)}
+        className="inline-flex min-h-12 items-center rounded-full bg-ink px-8 font-medium text-white transition-colors hover:bg-night aria-disabled:cursor-wait aria-disabled:opacity-80"
       >
         {busy ? t('returns.form.submitting') : t('returns.form.submit')}
       </button>

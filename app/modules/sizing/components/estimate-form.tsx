@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import type { EstimateParam } from '../size-views.ts'
 import { SizeScreen, TextField } from './size-screen.tsx'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 type EstimateStep = Extract<SizeStep, { view: 'estimate' }>
 type EstimateError = Extract<SizeActionData, { form: 'estimate' }>
@@ -54,7 +55,7 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
           </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">{OPTIONAL.map((f) => field(f, false))}</div>
         </fieldset>
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60 md:w-80">
+        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60 md:w-80">
           {t('sizing.estimate.submit')}
         </button>
       </Form>

@@ -81,6 +81,8 @@ export function MeasurementForm(props: {
     .filter((toast) => !dismissedServer.has(toast.id))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Already being saved: a second press waits (the button stays focusable, see busyButtonProps).
+    if (props.busy) return event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.name === 'confirmed') {
       if (submitter.value === '1') return
@@ -232,12 +234,12 @@ export function MeasurementForm(props: {
             {/* aria-disabled rather than disabled: still focusable, and pressing it says what is missing (the spec's toasts). */}
             <button
               type="submit"
-              disabled={props.busy}
-              aria-disabled={hydrated && incomplete ? true : undefined}
+              aria-disabled={(hydrated && incomplete) || props.busy ? true : undefined}
               aria-describedby={check.missing.length > 0 ? 'required-notice' : undefined}
               className={cn(
-                'rounded-full px-8 py-3 transition-colors disabled:opacity-60 md:px-10',
+                'rounded-full px-8 py-3 transition-colors md:px-10',
                 hydrated && incomplete ? 'cursor-not-allowed bg-line text-ink-soft' : 'bg-ink text-white hover:bg-ink-soft',
+                props.busy && 'cursor-wait opacity-60',
               )}
             >
               {props.busy ? t('sizing.form.saving') : t('sizing.form.save')}

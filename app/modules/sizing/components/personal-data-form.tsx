@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import { SizeScreen, TextField } from './size-screen.tsx'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 type PersonalStep = Extract<SizeStep, { view: 'personal' }>
 type PersonalError = Extract<SizeActionData, { form: 'personal' }>
@@ -54,7 +55,7 @@ export function PersonalDataForm({ size, busy, actionData }: { size: PersonalSte
             ) : null}
           </div>
         </div>
-        <button type="submit" disabled={busy} className="mt-8 w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft disabled:opacity-60 md:w-80">
+        <button type="submit" {...busyButtonProps(busy)} className="mt-8 w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60 md:w-80">
           {t('sizing.personal.submit')}
         </button>
       </Form>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
 import { ProfileCard } from './profile-card.tsx'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 /** Visitors: what the page is for, and the ways in (product-spec.md §2; accounts own the profiles). */
 export function ProfilesVisitorPanel() {
@@ -84,9 +85,9 @@ export function BasketMeasurements({ items, busy }: { items: BasketMeasurement[]
                 <input type="hidden" name="itemId" value={item.itemId} />
                 <button
                   type="submit"
-                  disabled={busy}
+                  {...busyButtonProps(busy)}
                   aria-label={t('sizing.profiles.fromBasketSaveLabel', { name: item.profileName })}
-                  className="rounded-full bg-ink px-5 py-2 text-sm text-white hover:bg-ink-soft disabled:opacity-60"
+                  className="rounded-full bg-ink px-5 py-2 text-sm text-white hover:bg-ink-soft aria-disabled:opacity-60"
                 >
                   {t('sizing.profiles.fromBasketSave')}
                 </button>

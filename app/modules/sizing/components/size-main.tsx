@@ -4,6 +4,7 @@ import type { SizeStep } from '../size-flow.server.ts'
 import { computeSizeHref } from '../size-views.ts'
 import { ProfileCard } from './profile-card.tsx'
 import { SizeScreen } from './size-screen.tsx'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 type MainStep = Extract<SizeStep, { view: 'main' }>
 
@@ -50,9 +51,9 @@ export function SizeMain({ size, productId, itemId, busy }: { size: MainStep; pr
                       <input type="hidden" name="profileId" value={profile.id} />
                       <button
                         type="submit"
-                        disabled={busy}
+                        {...busyButtonProps(busy)}
                         aria-label={t('sizing.main.useProfileLabel', { name: profile.name })}
-                        className="rounded-full bg-ink px-5 py-2.5 text-sm text-white hover:bg-ink-soft disabled:opacity-60"
+                        className="rounded-full bg-ink px-5 py-2.5 text-sm text-white hover:bg-ink-soft aria-disabled:opacity-60"
                       >
                         {t('sizing.main.useProfile')}
                       </button>

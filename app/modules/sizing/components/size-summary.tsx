@@ -6,6 +6,7 @@ import type { SizeStep } from '../size-flow.server.ts'
 import { computeSizeHref } from '../size-views.ts'
 import { SizeScreen } from './size-screen.tsx'
 import { dash } from './standard-size-form.tsx'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 type DoneStep = Extract<SizeStep, { view: 'done' }>
 
@@ -50,7 +51,7 @@ export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep;
         </Link>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="reset" />
-          <button type="submit" disabled={busy} aria-describedby="change-hint" className="w-full rounded-full border border-ink px-8 py-3.5 hover:bg-ink hover:text-white disabled:opacity-60 sm:w-auto">
+          <button type="submit" {...busyButtonProps(busy)} aria-describedby="change-hint" className="w-full rounded-full border border-ink px-8 py-3.5 hover:bg-ink hover:text-white aria-disabled:opacity-60 sm:w-auto">
             {t('sizing.done.change')}
           </button>
         </Form>

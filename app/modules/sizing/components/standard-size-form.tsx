@@ -7,6 +7,7 @@ import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
 import { SizeScreen } from './size-screen.tsx'
 import { useHydrated } from './use-hydrated.ts'
+import { busyButtonProps } from '#app/components/busy.ts'
 
 type StandardStep = Extract<SizeStep, { view: 'standard' }>
 type StandardError = Extract<SizeActionData, { form: 'standard' }>
@@ -142,7 +143,8 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
         <div className="sticky bottom-0 -mx-5 mt-10 border-t border-line bg-paper px-5 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
           <button
             type="submit"
-            disabled={busy || (hydrated && missing !== null)}
+            disabled={hydrated && missing !== null}
+            {...busyButtonProps(busy)}
             aria-describedby={missing ? 'standard-hint' : undefined}
             className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted md:w-72"
           >

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, tabTo, test } from './fixtures.ts'
 
 test.describe('catalogue, customizer and basket', () => {
-  test('browse, design every step, change one, and keep it in the basket @phone', async ({ page, context }) => {
+  test('browse, design every step, change one, and keep it in the basket @phone', async ({ page, context, isMobile }) => {
     test.slow() // the whole journey, with axe on five pages
     await page.goto('/collection')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -72,6 +72,12 @@ test.describe('catalogue, customizer and basket', () => {
     // Summary, then change the cuff in edit mode and confirm.
     await expect(page.getByRole('heading', { name: 'Resumen de tu producto' })).toBeVisible()
     await expect(page.getByTestId('design-total')).toHaveText('50,00 €')
+    if (isMobile) {
+      // The large drawing is out of sight above: her garment is pictured beside the summary's title.
+      const garment = page.getByRole('region', { name: 'Resumen de tu producto' }).locator('img[src^="/media/garment.svg"]')
+      await expect(garment).toBeInViewport()
+      await expect(garment).toHaveAttribute('src', /fabric=stripes\..*sleeve=short&cuff=classic&collar=spread/)
+    }
     await page.getByRole('link', { name: 'Cambiar Puño' }).click()
     await expect(page.getByRole('heading', { name: 'Editando puño' })).toBeVisible()
     await page.getByRole('button', { name: 'Francés' }).click()

@@ -3,6 +3,8 @@ import { Form, Link } from 'react-router'
 import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
+import { computeShownDesign } from './customizer-preview.tsx'
+import { GarmentImage } from './garment-image.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
@@ -19,10 +21,18 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
   const size = m ? (m.type === 'standard' ? t('sizing.done.standard', { size: m.size }) : t('sizing.done.custom', { name: m.profileName })) : null
   return (
     <section aria-labelledby="summary-title" className="min-w-0 lg:col-span-2">
-      <h1 id="summary-title" tabIndex={-1} className="text-4xl outline-none md:text-5xl">
-        {t('customizer.summary.title')}
-      </h1>
-      <p className="mt-3 text-ink-soft">{t('customizer.summary.intro')}</p>
+      <div className="flex items-start gap-4">
+        <div className="min-w-0 flex-1">
+          <h1 id="summary-title" tabIndex={-1} className="text-4xl outline-none md:text-5xl">
+            {t('customizer.summary.title')}
+          </h1>
+          <p className="mt-3 text-ink-soft">{t('customizer.summary.intro')}</p>
+        </div>
+        {/* Below the wide layout the large drawing is above, out of sight: her garment beside its summary. */}
+        <span className="h-32 w-[6.4rem] shrink-0 overflow-hidden rounded-2xl bg-cream lg:hidden" aria-hidden="true">
+          <GarmentImage design={computeShownDesign(data)} eager />
+        </span>
+      </div>
       <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
         {rows.map((row) => (
           <li key={row.type} className="flex items-center justify-between gap-4 px-5 py-4">

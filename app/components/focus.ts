@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
 
 /** Height of the fixed header plus a little air: what a heading scrolled into view must clear. */
 const headerClearance = () => (window.matchMedia('(min-width: 768px)').matches ? 96 : 80)
@@ -45,6 +45,26 @@ export function useFocusMainOnNavigation() {
     const main = document.getElementById('main')
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true })
   }, [pathname])
+}
+
+/**
+ * When the server sends a form back with messages next to its fields, the focus goes to the first
+ * wrong field (its message is read with it), as a customer fixing it expects — unless the page
+ * already put the focus somewhere of its own (a field, an error summary). Forms sent by fetchers
+ * handle their own answer.
+ */
+export function useFocusFirstInvalidAfterSubmit() {
+  const { state } = useNavigation()
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (state === 'submitting') submitted.current = true
+    if (state !== 'idle' || !submitted.current) return
+    submitted.current = false
+    const main = document.getElementById('main')
+    const focused = document.activeElement
+    const focusIsFree = !main?.contains(focused) || focused === main || (focused instanceof HTMLButtonElement && focused.type === 'submit')
+    if (focusIsFree) main?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [state])
 }
 
 /**

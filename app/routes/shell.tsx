@@ -7,7 +7,7 @@ import { formatSupportHours } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
 import { countBasketItems } from '#app/modules/basket/basket.server.ts'
 import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
-import { useFocusMainOnNavigation } from '#app/components/focus.ts'
+import { useFocusFirstInvalidAfterSubmit, useFocusMainOnNavigation } from '#app/components/focus.ts'
 import { Footer, type FooterInfo } from '#app/components/footer.tsx'
 import { Header } from '#app/components/header.tsx'
 import type { ShellUser } from '#app/components/nav-links.ts'
@@ -33,6 +33,7 @@ type ShellData = Awaited<ReturnType<typeof loader>>
 export default function Shell({ loaderData }: Route.ComponentProps) {
   useRecheckWhenVisible()
   useFocusMainOnNavigation()
+  useFocusFirstInvalidAfterSubmit()
   return (
     <Frame data={loaderData}>
       <Outlet />

@@ -51,10 +51,13 @@ test.describe('accounts', () => {
   test('wrong password and validation messages next to the fields', async ({ page }) => {
     await register(page, uniqueEmail('campos'), 'abc')
     await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible()
+    // The focus goes to the field to fix, whose message is read with it.
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused()
     await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
     await page.getByLabel('Confirmar contraseña').fill('secreto2')
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
+    await expect(page.getByLabel('Confirmar contraseña')).toBeFocused()
     await expectNoA11yViolations(page)
 
     await login(page, 'admin@gemela.local', 'no-es-esta')

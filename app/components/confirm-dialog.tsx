@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
+import { busyButtonProps } from './busy.ts'
 import { restoreFocus } from './focus.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
 
 /**
  * A <dialog> the server renders open (so it works before JavaScript) becomes modal once the page is

@@ -49,8 +49,9 @@ export function useFocusMainOnNavigation() {
 
 /**
  * When the server sends a form back with messages next to its fields, the focus goes to the first
- * wrong field (its message is read with it), as a customer fixing it expects — unless the page
- * already put the focus somewhere of its own (a field, an error summary). Forms sent by fetchers
+ * wrong field (its message is read with it), as a customer fixing it expects — from the button she
+ * pressed or the field she pressed Enter in. It stays where it is when it is already on a wrong field
+ * or the answer was a new view whose heading took it (the customizer's steps). Forms sent by fetchers
  * handle their own answer.
  */
 export function useFocusFirstInvalidAfterSubmit() {
@@ -60,10 +61,9 @@ export function useFocusFirstInvalidAfterSubmit() {
     if (state === 'submitting') submitted.current = true
     if (state !== 'idle' || !submitted.current) return
     submitted.current = false
-    const main = document.getElementById('main')
     const focused = document.activeElement
-    const focusIsFree = !main?.contains(focused) || focused === main || (focused instanceof HTMLButtonElement && focused.type === 'submit')
-    if (focusIsFree) main?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (focused instanceof HTMLElement && (focused.getAttribute('aria-invalid') === 'true' || /^H[1-6]$/.test(focused.tagName))) return
+    document.getElementById('main')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [state])
 }
 

@@ -58,6 +58,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
     await expect(page.getByLabel('Confirmar contraseña')).toBeFocused()
+    // Sent again with Enter from another field: the focus still goes to the one to fix.
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/register'))
+    await page.getByLabel('Nombre', { exact: true }).press('Enter')
+    await answered
+    await expect(page.getByLabel('Confirmar contraseña')).toBeFocused()
     await expectNoA11yViolations(page)
 
     await login(page, 'admin@gemela.local', 'no-es-esta')

@@ -63,6 +63,7 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
     focusTitle.current = false
     ref.current?.querySelector<HTMLElement>('#basket-sidebar-title')?.focus()
   }, [removing])
+  const cancelDelete = () => setRemoving(null)
   const afterDelete = useCallback(() => {
     const removed = removing
     focusTitle.current = true
@@ -159,9 +160,9 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
           itemId={removing}
           action="/resources/basket"
           onDone={afterDelete}
-          onCancel={() => setRemoving(null)}
+          onCancel={cancelDelete}
           cancel={
-            <button type="button" onClick={() => setRemoving(null)} className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+            <button type="button" onClick={cancelDelete} className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
               {t('basket.confirmDelete.cancel')}
             </button>
           }

@@ -30,15 +30,12 @@ export function ReturnForm({ serverErrors, values }: { serverErrors?: ReturnRequ
   const id = useId()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/returns-exchanges') === true
-  const formRef = useRef<HTMLFormElement>(null)
   const [clientErrors, setClientErrors] = useState<ReturnRequestErrors | null>(null)
   const errors = clientErrors ?? serverErrors ?? {}
   const hasErrors = Object.keys(errors).length > 0
 
-  // A 400 from the server (JavaScript on): take the reader to the first field to fix.
-  useEffect(() => {
-    if (serverErrors) focusFirstInvalid(formRef.current, serverErrors)
-  }, [serverErrors])
+  // A 400 from the server (JavaScript on) takes her to the first field to fix: the shell does that for
+  // every form (useFocusFirstInvalidAfterSubmit, app/components/focus.ts).
 
   function check(form: HTMLFormElement) {
     const result = parseReturnRequest(readReturnRequestForm(new FormData(form)))
@@ -82,7 +79,7 @@ export function ReturnForm({ serverErrors, values }: { serverErrors?: ReturnRequ
   })
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
       <Field id={`${id}-orderNumber`} label={t('returns.form.orderNumber')} hint={t('returns.form.orderNumberHint')} error={message('orderNumber')}>
         <input {...fieldProps('orderNumber')} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={returnLimits.orderNumber} defaultValue={values?.orderNumber} />
       </Field>

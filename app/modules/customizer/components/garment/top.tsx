@@ -59,13 +59,13 @@ function KnitDetails({ paint, polo }: { paint: Paint; polo: boolean }) {
   )
 }
 
+/** How far the top sits down in the 400 × 500 box (its close-ups need it too). */
+export const topOffset = 16
+
 /**
  * Shirts and knit tops, front view. The right sleeve is the left one mirrored; the body is drawn
  * over the sleeves so its armhole makes the seam.
  */
-/** How far the top sits down in the 400 × 500 box (its close-ups need it too). */
-export const topOffset = 16
-
 export function TopGarment({
   shirt,
   sleeve,

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { measureMachine } from './tests/support/machine.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526)
@@ -7,12 +8,21 @@ const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525)
 export const serverLogFile = `tests/.tmp/e2e-server-${port}.log`
 export const oidcPort = Number(process.env.OIDC_PORT ?? mailSinkSmtpPort + 2)
 /**
- * How much slower than a developer's machine the run may be. CI shares two cores between the shop,
- * two browsers and the helper servers, on a host that is sometimes busy elsewhere: a journey that takes
- * 10 s here took 30 s there (password hashing and hydration under load), so every wait stretches by
- * this factor instead of failing a correct shop for being slow.
+ * How much slower than a quiet developer's machine the run may be, and how many browsers at once.
+ * The suite shares a small machine between the shop, the browsers and the helper servers, on a host
+ * that is sometimes busy elsewhere: a journey that takes 10 s on a quiet machine took 30 s on a busy
+ * one (password hashing and hydration under load), so every wait stretches by this factor instead of
+ * failing a correct shop for being slow. Measured once (tests/support/machine.ts) by the first process
+ * that loads this file and handed to the workers through the environment; E2E_SLOW_FACTOR and
+ * E2E_WORKERS override it.
  */
-export const slowFactor = Number(process.env.E2E_SLOW_FACTOR ?? (process.env.CI ? 3 : 1))
+if (!process.env.E2E_SLOW_FACTOR || !process.env.E2E_WORKERS) {
+  const machine = measureMachine()
+  process.env.E2E_SLOW_FACTOR ??= String(machine.slowFactor)
+  process.env.E2E_WORKERS ??= String(machine.workers)
+}
+export const slowFactor = Number(process.env.E2E_SLOW_FACTOR)
+const workers = Number(process.env.E2E_WORKERS)
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -31,7 +41,7 @@ export default defineConfig({
   // Per port, so engineers running suites side by side do not wipe each other's artifacts.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000 * slowFactor,

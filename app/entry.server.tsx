@@ -1,11 +1,28 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { createDocumentStreamTransform } from '#app/utils/document-stream.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * What the router reports (React Router's `handleError`, replacing its console.error). A request it
+ * refused itself (a POST where no route has an action, 405; data of no route, 404) is the client's
+ * mistake: the request line already says so, and a stack here would only hide real failures
+ * (issue 14, item 7). Anything else is ours, logged once with its stack. A request the client
+ * abandoned is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.debug({ status: error.status, method: request.method, path: new URL(request.url).pathname }, error.statusText)
+    return
+  }
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed')
+}
 
 export default function handleRequest(
   request: Request,

@@ -139,9 +139,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const translator = useMemo(() => createTranslator(rootData?.locale ?? 'es', rootData?.resources ?? translationsFallback()), [rootData])
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (status >= 500) console.error(error)
+  // A form the server could not read says why (app/utils/request-errors.server.ts), in her language.
+  const detail = isRouteErrorResponse(error) && (status === 400 || status === 415) && typeof error.data === 'string' && error.data.length < 300 ? error.data : undefined
   return (
     <I18nProvider value={translator}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} detail={detail} />
     </I18nProvider>
   )
 }

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { measureMachine } from '../tests/support/machine.ts'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -39,6 +40,15 @@ if (!only || only === 'unit') run('Unit and integration tests', 'npx', ['vitest'
 if (!only || only === 'e2e') {
   ensureChromium()
   run('Production build', 'npx', ['react-router', 'build'], { NODE_ENV: 'production' })
-  run('Browser tests', 'npx', ['playwright', 'test'])
+  // Measured after the build, just before the browsers start: what the machine has to give them now.
+  const machine = measureMachine()
+  const slowFactor = process.env.E2E_SLOW_FACTOR ?? String(machine.slowFactor)
+  const workers = process.env.E2E_WORKERS ?? String(machine.workers)
+  console.log(
+    `\nBrowser tests: ${workers} workers, waits × ${slowFactor} (${machine.cores} cores, load ${machine.loadAverage}, CPU probe ${machine.cpuProbeMs} ms; set E2E_SLOW_FACTOR / E2E_WORKERS to override)`,
+  )
+  // The helper servers (mail sink, OpenID provider, the shop) stop when this process does, however
+  // it ends (Ctrl-C, SIGTERM to its group, a closed terminal): they watch E2E_OWNER_PID.
+  run('Browser tests', 'npx', ['playwright', 'test'], { E2E_SLOW_FACTOR: slowFactor, E2E_WORKERS: workers, E2E_OWNER_PID: String(process.pid) })
 }
 console.log('\nAll checks passed.')

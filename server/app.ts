@@ -1,3 +1,4 @@
+import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -6,7 +7,9 @@ import { sql } from 'drizzle-orm'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { getDb } from '#app/utils/db.server.ts'
-import { logger } from './logger.ts'
+import { logger, routeConsoleTo } from './logger.ts'
+import { methodGuard, pathEncodingGuard } from './request-guards.ts'
+import { responsePolicy } from './response-policy.ts'
 import { bodyLimit, clientAddress, formActionOrigins, securityHeaders } from './security.ts'
 
 /** Paths are logged without their query strings, and token-bearing paths without the token. */
@@ -34,6 +37,9 @@ export type AppOptions = {
 
 export async function createApp(options: AppOptions) {
   const production = options.mode === 'production'
+  // Whatever the app or a library prints goes out as bounded JSON lines, like our own entries (issue
+  // 14, item 8); the dev server keeps its console for Vite's messages.
+  if (production) routeConsoleTo(logger)
   const app = express()
   app.disable('x-powered-by')
   // Only a proxy we trust may say who the client is (TRUST_PROXY: its addresses or subnets, comma-separated).
@@ -41,6 +47,9 @@ export async function createApp(options: AppOptions) {
   app.use(clientAddress)
   app.use(requestLog)
   app.use(securityHeaders({ production, allowDevServer: !!options.vite, formActions: formActionOrigins() }))
+  // Requests no route can read are refused here, with a 4xx and one log line (issue 14, item 7).
+  app.use(methodGuard)
+  app.use(pathEncodingGuard)
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {
@@ -70,6 +79,7 @@ export async function createApp(options: AppOptions) {
     build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   }
 
+  app.use(responsePolicy)
   app.all(
     '/{*splat}',
     createRequestHandler({
@@ -80,6 +90,13 @@ export async function createApp(options: AppOptions) {
   )
 
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // Express marks what it refuses with a 4xx `status` (its router: a parameter it cannot decode, if
+    // one passed pathEncodingGuard): the client's mistake, answered as such, no stack. Anything else is ours.
+    const status = (err as { status?: unknown } | null)?.status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type('text/plain').send(http.STATUS_CODES[status] ?? 'Bad Request')
+      return
+    }
     logger.error({ err }, 'unhandled error')
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error')
   })

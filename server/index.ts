@@ -1,8 +1,10 @@
 import type { Server } from 'node:http'
+import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
 import { ensureDemoAdmin } from '#app/modules/accounts/admin-users.server.ts'
+import { scheduleGuestBasketExpiry } from '#app/modules/basket/basket-expiry.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
 
@@ -14,7 +16,10 @@ export async function startServer() {
   await handle.migrate()
   await seedDatabase(handle.db)
   setDatabase(handle)
-  // The embedded demo gets a known admin; a real PostgreSQL server gets one only by `npm run admin:create`.
+  // Abandoned guest baskets expire (basket-expiry.server.ts): once now, then every few hours, off the request path.
+  const stopBasketExpiry = scheduleGuestBasketExpiry(logger)
+  // The embedded demo gets an admin with a random password; a real PostgreSQL server gets one only by
+  // `npm run admin:create`.
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
 
   const app = await createApp({ mode: 'production' })
@@ -29,7 +34,14 @@ export async function startServer() {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
   logger.info({ url, database: handle.kind, ms: Date.now() - started }, 'Gemela is serving')
-  if (demo) console.info(`\n  Gemela is open at ${url}\n  Demo admin: ${demo.email} / ${demo.password}  (sign in at ${url}/login, then ${url}/admin)\n`)
+  if (demo) {
+    const file = path.relative(process.cwd(), demo.passwordFile)
+    const login = demo.password
+      ? `${demo.email} / ${demo.password}  (shown once; kept in ${file})`
+      : `${demo.email}, password in ${file}`
+    // For the person at the terminal, not the log: written as it reads (the console is JSON in production).
+    process.stdout.write(`\n  Gemela is open at ${url}\n  Demo admin: ${login}\n  Sign in at ${url}/login, then open ${url}/admin\n\n`)
+  }
 
   let closing = false
   async function shutdown(signal: string) {
@@ -41,6 +53,7 @@ export async function startServer() {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
     clearTimeout(force)
+    stopBasketExpiry()
     await handle.close()
     logger.info('bye')
   }

@@ -23,7 +23,10 @@ export function formActionOrigins(env: NodeJS.ProcessEnv = process.env): string[
 /** Security headers with a real Content-Security-Policy: scripts only from us or with this request's nonce. */
 export function securityHeaders(options: { production: boolean; allowDevServer?: boolean; formActions?: string[] }) {
   const formAction = ["'self'", ...(options.formActions ?? [])].join(' ')
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Only a page that really came over https may pin https (HSTS) or upgrade its subresources: over
+    // plain http on a LAN address both would break the shop (server/response-policy.ts, same rule).
+    const https = options.production && req.secure
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
     const connect = options.allowDevServer ? "'self' ws: wss:" : "'self'"
@@ -38,7 +41,7 @@ export function securityHeaders(options: { production: boolean; allowDevServer?:
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "object-src 'none'",
-      ...(options.production ? ['upgrade-insecure-requests'] : []),
+      ...(https ? ['upgrade-insecure-requests'] : []),
     ].join('; ')
     res.setHeader('Content-Security-Policy', csp)
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -47,7 +50,7 @@ export function securityHeaders(options: { production: boolean; allowDevServer?:
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-    if (options.production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    if (https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     res.removeHeader('X-Powered-By')
     next()
   }

@@ -2,7 +2,8 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 
 /** The shell-less error page used by the root boundary (the shell has its own). */
-export function ErrorPage({ status }: { status: number }) {
+/** `detail`: the server's own sentence for a request it could not read (a 400 or 415, in her language). */
+export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
   const { t } = useTranslation()
   const notFound = status === 404
   return (
@@ -10,7 +11,7 @@ export function ErrorPage({ status }: { status: number }) {
       <div className="max-w-md">
         <p className="eyebrow text-white/60">{status}</p>
         <h1 className="mt-4 text-5xl">{notFound ? t('common.notFound.title') : t('common.error.title')}</h1>
-        <p className="mt-4 text-white/75">{notFound ? t('common.notFound.text') : t('common.error.text')}</p>
+        <p className="mt-4 text-white/75">{notFound ? t('common.notFound.text') : (detail ?? t('common.error.text'))}</p>
         <Link to="/" className="mt-8 inline-block rounded-full bg-white px-6 py-3 text-ink">
           {t('common.notFound.home')}
         </Link>

@@ -12,7 +12,13 @@ function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      // A malformed escape (`i18next=%ff`) is no language at all: the next rule decides (issue 14, item 7).
+      return undefined
+    }
   }
   return undefined
 }

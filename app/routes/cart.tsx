@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '#app/modules/basket/components/confirm-dele
 import { formatMoney, formatRange } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -52,7 +53,7 @@ const intents = z.discriminatedUnion('intent', [
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ error: 'invalid' }, { status: 400 })
   if (parsed.data.intent === 'save') {
     const user = await requireUser(request)

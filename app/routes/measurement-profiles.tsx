@@ -6,6 +6,7 @@ import { loadProfilesPage, submitProfilesPage } from '#app/modules/sizing/profil
 import { MeasurementForm } from '#app/modules/sizing/components/measurement-form.tsx'
 import { BasketMeasurements, DeleteProfileDialog, ProfilesList, ProfilesVisitorPanel } from '#app/modules/sizing/components/profiles-list.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(request)
-  const result = await submitProfilesPage(request, user.id, await request.formData())
+  const result = await submitProfilesPage(request, user.id, await readForm(request))
   if (result.kind === 'redirect') return redirect(result.to)
   if (result.kind === 'notFound') return data({ error: 'notFound' as const }, { status: 404 })
   if (result.kind === 'invalid') return data({ error: 'invalid' as const }, { status: 400 })

@@ -17,6 +17,7 @@ import { CustomizerPreview } from '#app/modules/customizer/components/customizer
 import { useFocusHeadingOnChange } from '#app/components/focus.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privatePageHeaders } from '#app/utils/private-page.ts'
@@ -40,7 +41,7 @@ const submission = z.object({
 export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   const url = new URL(request.url)
-  const form = await request.formData()
+  const form = await readForm(request)
   const itemId = url.searchParams.get('item')
   if (isSizeIntent(form.get('intent'))) {
     if (!itemId) return data({ error: 'itemNotFound' as const }, { status: 404 })

@@ -3,11 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { admin } from 'better-auth/plugins/admin'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { authAccounts, rateLimits, sessions, users, verifications } from '#db/schema/auth.ts'
 import { getDb } from './db.server.ts'
 import { appUrl } from './env.server.ts'
+import { betterAuthLogger } from './logger.server.ts'
+
+/**
+ * Every write into the user table passes the shop's own rules (the accounts module supplies them):
+ * the same lengths, language and address checks as its forms, whichever endpoint writes. It
+ * returns the fields to store or throws better-auth's APIError (a 400).
+ */
+export type UserRules = (fields: Record<string, unknown>) => Record<string, unknown>
 
 /** What the auth instance tells the shop to do; the accounts module supplies the e-mails. */
 export type AuthMailer = {
@@ -17,9 +24,10 @@ export type AuthMailer = {
 
 /**
  * The signing secret: BETTER_AUTH_SECRET, or for the embedded demo one generated at first start and
- * kept next to the data (so sessions survive restarts). Never logged.
+ * kept next to the data (so sessions survive restarts). Never logged. Other signatures derive their
+ * own keys from it (signing.server.ts) rather than using it directly.
  */
-function authSecret(): string {
+export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET
   const file = path.resolve(process.env.DATA_DIR ?? 'var/db', '..', 'auth-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -29,9 +37,8 @@ function authSecret(): string {
   return secret
 }
 
-function createAuth(mailer: AuthMailer) {
+function createAuth(mailer: AuthMailer, userRules: UserRules) {
   const env = process.env
-  const production = env.NODE_ENV === 'production'
   const oidc = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
   return betterAuth({
     appName: 'Gemela',
@@ -39,6 +46,8 @@ function createAuth(mailer: AuthMailer) {
     basePath: '/api/auth',
     secret: authSecret(),
     telemetry: { enabled: false },
+    // Its messages quote what clients send (a callbackURL): into the bounded JSON log, never raw lines.
+    logger: betterAuthLogger(),
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications, rateLimit: rateLimits },
@@ -48,11 +57,19 @@ function createAuth(mailer: AuthMailer) {
         firstName: { type: 'string', required: false, defaultValue: '' },
         lastName: { type: 'string', required: false, defaultValue: '' },
         locale: { type: 'string', required: false, defaultValue: 'es' },
+        // Never from a request body: admins are made by `npm run admin:create` (and the shop's admin).
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: userRules(user) }) },
+        update: { before: async (fields) => ({ data: userRules(fields) }) },
       },
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -71,8 +88,9 @@ function createAuth(mailer: AuthMailer) {
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } } : {}),
       ...(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET ? { apple: { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET } } : {}),
     },
+    // No admin plugin: its endpoints (list users, impersonate, set role…) would be a second way into
+    // every account. The shop's own admin pages, guarded by requireAdmin, are the only one.
     plugins: [
-      admin({ defaultRole: 'customer', adminRoles: ['admin'] }),
       ...(oidc
         ? [genericOAuth({ config: [{ providerId: 'oidc', clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, discoveryUrl: `${env.OIDC_ISSUER}/.well-known/openid-configuration`, scopes: ['openid', 'email', 'profile'] }] })]
         : []),
@@ -86,7 +104,9 @@ function createAuth(mailer: AuthMailer) {
     },
     advanced: {
       cookiePrefix: 'gemela',
-      useSecureCookies: production && !appUrl().startsWith('http://'),
+      // One cookie name over http and https; the host adds `Secure` when the request came over https
+      // (server/response-policy.ts), so the prefix-less name is the price of one rule for every cookie.
+      useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
@@ -95,17 +115,23 @@ function createAuth(mailer: AuthMailer) {
 }
 
 type Auth = ReturnType<typeof createAuth>
-const slot = globalThis as typeof globalThis & { __gemelaAuth?: Auth; __gemelaAuthMailer?: AuthMailer }
+const slot = globalThis as typeof globalThis & { __gemelaAuth?: Auth; __gemelaAuthMailer?: AuthMailer; __gemelaUserRules?: UserRules }
 
 /** Registered by the accounts module at import; the auth instance is built on first use (after the db opens). */
 export function setAuthMailer(mailer: AuthMailer) {
   slot.__gemelaAuthMailer = mailer
 }
 
+/** Registered by the accounts module at import (user-rules.server.ts). */
+export function setAuthUserRules(rules: UserRules) {
+  slot.__gemelaUserRules = rules
+}
+
 export function getAuth(): Auth {
   if (!slot.__gemelaAuth) {
     if (!slot.__gemelaAuthMailer) throw new Error('Auth mailer not registered: import #app/modules/accounts/auth-mail.server.ts')
-    slot.__gemelaAuth = createAuth(slot.__gemelaAuthMailer)
+    if (!slot.__gemelaUserRules) throw new Error('User rules not registered: import #app/modules/accounts/user-rules.server.ts')
+    slot.__gemelaAuth = createAuth(slot.__gemelaAuthMailer, slot.__gemelaUserRules)
   }
   return slot.__gemelaAuth
 }

@@ -9,6 +9,8 @@ const schema = z.object({
   /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('var/db'),
+  /** Where the embedded demo's admin password is kept (generated at first start); default next to DATA_DIR. */
+  DEMO_ADMIN_PASSWORD_FILE: z.string().optional(),
   /** SMTP server (smtp://user:pass@host:port); when unset mail is written to OUTBOX_DIR. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Gemela <hola@gemela.local>'),

@@ -2,19 +2,16 @@ import type { TFunction } from 'i18next'
 import type { Locale } from '#app/i18n/config.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { translations } from '#app/i18n/resources.server.ts'
+import { appUrl } from './env.server.ts'
 import { escapeHtml, type Mail } from './mail.server.ts'
 
-/** The origin links in e-mails point at: APP_URL when set (behind a proxy), else the request's. */
-export function mailLinkOrigin(request: Request): string {
-  const appUrl = process.env.APP_URL
-  if (appUrl) {
-    try {
-      return new URL(appUrl).origin
-    } catch {
-      // Validated at boot by env.server.ts; fall back to the request rather than fail a send.
-    }
-  }
-  return new URL(request.url).origin
+/**
+ * The origin every link in an e-mail points at: APP_URL, or the documented http://HOST:PORT default
+ * (env.server.ts). Never the request's Host or X-Forwarded-Host: whoever sends the request chooses
+ * those, and a forged one would carry a valid token to another site (issue 14, item 4).
+ */
+export function mailLinkOrigin(): string {
+  return new URL(appUrl()).origin
 }
 
 /** A translator for text written outside React (e-mails), in the recipient's language. */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { serverLogFile } from '../../playwright.config.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { register } from './auth-helpers.ts'
-import { expect, expectNoA11yViolations, openAccountMenu, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { demoAdminLogin, expect, expectNoA11yViolations, openAccountMenu, tabTo, test, uniqueEmail } from './fixtures.ts'
 
 async function login(page: Page, email: string, password = 'secreto1') {
   await page.goto('/login')
@@ -50,9 +50,14 @@ test.describe('accounts', () => {
 
   test('wrong password and validation messages next to the fields', async ({ page }) => {
     await register(page, uniqueEmail('campos'), 'abc')
-    await expect(page.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible()
+    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible()
     // The focus goes to the field to fix, whose message is read with it.
     await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused()
+    // Eight characters are not enough when they are on every leaked-password list.
+    await page.getByLabel('Contraseña', { exact: true }).fill('password1')
+    await page.getByLabel('Confirmar contraseña').fill('password1')
+    await page.getByRole('button', { name: 'Crear cuenta' }).click()
+    await expect(page.getByText('Esta contraseña es demasiado común o fácil de adivinar: elige otra')).toBeVisible()
     await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
     await page.getByLabel('Confirmar contraseña').fill('secreto2')
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
@@ -97,7 +102,7 @@ test.describe('accounts', () => {
     await page.goto('/admin')
     await expect(page).toHaveURL('/')
 
-    await login(page, 'admin@gemela.local', 'gemela-demo')
+    await login(page, demoAdminLogin().email, demoAdminLogin().password)
     await expect(page.getByText('¡Bienvenido!')).toBeVisible()
     await expect(page.getByText('Has iniciado sesión correctamente.')).toBeVisible()
     await expect(page.getByTestId('basket-badge')).toHaveText(/\d+/)
@@ -251,11 +256,11 @@ test.describe('accounts', () => {
   })
 
   test('signing out everywhere signs out the other device too, which notices when it is looked at again', async ({ page, browser }) => {
-    await login(page, 'admin@gemela.local', 'gemela-demo')
+    await login(page, demoAdminLogin().email, demoAdminLogin().password)
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
     const other = await browser.newContext()
     const second = await other.newPage()
-    await login(second, 'admin@gemela.local', 'gemela-demo')
+    await login(second, demoAdminLogin().email, demoAdminLogin().password)
     await expect(second.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 
     await openAccountMenu(page)

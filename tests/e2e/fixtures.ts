@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { ParsedMail } from '#tests/support/parse-mail.ts'
@@ -109,4 +110,10 @@ export async function openAccountMenu(page: Page) {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 })
   }).toPass()
+}
+
+/** The demo admin the shop under test made at its first start, with the password it generated then. */
+export function demoAdminLogin() {
+  const port = process.env.E2E_PORT ?? '3100'
+  return { email: 'admin@gemela.local', password: readFileSync(`tests/.tmp/demo-admin-${port}`, 'utf8').trim() }
 }

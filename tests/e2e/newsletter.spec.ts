@@ -34,7 +34,7 @@ test.describe('newsletter', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('double opt-in: subscribe, confirm with the e-mail’s link, the link works once', async ({ page, mailbox }) => {
+  test('double opt-in: subscribe, open the e-mail’s link, confirm with its button; the link works once', async ({ page, mailbox }) => {
     const address = uniqueEmail('newsletter')
     await page.goto('/')
     const form = newsletter(page)
@@ -46,15 +46,26 @@ test.describe('newsletter', () => {
 
     const mail = await mailbox.waitFor(address, (m) => m.subject === 'Confirma tu suscripción a Gemela')
     const confirmLink = findLink(mail, '/newsletter/confirm/')
+    // Opening the link (as a mail scanner does) confirms nothing: the page asks, its button confirms.
     const response = await page.goto(confirmLink)
     expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu suscripción' })).toBeVisible()
+    await expect(page.getByText(`Pulsa el botón para empezar a recibir nuestras telas nuevas en ${address}.`)).toBeVisible()
+    await page.reload()
+    await page.getByRole('button', { name: 'Confirmar suscripción' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Suscripción confirmada' })).toBeVisible()
     await expect(page.getByText('Gracias. Desde ahora recibirás nuestras telas nuevas cada semana.')).toBeVisible()
     await mailbox.waitFor(address, (m) => m.subject === 'Bienvenida a Gemela')
+    // Switching language keeps what the page said (the used link is not looked up again).
+    await page.getByRole('button', { name: 'Cambiar idioma (actual: Español)' }).click()
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible()
 
+    // Opened again (the visitor now reads the shop in English): used, so 404.
     const again = await page.goto(confirmLink)
     expect(again?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid link' })).toBeVisible()
   })
 
   test('unsubscribe from the e-mail’s link: it asks, then confirms @phone', async ({ page, mailbox }) => {
@@ -89,6 +100,9 @@ test.describe('newsletter', () => {
     await form.submit.click()
     await expect(form.success).toBeVisible()
     await page.goto(findLink(await mailbox.waitFor(address), '/newsletter/confirm/'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu suscripción' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Confirmar suscripción' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Suscripción confirmada' })).toBeVisible()
     await expectNoA11yViolations(page)
 
@@ -109,6 +123,10 @@ test.describe('newsletter', () => {
     await expect(section.getByText('Check your inbox: we have sent you an email to confirm your subscription.')).toBeVisible()
     const mail = await mailbox.waitFor(address)
     expect(mail.subject).toBe('Confirm your subscription to Gemela')
+    await page.goto(`${findLink(mail, '/newsletter/confirm/')}?lng=en`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible()
   })
 })
 
@@ -129,6 +147,11 @@ test.describe('newsletter without JavaScript', () => {
     await expect(page).toHaveURL('/?newsletter=sent#newsletter')
     await expect(form.success).toBeVisible()
     const mail = await mailbox.waitFor(address)
+
+    // The confirmation page's button is a plain form post too.
+    await page.goto(findLink(mail, '/newsletter/confirm/'))
+    await page.getByRole('button', { name: 'Confirmar suscripción' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Suscripción confirmada' })).toBeVisible()
 
     await page.goto(findLink(mail, '/newsletter/unsubscribe/'))
     await page.getByRole('button', { name: 'Darme de baja' }).click()

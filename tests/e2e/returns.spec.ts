@@ -84,3 +84,34 @@ test.describe('returns form without JavaScript', () => {
     await mailbox.waitFor(address)
   })
 })
+
+test.describe('returns form limits', () => {
+  test('a fourth request to one address within the hour is refused with a message, and what she typed stays', async ({ page, mailbox }) => {
+    const address = uniqueEmail('limite')
+    for (let i = 0; i < 3; i++) {
+      await page.goto('/returns-exchanges')
+      const form = returnForm(page)
+      await form.orderNumber.fill('GM-2025-0142')
+      await form.email.fill(address)
+      await form.reason.selectOption('size')
+      await form.submit.click()
+      await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible()
+    }
+    await mailbox.waitFor(address)
+
+    await page.goto('/returns-exchanges')
+    const form = returnForm(page)
+    await form.orderNumber.fill('GM-2025-0142')
+    await form.email.fill(address)
+    await form.reason.selectOption('size')
+    await form.comments.fill('Cuarta vez')
+    await form.submit.click()
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Hemos recibido demasiadas solicitudes en poco tiempo\. Inténtalo de nuevo dentro de \d+ minutos o escríbenos a hola@gemela\.es\.$/,
+    )
+    await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeHidden()
+    await expect(form.comments).toHaveValue('Cuarta vez')
+    await expect(form.email).toHaveValue(address)
+    await expectNoA11yViolations(page)
+  })
+})

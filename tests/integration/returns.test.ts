@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { returnRequests } from '#db/schema/returns.ts'
+import { returnRequestLimits } from '#app/modules/returns/returns.server.ts'
 import { action, loader } from '#app/routes/info/returns-exchanges.tsx'
+import { appUrl } from '#app/utils/env.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
+import { findLink } from '#tests/support/parse-mail.ts'
+import { advanceThrottleClock } from '#tests/support/throttles.ts'
 import { useMailSink } from '#tests/support/use-mail-sink.ts'
 
 const { db } = useTestDatabase()
 const origin = 'http://127.0.0.1:3000'
 const sink = useMailSink()
 
-type Result = { status: number; data?: unknown; location?: string | null }
+type Result = { status: number; data?: unknown; location?: string | null; headers?: Headers }
 
 async function settle(run: () => unknown): Promise<Result> {
   let value: unknown
@@ -20,7 +24,7 @@ async function settle(run: () => unknown): Promise<Result> {
   if (value instanceof Response) return { status: value.status, location: value.headers.get('Location') }
   if (value && typeof value === 'object' && 'init' in value) {
     const v = value as { data: unknown; init?: ResponseInit | null }
-    return { status: v.init?.status ?? 200, data: v.data }
+    return { status: v.init?.status ?? 200, data: v.data, headers: new Headers(v.init?.headers) }
   }
   return { status: 200, data: value }
 }
@@ -60,7 +64,10 @@ describe('return request form', () => {
     expect(mail.subject).toBe(`Hemos recibido tu solicitud ${number}`)
     expect(mail.text).toContain('Pedido: GM-2025-0142')
     expect(mail.text).toContain('Motivo: La talla no es correcta')
-    expect(mail.text).toContain('La manga me queda larga.')
+    // Stored, but never echoed to an address nobody has verified.
+    expect(mail.text).not.toContain('La manga me queda larga.')
+    expect(mail.html).not.toContain('La manga me queda larga.')
+    expect(mail.text).toContain('Hemos guardado tus comentarios con la solicitud.')
     expect(mail.text).toContain('48 horas')
     expect(mail.html).toContain(number)
 
@@ -74,7 +81,7 @@ describe('return request form', () => {
     const mail = await sink().waitFor('jane@example.com')
     expect(mail.subject).toMatch(/^We have received your request R-\d{5}$/)
     expect(mail.text).toContain('Reason: It has a defect')
-    expect(mail.text).not.toContain('Your comments')
+    expect(mail.text).not.toContain('We have saved your comments')
   })
 
   test('missing fields → 400 with a message per field, nothing stored, no mail', async () => {
@@ -85,6 +92,7 @@ describe('return request form', () => {
         errors: { orderNumber: 'required', email: 'required', reason: 'reasonRequired' },
         values: { orderNumber: undefined, email: undefined, reason: undefined, comments: undefined },
       },
+      headers: expect.any(Headers),
     })
     expect(await db().select().from(returnRequests)).toHaveLength(0)
   })
@@ -102,9 +110,9 @@ describe('return request form', () => {
     expect(sink().messages).toHaveLength(0)
   })
 
-  test('a body that is not a form is a 400, not a 500', async () => {
+  test('a body that is not a form is a 415, not a 500', async () => {
     const request = new Request(`${origin}/returns-exchanges`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'text/plain' }, body: 'hola' })
-    expect(await settle(() => action(args(request)))).toMatchObject({ status: 400 })
+    expect(await settle(() => action(args(request)))).toMatchObject({ status: 415 })
   })
 
   test('a cross-origin post is refused with 403 and nothing is stored', async () => {
@@ -119,5 +127,79 @@ describe('return request form', () => {
       contact: { email: 'hola@gemela.es' },
       sent: null,
     })
+  })
+})
+
+describe('return request limits and the acknowledgement (issue 14: no mail bombing through the form)', () => {
+  const client = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` })
+  const mailsTo = (address: string) => sink().messages.filter((m) => m.to.includes(address))
+  const settleMail = () => new Promise((r) => setTimeout(r, 150))
+
+  test('the acknowledgement holds no text or link the sender typed', async () => {
+    const comments = 'Visita https://evil.example/premio y <a href="http://evil.example">reclama</a> www.evil.example'
+    expect((await send({ ...valid, email: 'victim@example.com', comments })).status).toBe(303)
+    const mail = await sink().waitFor('victim@example.com')
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example')
+      expect(part).not.toContain('premio')
+    }
+    // The only links are the shop's own.
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!.replaceAll('&amp;', '&')).origin)
+    expect(new Set(links)).toEqual(new Set([new URL(appUrl()).origin]))
+    // What she wrote is kept for the shop.
+    expect((await db().select().from(returnRequests))[0]!.comments).toBe(comments)
+  })
+
+  test('per recipient: the 4th request within the hour to one address is refused with 429 and its message, stores nothing, sends nothing', async () => {
+    const { perRecipient } = returnRequestLimits
+    for (let n = 1; n <= perRecipient.limit; n++) expect((await send({ ...valid, email: 'victim@example.com' }, client(n))).status).toBe(303)
+    const refused = await send({ ...valid, email: 'victim@example.com', comments: 'otra vez' }, client(50))
+    expect(refused.status).toBe(429)
+    expect(refused.data).toMatchObject({ limited: { retryAfterSeconds: expect.any(Number) }, values: { email: 'victim@example.com', comments: 'otra vez' } })
+    const retryAfter = Number(refused.headers!.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(3500)
+    expect(retryAfter).toBeLessThanOrEqual(perRecipient.windowSeconds)
+    expect(await db().select().from(returnRequests)).toHaveLength(perRecipient.limit)
+    await settleMail()
+    expect(mailsTo('victim@example.com')).toHaveLength(perRecipient.limit)
+
+    // Another address from the same clients is not affected, and the hour passes.
+    expect((await send({ ...valid, email: 'someone-else@example.com' }, client(50))).status).toBe(303)
+    await advanceThrottleClock(perRecipient.windowSeconds)
+    expect((await send({ ...valid, email: 'victim@example.com' }, client(51))).status).toBe(303)
+  })
+
+  test('per recipient and day: no more than six, however the hours are spread', async () => {
+    const { perRecipient, perRecipientDaily } = returnRequestLimits
+    let n = 0
+    for (let hour = 0; hour < 3; hour++) {
+      for (let i = 0; i < perRecipient.limit; i++) await send({ ...valid, email: 'daily@example.com' }, client(++n))
+      await advanceThrottleClock(perRecipient.windowSeconds)
+    }
+    await settleMail()
+    expect(mailsTo('daily@example.com')).toHaveLength(perRecipientDaily.limit)
+    expect(await db().select().from(returnRequests)).toHaveLength(perRecipientDaily.limit)
+  })
+
+  test('per client address: the 6th request within the hour is refused, to any address', async () => {
+    const { perClient } = returnRequestLimits
+    for (let i = 0; i < perClient.limit; i++) expect((await send({ ...valid, email: `r${i}@example.com` }, client(9))).status).toBe(303)
+    expect(await send({ ...valid, email: 'r-last@example.com' }, client(9))).toMatchObject({ status: 429 })
+    await settleMail()
+    expect(sink().messages).toHaveLength(perClient.limit)
+    expect(mailsTo('r-last@example.com')).toHaveLength(0)
+  })
+
+  test('the policy link points at APP_URL (or the HOST:PORT default), never at a forged Host', async () => {
+    const forged = 'http://evil.example'
+    const request = new Request(`${forged}/returns-exchanges`, {
+      method: 'POST',
+      headers: { Origin: forged, 'X-Forwarded-Host': 'evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...valid, email: 'host@example.com' }),
+    })
+    expect((await settle(() => action(args(request)))).status).toBe(303)
+    const mail = await sink().waitFor('host@example.com')
+    expect(new URL(findLink(mail, '/return-policy')).origin).toBe(new URL(appUrl()).origin)
+    expect(mail.html).not.toContain('evil.example')
   })
 })

@@ -217,7 +217,9 @@ describe('measurement profiles', () => {
   const input = { name: 'Mis medidas', method: 'custom' as const, values: sampleMeasurements, notes: '' }
 
   it('belong to one customer: another cannot read, edit or delete them', async () => {
-    const id = await createProfile('user-ana', input)
+    const created = await createProfile('user-ana', input)
+    expect(created.ok).toBe(true)
+    const id = created.ok ? created.id : ''
     await createProfile('user-bea', { ...input, name: 'De Bea' })
     expect((await listProfiles('user-ana')).map((p) => p.name)).toEqual(['Mis medidas'])
     expect(await getProfile('user-bea', id)).toBeNull()

@@ -1,10 +1,15 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { exitWithOwner } from './owner-watch.ts'
 
 /** The production build on a fresh embedded database, for the browser tests. */
 const dataDir = path.resolve(`tests/.tmp/e2e-db-${process.env.PORT ?? 3100}`)
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
+// The demo admin's generated password, read by the tests that sign in as the admin (demoAdminLogin).
+process.env.DEMO_ADMIN_PASSWORD_FILE = path.resolve(`tests/.tmp/demo-admin-${process.env.PORT ?? 3100}`)
+rmSync(process.env.DEMO_ADMIN_PASSWORD_FILE, { force: true })
 process.env.OUTBOX_DIR = path.resolve(`tests/.tmp/outbox-${process.env.PORT ?? 3100}`)
 const { startServer } = await import('#server/index.ts')
 await startServer()
+exitWithOwner()

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { SMTPServer } from 'smtp-server'
+import { exitWithOwner } from './owner-watch.ts'
 import { type ParsedMail, parseMail } from './parse-mail.ts'
 
 /**
@@ -66,4 +67,5 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     httpPort: Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526),
   })
   console.log(`mail sink: smtp ${sink.smtpPort}, http ${sink.httpPort}`)
+  exitWithOwner()
 }

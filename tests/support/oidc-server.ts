@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import { OAuth2Server } from 'oauth2-mock-server'
+import { exitWithOwner } from './owner-watch.ts'
 
 /**
  * A local OpenID Connect provider for the browser tests (standing in for Google and Apple, which
@@ -42,3 +43,4 @@ createServer((req, res) => {
 }).listen(port + 1, '127.0.0.1')
 
 console.log(`OIDC provider at ${server.issuer.url}; control on ${port + 1}`)
+exitWithOwner()

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import '#app/modules/accounts/auth-mail.server.ts'
+import '#app/modules/accounts/user-rules.server.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { users } from '#db/schema/auth.ts'

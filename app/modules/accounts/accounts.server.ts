@@ -4,7 +4,9 @@ import { getDb } from '#app/utils/db.server.ts'
 import { users, verifications } from '#db/schema/auth.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
+import { consumeThrottle, peekThrottle, resetThrottle } from '#app/modules/throttle/throttle.server.ts'
 import './auth-mail.server.ts'
+import './user-rules.server.ts'
 
 /**
  * Calls go through better-auth's HTTP handler (not its server API) so its rate limits, cookie
@@ -44,12 +46,41 @@ export async function signUp(request: Request, input: { firstName: string; lastN
 
 export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; reason: 'invalid' | 'unverified' | 'rateLimited' | 'error' }
 
+/**
+ * Per account, on top of better-auth's 10 attempts a minute per client address: after
+ * `freeFailures` wrong passwords for one address, each next attempt must wait twice as long as the
+ * one before (2 s, 4 s, … up to 15 minutes), whoever makes it. Never a lockout: the owner can still
+ * sign in after the wait, or reset her password at once. A right password clears the count; the
+ * count also ends a day after its first failure. (docs/security.md)
+ */
+export const signInThrottle = { freeFailures: 5, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 60 * 60 }
+
+/** Seconds she must wait after `failures` wrong passwords since the last one (0 = may try now). */
+export function computeSignInDelaySeconds(failures: number): number {
+  if (failures < signInThrottle.freeFailures) return 0
+  return Math.min(signInThrottle.maxDelaySeconds, 2 ** (failures - signInThrottle.freeFailures + 1))
+}
+
+const signInKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`
+
 export async function signIn(request: Request, input: { email: string; password: string }): Promise<SignInResult> {
+  const key = signInKey(input.email)
+  const failures = await peekThrottle(key)
+  if (failures) {
+    const waitUntil = failures.lastAt.getTime() + computeSignInDelaySeconds(failures.count) * 1000
+    if (Date.now() < waitUntil) return { ok: false, reason: 'rateLimited' }
+  }
   const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, callbackURL: '/login?verified=1' })
-  if (result.status === 200) return { ok: true, setCookies: result.response.headers.getSetCookie() }
+  if (result.status === 200) {
+    if (failures) await resetThrottle(key)
+    return { ok: true, setCookies: result.response.headers.getSetCookie() }
+  }
   if (result.status === 429) return { ok: false, reason: 'rateLimited' }
   if (result.code === 'EMAIL_NOT_VERIFIED') return { ok: false, reason: 'unverified' }
-  if (result.status === 401 || result.code === 'INVALID_EMAIL_OR_PASSWORD') return { ok: false, reason: 'invalid' }
+  if (result.status === 401 || result.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    await consumeThrottle(key, { limit: Number.MAX_SAFE_INTEGER, windowSeconds: signInThrottle.windowSeconds })
+    return { ok: false, reason: 'invalid' }
+  }
   return { ok: false, reason: 'error' }
 }
 
@@ -65,7 +96,24 @@ export async function signOut(request: Request, everywhere = false): Promise<str
   return result.response.headers.getSetCookie()
 }
 
-/** better-auth's own endpoints under /api/auth (verification links, OAuth callbacks, sessions). */
+/**
+ * The better-auth endpoints open to browsers (docs/security.md): the e-mail confirmation and reset
+ * links, the providers' callbacks (Apple posts its answer) and better-auth's error page.
+ */
+const publicAuthEndpoints: { method: 'GET' | 'POST'; path: RegExp }[] = [
+  { method: 'GET', path: /^\/api\/auth\/verify-email$/ },
+  { method: 'GET', path: /^\/api\/auth\/reset-password\/[^/]+$/ },
+  { method: 'GET', path: /^\/api\/auth\/(?:oauth2\/)?callback\/[a-z0-9-]+$/ },
+  { method: 'POST', path: /^\/api\/auth\/callback\/apple$/ },
+  { method: 'GET', path: /^\/api\/auth\/error$/ },
+]
+
+export function isPublicAuthEndpoint(method: string, pathname: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method
+  return publicAuthEndpoints.some((e) => e.method === m && e.path.test(pathname))
+}
+
+/** better-auth's own endpoints under /api/auth (verification links, OAuth callbacks). */
 export function handleAuthRequest(request: Request) {
   return getAuth().handler(request)
 }
@@ -85,6 +133,8 @@ export async function resetPassword(request: Request, token: string, newPassword
   if (!user) return { ok: false }
   const result = await callAuth(request, '/reset-password', { token, newPassword })
   if (result.status !== 200) return { ok: false }
+  // The link proved she owns the address: earlier wrong passwords no longer delay her.
+  await resetThrottle(signInKey(user.email))
   const signedIn = await signIn(request, { email: user.email, password: newPassword })
   return signedIn.ok ? { ok: true, setCookies: signedIn.setCookies } : { ok: false }
 }

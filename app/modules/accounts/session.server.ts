@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { getAuth } from '#app/utils/auth.server.ts'
 import './auth-mail.server.ts'
+import './user-rules.server.ts'
 
 export type SessionUser = { id: string; email: string; name: string; firstName: string; lastName: string; locale: string; role: string }
 
@@ -37,10 +38,4 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 /** Pages for visitors only (login, register): signed-in customers go to the home page. */
 export async function requireAnonymous(request: Request): Promise<void> {
   if (await getOptionalUser(request)) throw redirect('/')
-}
-
-/** A path on this site to go to after signing in; anything else (other sites, //host) becomes '/'. */
-export function sanitizeRedirect(value: FormDataEntryValue | string | null | undefined): string {
-  const target = typeof value === 'string' ? value : ''
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/'
 }

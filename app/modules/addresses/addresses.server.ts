@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { addresses } from '#db/schema/index.ts'
 import { type AddressInput, MAX_ADDRESSES } from './schemas.ts'
@@ -65,6 +66,8 @@ function fields(input: AddressInput) {
  */
 export async function createAddress(userId: string, input: AddressInput): Promise<{ ok: true; id: string } | { ok: false; reason: 'limit' }> {
   return getDb().transaction(async (tx) => {
+    // Count and insert take turns per customer, so concurrent posts cannot pass the cap.
+    await lockOwner(tx, 'addresses', userId)
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId))
     const n = count?.n ?? 0
     if (n >= MAX_ADDRESSES) return { ok: false as const, reason: 'limit' as const }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 const name = 'gemela_basket'
-const maxAge = 60 * 60 * 24 * 90
+/** The guest basket cookie's life: also how long an untouched guest basket is kept (basket-expiry.server.ts). */
+export const GUEST_BASKET_DAYS = 90
+const maxAge = 60 * 60 * 24 * GUEST_BASKET_DAYS
 
 function readCookie(request: Request): string | undefined {
   const header = request.headers.get('Cookie')
@@ -28,7 +30,7 @@ export function newBasketToken() {
   return { token, hash: hashToken(token) }
 }
 
+/** `Secure` is added by the host when the request came over https (server/response-policy.ts). */
 export function basketCookieHeader(token: string) {
-  const secure = process.env.NODE_ENV === 'production' && !(process.env.APP_URL ?? '').startsWith('http://') ? '; Secure' : ''
-  return `${name}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+  return `${name}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { computeFabricAvailability } from '#app/modules/catalogue/availability.ts'
 import { getProduct, isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
@@ -9,12 +9,21 @@ import { basketItems, baskets, categories, fabrics, parts, products, type ItemMe
 import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { basketCookieHeader, basketTokenHash, newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
+import { MAX_BASKET_ITEMS } from './limits.ts'
 import { computeItemTotal } from './pricing.ts'
 
 /** A refusal the customer can act on; the route answers 400 with the message for `code`. */
 export class BasketError extends Error {
   constructor(
-    readonly code: 'productNotFound' | 'fabricNotFound' | 'fabricUnavailable' | 'fabricSoldOut' | 'fabricLocked' | 'partNotFound' | 'partWrongType',
+    readonly code:
+      | 'productNotFound'
+      | 'fabricNotFound'
+      | 'fabricUnavailable'
+      | 'fabricSoldOut'
+      | 'fabricLocked'
+      | 'partNotFound'
+      | 'partWrongType'
+      | 'basketFull',
   ) {
     super(code)
   }
@@ -38,20 +47,51 @@ async function findBasketId(request: Request): Promise<string | null> {
   return user ? findUserBasketId(user.id) : findGuestBasketId(request)
 }
 
-/** This browser's basket, created on first write; `setCookie` is returned when it was just made. */
-async function ensureBasket(request: Request): Promise<{ basketId: string; setCookie?: string }> {
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+
+/** Locks the basket row until the transaction ends: writers of one basket take turns counting its items. */
+async function lockBasket(tx: Tx, where: SQL): Promise<string | undefined> {
+  const [row] = await tx.select({ id: baskets.id }).from(baskets).where(where).for('update')
+  return row?.id
+}
+
+async function countItems(tx: Tx, basketId: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, basketId))
+  return row?.n ?? 0
+}
+
+/**
+ * Adds an item to this browser's basket, creating the basket (and its cookie, `setCookie`) in the
+ * same transaction: only a write that adds an item makes a basket. Refused (`basketFull`) at
+ * MAX_BASKET_ITEMS; the count runs under the basket's row lock, so concurrent posts cannot pass it.
+ */
+async function insertBasketItem(request: Request, item: Omit<typeof basketItems.$inferInsert, 'basketId'>) {
   const user = await getOptionalUser(request)
-  if (user) {
-    const existing = await findUserBasketId(user.id)
-    if (existing) return { basketId: existing }
-    const [row] = await getDb().insert(baskets).values({ userId: user.id }).onConflictDoNothing().returning({ id: baskets.id })
-    return { basketId: row?.id ?? (await findUserBasketId(user.id))! }
-  }
-  const existing = await findGuestBasketId(request)
-  if (existing) return { basketId: existing }
-  const { token, hash } = newBasketToken()
-  const [row] = await getDb().insert(baskets).values({ tokenHash: hash }).returning({ id: baskets.id })
-  return { basketId: row!.id, setCookie: basketCookieHeader(token) }
+  const guestHash = user ? undefined : basketTokenHash(request)
+  return getDb().transaction(async (tx) => {
+    let setCookie: string | undefined
+    let basketId = user ? await lockBasket(tx, eq(baskets.userId, user.id)) : guestHash ? await lockBasket(tx, eq(baskets.tokenHash, guestHash)) : undefined
+    if (!basketId && user) {
+      await tx.insert(baskets).values({ userId: user.id }).onConflictDoNothing()
+      basketId = await lockBasket(tx, eq(baskets.userId, user.id))
+    } else if (!basketId) {
+      const { token, hash } = newBasketToken()
+      const [row] = await tx.insert(baskets).values({ tokenHash: hash }).returning({ id: baskets.id })
+      basketId = row!.id
+      setCookie = basketCookieHeader(token)
+    }
+    if ((await countItems(tx, basketId!)) >= MAX_BASKET_ITEMS) throw new BasketError('basketFull')
+    const [row] = await tx
+      .insert(basketItems)
+      .values({ ...item, basketId: basketId! })
+      .returning({ id: basketItems.id })
+    await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId!))
+    return { itemId: row!.id, setCookie }
+  })
+}
+
+async function touchBasket(basketId: string) {
+  await getDb().update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId))
 }
 
 export async function countBasketItems(request: Request): Promise<number> {
@@ -152,11 +192,12 @@ export async function saveDesignChoice(request: Request, choice: DesignChoice) {
     partsPatch[part.type] = part.id
   }
 
-  const { basketId, setCookie } = await ensureBasket(request)
-  const existing = choice.itemId && isUuid(choice.itemId)
+  // A change names an item of the basket this browser already has: an unknown one creates nothing, not even a basket.
+  const basketId = choice.itemId && isUuid(choice.itemId) ? await findBasketId(request) : null
+  const existing = choice.itemId && basketId
     ? (await db.select().from(basketItems).where(and(eq(basketItems.id, choice.itemId), eq(basketItems.basketId, basketId))))[0]
     : undefined
-  if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const, setCookie }
+  if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
 
   const fabricId = choice.fabricId ?? existing?.fabricId ?? null
   const itemParts = { ...(existing?.parts ?? {}), ...partsPatch }
@@ -166,15 +207,12 @@ export async function saveDesignChoice(request: Request, choice: DesignChoice) {
   )
   const now = new Date()
   const values = { fabricId, parts: itemParts, status, incompleteFields, updatedAt: now, fabricProblem: choice.fabricId !== undefined ? null : (existing?.fabricProblem ?? null) }
-  let itemId: string
   if (existing) {
     await db.update(basketItems).set(values).where(eq(basketItems.id, existing.id))
-    itemId = existing.id
-  } else {
-    const [row] = await db.insert(basketItems).values({ ...values, basketId, productId: product.id }).returning({ id: basketItems.id })
-    itemId = row!.id
+    await touchBasket(existing.basketId)
+    return { notFound: false as const, itemId: existing.id, setCookie: undefined }
   }
-  await db.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, basketId))
+  const { itemId, setCookie } = await insertBasketItem(request, { ...values, productId: product.id })
   return { notFound: false as const, itemId, setCookie }
 }
 
@@ -187,6 +225,7 @@ export async function deleteBasketItem(request: Request, itemId: string): Promis
     .delete(basketItems)
     .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
     .returning({ id: basketItems.id })
+  if (deleted.length > 0) await touchBasket(basketId)
   return deleted.length > 0
 }
 
@@ -230,6 +269,7 @@ export async function setItemSize(
       updatedAt: new Date(),
     })
     .where(eq(basketItems.id, itemId))
+  await touchBasket(basketId)
   return true
 }
 
@@ -246,19 +286,28 @@ export async function mergeGuestBasketAtSignIn(request: Request, setCookies: str
 
 /**
  * At sign-in the guest basket of this browser moves into the account's basket (decisions.md
- * point 5): its items join hers, in one transaction, and the guest basket is removed.
+ * point 5): its items join hers, in one transaction, and the guest basket is removed. Her basket
+ * keeps its cap: when both together hold more than MAX_BASKET_ITEMS, the oldest guest items that
+ * fit move and the rest stay in this browser's guest basket (seen again when signed out, merged at
+ * a later sign-in once there is room, or expired) rather than being dropped.
  */
 export async function mergeGuestBasket(request: Request, userId: string) {
   const guestId = await findGuestBasketId(request)
   if (!guestId) return
   await getDb().transaction(async (tx) => {
-    const [own] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId))
-    if (!own) {
+    const ownId = await lockBasket(tx, eq(baskets.userId, userId))
+    if (!ownId) {
       await tx.update(baskets).set({ userId, tokenHash: null, updatedAt: new Date() }).where(eq(baskets.id, guestId))
       return
     }
-    await tx.update(basketItems).set({ basketId: own.id }).where(eq(basketItems.basketId, guestId))
-    await tx.delete(baskets).where(eq(baskets.id, guestId))
+    const room = MAX_BASKET_ITEMS - (await countItems(tx, ownId))
+    const guestItems = await tx.select({ id: basketItems.id }).from(basketItems).where(eq(basketItems.basketId, guestId)).orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+    const moving = guestItems.slice(0, Math.max(0, room)).map((i) => i.id)
+    if (moving.length > 0) {
+      await tx.update(basketItems).set({ basketId: ownId }).where(inArray(basketItems.id, moving))
+      await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, ownId))
+    }
+    if (moving.length === guestItems.length) await tx.delete(baskets).where(eq(baskets.id, guestId))
   })
 }
 

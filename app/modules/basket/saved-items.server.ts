@@ -4,10 +4,12 @@ import { computeFabricAvailability } from '#app/modules/catalogue/availability.t
 import { isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, categories, fabrics, parts, products, savedItems, type ItemParts } from '#db/schema/index.ts'
 import { computeItemStatus } from './basket-status.ts'
 import { withChosenParts } from './basket.server.ts'
+import { MAX_BASKET_ITEMS } from './limits.ts'
 import { MAX_SAVED_ITEMS } from './saved-items.ts'
 
 
@@ -64,6 +66,8 @@ export type SaveResult = 'saved' | 'notFound' | 'limit'
 export async function saveBasketItemForLater(userId: string, basketItemId: string): Promise<SaveResult> {
   if (!isUuid(basketItemId)) return 'notFound'
   return getDb().transaction(async (tx) => {
+    // Count and insert take turns per customer, so two saves at once cannot pass the cap.
+    await lockOwner(tx, 'saved_items', userId)
     const [row] = await tx
       .select({ item: basketItems })
       .from(basketItems)
@@ -87,13 +91,16 @@ export async function saveBasketItemForLater(userId: string, basketItemId: strin
   })
 }
 
+export type MoveResult = 'moved' | 'notFound' | 'limit'
+
 /**
  * 'Mover a la cesta': the design goes back into her basket as an item with its status recomputed.
  * Parts withdrawn since are dropped (the item asks for them again); a fabric that is no longer
- * available for the garment is flagged on the item, as the basket does. False when not hers.
+ * available for the garment is flagged on the item, as the basket does. `notFound` when not hers;
+ * `limit` when her basket already holds MAX_BASKET_ITEMS (the design stays saved).
  */
-export async function moveSavedItemToBasket(userId: string, savedId: string): Promise<boolean> {
-  if (!isUuid(savedId)) return false
+export async function moveSavedItemToBasket(userId: string, savedId: string): Promise<MoveResult> {
+  if (!isUuid(savedId)) return 'notFound'
   const db = getDb()
   const [row] = await db
     .select({ item: savedItems, partTypes: categories.partTypes, fabricMetres: categories.fabricMetres, fabricStock: fabrics.stockMetres })
@@ -102,7 +109,7 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(fabrics, eq(fabrics.id, savedItems.fabricId))
     .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))
-  if (!row) return false
+  if (!row) return 'notFound'
   const { item, partTypes } = row
   const itemParts = await keepCurrentParts(item.parts, partTypes)
   const fabricProblem =
@@ -110,11 +117,14 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
       ? computeFabricAvailability({ stockMetres: row.fabricStock, garmentMetres: row.fabricMetres, locked: await isFabricLocked(item.fabricId, item.productId) })
       : null
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: itemParts, hasMeasurements: item.measurements != null }, partTypes)
-  return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(savedItems).where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId))).returning({ id: savedItems.id })
-    if (!deleted) return false
+  return db.transaction(async (tx): Promise<MoveResult> => {
     await tx.insert(baskets).values({ userId }).onConflictDoNothing()
-    const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId))
+    // Her basket's row lock: the same turn-taking as the customizer's inserts (basket.server.ts).
+    const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId)).for('update')
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, basket!.id))
+    if ((count?.n ?? 0) >= MAX_BASKET_ITEMS) return 'limit'
+    const [deleted] = await tx.delete(savedItems).where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId))).returning({ id: savedItems.id })
+    if (!deleted) return 'notFound'
     const now = new Date()
     await tx.insert(basketItems).values({
       basketId: basket!.id,
@@ -130,7 +140,7 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
       updatedAt: now,
     })
     await tx.update(baskets).set({ updatedAt: now }).where(eq(baskets.id, basket!.id))
-    return true
+    return 'moved'
   })
 }
 

@@ -63,7 +63,8 @@ function colorParam(value: string): string | null {
   return /^[0-9a-f]{3}$/.test(v) ? [...v].map((c) => c + c).join('') : null
 }
 
-function fabricParam(pattern: PatternSpec): string {
+/** A fabric's drawing as one address parameter: 'stripes.f3efe6.2a3a58' (a colour we cannot read is '-'). */
+export function fabricParam(pattern: PatternSpec): string {
   return [pattern.kind, colorParam(pattern.base) ?? '-', colorParam(pattern.accent) ?? '-'].join('.')
 }
 

@@ -4,15 +4,29 @@ import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
 import type { StoreSettings } from '#app/modules/content/settings.ts'
+import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
 import { sendMail } from '#app/utils/mail.server.ts'
 import { newsletterTokenSchema } from './schemas.ts'
 
 /**
- * Double opt-in newsletter (decisions.md point 10): a subscription is stored as pending, the link in
- * the confirmation e-mail activates it, and every e-mail carries a working unsubscribe link.
+ * Double opt-in newsletter (decisions.md point 10): a subscription is stored as pending, the button
+ * on the page the confirmation e-mail links to activates it, and every e-mail carries a working
+ * unsubscribe link.
  */
+
+/**
+ * How often the form may make the shop write to someone (issue 14, item 2: the form was used to send
+ * 200 confirmations to one address in 22 s). Per client address, and per recipient with a cool-down:
+ * a second request within 15 minutes is answered like the first but sends nothing (the first mail is
+ * still valid), and no address gets more than 3 of these mails a day.
+ */
+export const newsletterMailLimits = {
+  perClient: { limit: 10, windowSeconds: 60 * 60 },
+  perRecipientCoolDown: { limit: 1, windowSeconds: 15 * 60 },
+  perRecipientDaily: { limit: 3, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, ThrottleRule>
 
 type Subscription = { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string }
 
@@ -37,15 +51,29 @@ function asLocale(value: string): Locale {
  * Subscribes an address (already validated and lower-cased). Whatever the address's history, the
  * caller answers the same: new or pending or unsubscribed → (again) pending with a fresh confirmation
  * link; already active → no new row, only a short "you are already subscribed" note to the address.
+ * Beyond newsletterMailLimits nothing is written or sent (an earlier link keeps working); the caller
+ * still answers the same, so the answer never tells whether an address is subscribed. Returns
+ * whether a mail went out.
  */
-export async function subscribeToNewsletter(input: { email: string; locale: Locale; origin: string }): Promise<void> {
+export async function subscribeToNewsletter(input: { email: string; locale: Locale; clientAddress: string }): Promise<boolean> {
+  const allowed = await consumeThrottles([
+    { key: `newsletter:client:${input.clientAddress}`, rule: newsletterMailLimits.perClient },
+    { key: `newsletter:recipient:15m:${input.email}`, rule: newsletterMailLimits.perRecipientCoolDown },
+    { key: `newsletter:recipient:day:${input.email}`, rule: newsletterMailLimits.perRecipientDaily },
+  ])
+  if (!allowed.ok) return false
+
+  const origin = mailLinkOrigin()
   const db = getDb()
   const [created] = await db
     .insert(newsletterSubscriptions)
     .values({ email: input.email, locale: input.locale, confirmToken: createToken(), unsubscribeToken: createToken() })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning(columns)
-  if (created) return sendConfirmation({ ...created, locale: input.locale }, input.origin)
+  if (created) {
+    await sendConfirmation({ ...created, locale: input.locale }, origin)
+    return true
+  }
 
   // Known address. Back to pending with a new single-use link, unless it is already active.
   const [renewed] = await db
@@ -53,17 +81,37 @@ export async function subscribeToNewsletter(input: { email: string; locale: Loca
     .set({ status: 'pending', locale: input.locale, confirmToken: createToken(), unsubscribedAt: null })
     .where(and(eq(newsletterSubscriptions.email, input.email), ne(newsletterSubscriptions.status, 'active')))
     .returning(columns)
-  if (renewed) return sendConfirmation({ ...renewed, locale: input.locale }, input.origin)
+  if (renewed) {
+    await sendConfirmation({ ...renewed, locale: input.locale }, origin)
+    return true
+  }
 
   const [active] = await db.select(columns).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, input.email))
-  if (active) await sendAlreadySubscribed({ ...active, locale: input.locale }, input.origin)
+  if (!active) return false
+  await sendAlreadySubscribed({ ...active, locale: input.locale }, origin)
+  return true
 }
 
 /**
- * Activates the pending subscription whose confirmation link this is. The link works once: the
- * token is replaced in the same statement. Returns null for an unknown, used or malformed token.
+ * The pending subscription a confirmation link belongs to, without touching it: opening the link
+ * only shows the page (mail scanners open links), its button confirms. null for an unknown, used or
+ * malformed link.
  */
-export async function confirmNewsletterSubscription(token: string, origin: string): Promise<{ email: string } | null> {
+export async function getPendingSubscription(token: string): Promise<{ email: string } | null> {
+  if (!newsletterTokenSchema.safeParse(token).success) return null
+  const [row] = await getDb()
+    .select({ email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.confirmToken, token), eq(newsletterSubscriptions.status, 'pending')))
+  return row ?? null
+}
+
+/**
+ * Activates the pending subscription whose confirmation link this is (the page's POST). The link
+ * works once: the token is replaced in the same statement. Returns null for an unknown, used or
+ * malformed token.
+ */
+export async function confirmNewsletterSubscription(token: string): Promise<{ email: string } | null> {
   if (!newsletterTokenSchema.safeParse(token).success) return null
   const [row] = await getDb()
     .update(newsletterSubscriptions)
@@ -72,7 +120,7 @@ export async function confirmNewsletterSubscription(token: string, origin: strin
     .returning(columns)
   if (!row) return null
   try {
-    await sendWelcome({ ...row, locale: asLocale(row.locale) }, origin)
+    await sendWelcome({ ...row, locale: asLocale(row.locale) }, mailLinkOrigin())
   } catch (error) {
     // The subscription is confirmed either way; a lost welcome note is not worth an error page.
     console.error('[newsletter] welcome e-mail not sent', error)

@@ -8,7 +8,7 @@ describe('newsletter return path for browsers without JavaScript', () => {
     expect(computeNewsletterReturnPath('/?newsletter=invalid', 'sent')).toBe('/?newsletter=sent#newsletter')
   })
 
-  test.each([undefined, null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'relative'])(
+  test.each([undefined, null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'relative', '/.//evil.example/phish', '/x/..//evil', '/%2e//evil', '/./\\evil'])(
     'refuses %j',
     (value) => {
       expect(computeNewsletterReturnPath(value, 'sent')).toBeUndefined()

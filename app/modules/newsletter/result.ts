@@ -2,6 +2,7 @@
  * What the newsletter form hears back, shared by the action and the form. Pure (no zod): the form
  * is on the home page. The answer never says whether an address was already subscribed.
  */
+import { sanitizeRedirect } from '#app/utils/redirect.ts'
 export type NewsletterOutcome = 'sent' | 'required' | 'invalid' | 'unavailable'
 
 export type NewsletterActionData = { outcome: NewsletterOutcome }
@@ -23,8 +24,9 @@ export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome 
  * flag set and the section's anchor. undefined when there is no usable path (a fetcher post).
  */
 export function computeNewsletterReturnPath(redirectTo: unknown, outcome: NewsletterOutcome): string | undefined {
-  if (typeof redirectTo !== 'string' || !/^\/(?![/\\])/.test(redirectTo) || redirectTo.length > 500) return undefined
-  const url = new URL(redirectTo, 'http://localhost')
+  const path = sanitizeRedirect(redirectTo, '')
+  if (!path) return undefined
+  const url = new URL(path, 'http://localhost')
   url.searchParams.set(newsletterFlagParam, outcome)
   url.hash = newsletterAnchor
   return `${url.pathname}${url.search}${url.hash}`

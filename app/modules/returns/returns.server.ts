@@ -1,31 +1,70 @@
 import { returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
 import { sendMail } from '#app/utils/mail.server.ts'
-import { formatReturnRequestNumber, type ReturnRequestInput } from './schemas.ts'
+import { formatReturnRequestNumber, isOrderNumber, type ReturnRequestInput } from './schemas.ts'
+
+/**
+ * How many requests the form takes (issue 14, item 2: 200 posts sent 200 acknowledgements to one
+ * address in 18 s). Anyone may type any address, so the acknowledgement goes to an address nobody
+ * has verified: per client address, and per recipient so that changing address does not help.
+ * A real customer sends one or two.
+ */
+export const returnRequestLimits = {
+  perClient: { limit: 5, windowSeconds: 60 * 60 },
+  perRecipient: { limit: 3, windowSeconds: 60 * 60 },
+  perRecipientDaily: { limit: 6, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, ThrottleRule>
+
+export type CreateReturnRequestResult = { ok: true; id: number; number: string } | { ok: false; retryAfterSeconds: number }
 
 /**
  * Stores a return/exchange request (decisions.md point 7) and acknowledges it by e-mail in the
- * customer's language. The request is kept even if the e-mail cannot be sent: the shop answers it
- * either way, and the page already shows its number.
+ * customer's language. Beyond returnRequestLimits nothing is stored or sent. The request is kept
+ * even if the e-mail cannot be sent: the shop answers it either way, and the page already shows
+ * its number.
  */
-export async function createReturnRequest(input: ReturnRequestInput & { locale: Locale; origin: string }) {
+export async function createReturnRequest(
+  input: ReturnRequestInput & { locale: Locale; clientAddress: string },
+): Promise<CreateReturnRequestResult> {
+  const allowed = await consumeThrottles([
+    { key: `returns:client:${input.clientAddress}`, rule: returnRequestLimits.perClient },
+    { key: `returns:recipient:hour:${input.email}`, rule: returnRequestLimits.perRecipient },
+    { key: `returns:recipient:day:${input.email}`, rule: returnRequestLimits.perRecipientDaily },
+  ])
+  if (!allowed.ok) return { ok: false, retryAfterSeconds: allowed.retryAfterSeconds }
+
   const [row] = await getDb()
     .insert(returnRequests)
     .values({ orderNumber: input.orderNumber, email: input.email, reason: input.reason, comments: input.comments, locale: input.locale })
     .returning({ id: returnRequests.id })
   const number = formatReturnRequestNumber(row!.id)
   try {
-    await sendReturnAcknowledgement({ ...input, number })
+    await sendReturnAcknowledgement({
+      email: input.email,
+      locale: input.locale,
+      orderNumber: input.orderNumber,
+      reason: input.reason,
+      hasComments: input.comments !== '',
+      number,
+    })
   } catch (error) {
     console.error(`[returns] acknowledgement for ${number} not sent`, error)
   }
-  return { id: row!.id, number }
+  return { ok: true, id: row!.id, number }
 }
 
-async function sendReturnAcknowledgement(request: ReturnRequestInput & { locale: Locale; origin: string; number: string }) {
+/**
+ * The acknowledgement goes to an address nobody has verified, so it says only what the shop wrote:
+ * never the comments (free text, links: the form made the shop a spam relay), and the order number
+ * only in the order number's format (letters, digits and hyphens, bounded).
+ */
+async function sendReturnAcknowledgement(
+  request: Pick<ReturnRequestInput, 'email' | 'orderNumber' | 'reason'> & { locale: Locale; hasComments: boolean; number: string },
+) {
   const settings = await getStoreSettings()
   const t = mailTranslator(request.locale)
   const hours = settings.returns.answerWithinHours
@@ -37,11 +76,13 @@ async function sendReturnAcknowledgement(request: ReturnRequestInput & { locale:
     heading: t('returns.email.heading'),
     paragraphs: [
       t('returns.email.intro', { number: request.number }),
-      t('returns.email.summary', { order: request.orderNumber, reason: t(`returns.form.reasons.${request.reason}`) }),
-      ...(request.comments ? [t('returns.email.comments', { comments: request.comments })] : []),
+      isOrderNumber(request.orderNumber)
+        ? t('returns.email.summary', { order: request.orderNumber, reason: t(`returns.form.reasons.${request.reason}`) })
+        : t('returns.email.reasonOnly', { reason: t(`returns.form.reasons.${request.reason}`) }),
+      ...(request.hasComments ? [t('returns.email.commentsKept')] : []),
       t('returns.email.next', { hours }),
     ],
-    button: { label: t('returns.email.button'), url: `${request.origin}/return-policy?lng=${request.locale}` },
+    button: { label: t('returns.email.button'), url: `${mailLinkOrigin()}/return-policy?lng=${request.locale}` },
     footer: [t('returns.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
   })
   await sendMail({ to: request.email, ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } })

@@ -5,6 +5,13 @@ export type ReturnReason = (typeof returnReasons)[number]
 
 export const returnLimits = { orderNumber: 40, email: 254, comments: 2000 } as const
 
+/** An order number as the shop writes them (GM-2025-0142): letters and digits in hyphenated groups. */
+export const orderNumberPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/
+
+export function isOrderNumber(value: string): boolean {
+  return value.length <= returnLimits.orderNumber && orderNumberPattern.test(value)
+}
+
 /**
  * The return request form (product-spec.md §5, decisions.md point 7), shared by the form's client
  * check and the action. Issue messages are codes the form translates: required, tooLong,
@@ -16,7 +23,7 @@ export const returnRequestSchema = z.object({
     .trim()
     .min(1, 'required')
     .max(returnLimits.orderNumber, 'tooLong')
-    .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'orderNumberFormat')
+    .regex(orderNumberPattern, 'orderNumberFormat')
     .transform((value) => value.toUpperCase()),
   email: z
     .string({ error: 'required' })

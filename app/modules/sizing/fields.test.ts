@@ -93,6 +93,11 @@ describe('classifyMeasurement', () => {
     ['contornoBusto', '82,5,1', 'warning'],
     ['contornoBusto', '0', 'warning'],
     ['contornoBusto', '-90', 'warning'],
+    // Judged as stored, cm with one decimal (issue 14 item 10): 0,04 is 0 cm; 69,96 is 70 cm.
+    ['contornoBusto', '0,04', 'warning'],
+    ['contornoBusto', '69,96', 'valid'],
+    ['contornoBusto', '120,04', 'valid'],
+    ['contornoBusto', '120,05', 'warning'],
     ['alturaTalleDelantero', '32', 'valid'],
     ['alturaTalleDelantero', '29,5', 'warning'],
     ['contornoRodilla', '48', 'valid'],

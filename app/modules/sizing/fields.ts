@@ -2,7 +2,7 @@
 // Why two range tables: decisions.md point 4 — the spec's ranges flag many real women, so the
 // form warns only outside ranges widened from the ANSUR II women's data (docs/decisions/003-body-estimate.md).
 
-import { inToCm, type LengthUnit } from '#app/modules/sizing/units.ts'
+import { computeStoredCm, type LengthUnit } from '#app/modules/sizing/units.ts'
 
 /** The 22 fields in the spec's order (product-spec.md point 3). */
 export const MEASUREMENT_FIELDS = [
@@ -107,9 +107,19 @@ export function parseMeasurement(rawText: string): number | null {
 }
 
 /**
+ * A typed value as the shop stores it: centimetres with one decimal (units.ts), or null when the
+ * text is not a number. Every check reads this value, not the text: "0,04" is stored as 0 cm, so
+ * it is refused like "0" (issue 14 item 10), and "69,96" is 70 cm, inside a range starting at 70.
+ */
+export function computeTypedCm(rawText: string, unit: LengthUnit): number | null {
+  const value = parseMeasurement(rawText)
+  return value === null ? null : computeStoredCm(value, unit)
+}
+
+/**
  * The form's rule (product-spec.md point 5): empty, or warning when the text is not a number,
- * not above 0 or outside the field's warning range (bounds included), else valid. Values typed
- * in inches are converted the same way the form stores them (units.ts) before the range check.
+ * not above 0 once stored or outside the field's warning range (bounds included), else valid.
+ * Values typed in inches are converted the same way the form stores them before the checks.
  */
 export function classifyMeasurement(
   field: MeasurementField,
@@ -117,9 +127,8 @@ export function classifyMeasurement(
   unit: LengthUnit = 'cm',
 ): MeasurementStatus {
   if (rawText.trim() === '') return 'empty'
-  const value = parseMeasurement(rawText)
-  if (value === null || !(value > 0)) return 'warning'
-  const cm = unit === 'in' ? inToCm(value) : value
+  const cm = computeTypedCm(rawText, unit)
+  if (cm === null || !(cm > 0)) return 'warning'
   const { min, max } = warningRanges[field]
   return cm < min || cm > max ? 'warning' : 'valid'
 }

@@ -52,6 +52,14 @@ describe('checkMeasurementForm', () => {
     expect(check.statuses).toMatchObject({ contornoCuello: 'empty', contornoBusto: 'warning', contornoCadera: 'warning', contornoCintura: 'valid' })
   })
 
+  test('a value that rounds to 0 cm must be corrected, in either unit (issue 14 item 10)', () => {
+    expect(checkMeasurementForm('Yo', { ...texts, contornoBusto: '0,04' }, 'cm').invalid).toEqual(['contornoBusto'])
+    const inches = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, '20'])) as typeof texts
+    expect(checkMeasurementForm('Yo', { ...inches, contornoBusto: '0,01' }, 'in').invalid).toEqual(['contornoBusto'])
+    expect(checkMeasurementForm('Yo', { ...inches, contornoBusto: '0,02' }, 'in').invalid).toEqual([])
+    expect(convertMeasurementText('0,04', 'cm', 'in', 'es')).toBe('0,04')
+  })
+
   test('checks inches after conversion', () => {
     expect(checkMeasurementForm('Yo', { ...texts, contornoCuello: '14' }, 'in').outOfRange).not.toContain('contornoCuello')
     expect(checkMeasurementForm('Yo', { ...texts, contornoCuello: '35' }, 'in').outOfRange).toContain('contornoCuello')

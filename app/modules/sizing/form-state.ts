@@ -3,8 +3,8 @@
 // and shared by the form's first (server) render and the browser.
 
 import type { Locale } from '#app/i18n/config.ts'
-import { MEASUREMENT_FIELDS, classifyMeasurement, parseMeasurement, type MeasurementField, type MeasurementStatus } from '#app/modules/sizing/fields.ts'
-import { computeDisplayValue, computeStoredCm, type LengthUnit } from '#app/modules/sizing/units.ts'
+import { MEASUREMENT_FIELDS, classifyMeasurement, computeTypedCm, type MeasurementField, type MeasurementStatus } from '#app/modules/sizing/fields.ts'
+import { computeDisplayValue, type LengthUnit } from '#app/modules/sizing/units.ts'
 
 /** A number as the customer reads it: "82,5" in Spanish, "82.5" in English, no trailing zeros. */
 export function formatMeasurement(value: number, locale: Locale): string {
@@ -15,9 +15,9 @@ export function formatMeasurement(value: number, locale: Locale): string {
 /** What a field shows in `to` for text typed in `from`, through the stored cm value; text that is not a measurement stays as typed. */
 export function convertMeasurementText(text: string, from: LengthUnit, to: LengthUnit, locale: Locale): string {
   if (from === to) return text
-  const value = parseMeasurement(text)
-  if (value === null || !(value > 0)) return text
-  return formatMeasurement(computeDisplayValue(computeStoredCm(value, from), to), locale)
+  const cm = computeTypedCm(text, from)
+  if (cm === null || !(cm > 0)) return text
+  return formatMeasurement(computeDisplayValue(cm, to), locale)
 }
 
 /** What the customer typed last in each field, and in which unit. */
@@ -40,7 +40,7 @@ export type FormCheck = {
   statuses: Record<MeasurementField, MeasurementStatus>
   /** Required and empty, in the spec's order. */
   missing: MeasurementField[]
-  /** Not a number, or not above 0: must be corrected. */
+  /** Not a number, or not above 0 once rounded as stored: must be corrected. */
   invalid: MeasurementField[]
   /** Numbers outside the warning range: saved only after 'Control de medidas'. */
   outOfRange: MeasurementField[]
@@ -58,8 +58,8 @@ export function checkMeasurementForm(name: string, texts: Record<MeasurementFiel
     statuses[field] = status
     if (status === 'empty') missing.push(field)
     else if (status === 'warning') {
-      const value = parseMeasurement(text)
-      if (value === null || !(value > 0)) invalid.push(field)
+      const cm = computeTypedCm(text, unit)
+      if (cm === null || !(cm > 0)) invalid.push(field)
       else outOfRange.push(field)
     }
   }

@@ -1,7 +1,7 @@
 import type { Locale } from '#app/i18n/config.ts'
 import { getBasketItem, listBasketItems, type BasketItemView } from '#app/modules/basket/basket.server.ts'
 import { MEASUREMENT_FIELDS } from './fields.ts'
-import { computeProfileCard, checkMeasurementSubmission, type FormInitial, type SizeActionData } from './size-flow.server.ts'
+import { computeProfileCard, computeProfileLimitReply, checkMeasurementSubmission, type FormInitial, type SizeActionData } from './size-flow.server.ts'
 import { createProfile, deleteProfile, getProfile, listProfiles, updateProfile, type MeasurementProfile } from './profiles.server.ts'
 
 type CustomMeasurements = Extract<NonNullable<BasketItemView['measurements']>, { type: 'custom' }>
@@ -76,7 +76,12 @@ export async function submitProfilesPage(request: Request, userId: string, form:
     const m = item?.measurements
     if (m?.type !== 'custom') return { kind: 'notFound' }
     const values = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, m.values[f] ?? 0])) as MeasurementProfile['values']
-    if (!isSaved(m, await listProfiles(userId))) await createProfile(userId, { name: m.profileName, method: m.method ?? 'custom', values, notes: m.notes ?? '' })
+    if (isSaved(m, await listProfiles(userId))) return { kind: 'redirect', to: '/perfiles-de-medidas' }
+    const created = await createProfile(userId, { name: m.profileName, method: m.method ?? 'custom', values, notes: m.notes ?? '' })
+    if (!created.ok) {
+      const input = { name: m.profileName, notes: m.notes ?? '', unit: 'cm' as const, values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, String(values[f])])) }
+      return { kind: 'reply', ...computeProfileLimitReply(input) }
+    }
     return { kind: 'redirect', to: '/perfiles-de-medidas' }
   }
   if (intent === 'delete') return (await deleteProfile(userId, profileId)) ? { kind: 'redirect', to: '/perfiles-de-medidas' } : { kind: 'notFound' }
@@ -85,7 +90,8 @@ export async function submitProfilesPage(request: Request, userId: string, form:
   const checked = checkMeasurementSubmission(form)
   if (!checked.ok) return { kind: 'reply', ...checked.reply }
   const { name, notes, values, method } = checked.data
-  if (intent === 'create') await createProfile(userId, { name, notes, values, method })
-  else if (!(await updateProfile(userId, profileId, { name, notes, values, method }))) return { kind: 'notFound' }
+  if (intent === 'create') {
+    if (!(await createProfile(userId, { name, notes, values, method })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
+  } else if (!(await updateProfile(userId, profileId, { name, notes, values, method }))) return { kind: 'notFound' }
   return { kind: 'redirect', to: '/perfiles-de-medidas' }
 }

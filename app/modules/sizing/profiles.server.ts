@@ -1,8 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
+import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { measurementProfiles } from '#db/schema/index.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
+import { MAX_PROFILES } from './limits.ts'
 
 /**
  * A customer's saved measurement profiles (decisions.md point 4): on the server, one account's
@@ -31,8 +33,11 @@ export type MeasurementProfile = {
   updatedAt: string
 }
 
-/** More than anyone keeps; the list is one page. */
-const MAX_PROFILES = 100
+/**
+ * The list is one page. Larger than MAX_PROFILES on purpose: an account that kept more before the
+ * cap existed still sees (and can delete) every one of them.
+ */
+const LIST_LIMIT = 100
 
 const columns = {
   id: measurementProfiles.id,
@@ -72,7 +77,7 @@ export async function listProfiles(userId: string): Promise<MeasurementProfile[]
     .from(measurementProfiles)
     .where(eq(measurementProfiles.userId, userId))
     .orderBy(desc(measurementProfiles.createdAt), desc(measurementProfiles.id))
-    .limit(MAX_PROFILES)
+    .limit(LIST_LIMIT)
   return rows.map(toProfile)
 }
 
@@ -82,19 +87,30 @@ export async function getProfile(userId: string, id: string): Promise<Measuremen
   return row ? toProfile(row) : null
 }
 
-export async function createProfile(userId: string, input: ProfileInput): Promise<string> {
-  const [row] = await getDb()
-    .insert(measurementProfiles)
-    .values({
-      userId,
-      name: input.name,
-      method: input.method,
-      values: storedValues(input.values),
-      notes: input.notes,
-      personalData: input.personalData ?? null,
-    })
-    .returning({ id: measurementProfiles.id })
-  return row!.id
+export type CreateProfileResult = { ok: true; id: string } | { ok: false; reason: 'limit' }
+
+/**
+ * Adds a profile, refused (`limit`) once she keeps MAX_PROFILES. The count and the insert share a
+ * transaction under a per-customer lock, so concurrent posts cannot go past the cap.
+ */
+export async function createProfile(userId: string, input: ProfileInput): Promise<CreateProfileResult> {
+  return getDb().transaction(async (tx) => {
+    await lockOwner(tx, 'measurement_profiles', userId)
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(measurementProfiles).where(eq(measurementProfiles.userId, userId))
+    if ((count?.n ?? 0) >= MAX_PROFILES) return { ok: false as const, reason: 'limit' as const }
+    const [row] = await tx
+      .insert(measurementProfiles)
+      .values({
+        userId,
+        name: input.name,
+        method: input.method,
+        values: storedValues(input.values),
+        notes: input.notes,
+        personalData: input.personalData ?? null,
+      })
+      .returning({ id: measurementProfiles.id })
+    return { ok: true as const, id: row!.id }
+  })
 }
 
 /** False when there is no such profile of this customer. */

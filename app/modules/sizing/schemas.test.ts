@@ -56,6 +56,23 @@ describe('parseMeasurementForm', () => {
     expect(bad.errors.fields).toEqual({ contornoBusto: 'notNumber', contornoCintura: 'notPositive', contornoCadera: 'required', largoBrazo: 'tooLarge', contornoTobillo: 'required' })
     expect(computeMissingFields(bad.errors)).toEqual(['contornoCadera', 'contornoTobillo'])
   })
+
+  test('checks each value as stored: what rounds to 0 cm is refused, the smallest tenth is kept (issue 14 item 10)', () => {
+    for (const [unit, text] of [['cm', '0.04'], ['cm', '0,049'], ['cm', '-0,04'], ['in', '0.01'], ['in', '0,019']] as const) {
+      const result = parseMeasurementForm(measurementFields({ unit, contornoBusto: text }))
+      expect(result.ok, `${text} ${unit}`).toBe(false)
+      if (!result.ok) expect(result.errors.fields.contornoBusto, `${text} ${unit}`).toBe('notPositive')
+    }
+    const smallest = parseMeasurementForm(measurementFields({ contornoBusto: '0,05' }))
+    expect(smallest.ok && smallest.data.values.contornoBusto).toBe(0.1)
+    const twentyInches = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, '20']))
+    const inches = parseMeasurementForm(measurementFields({ unit: 'in', ...twentyInches, contornoBusto: '0.02' }))
+    expect(inches.ok && inches.data.values.contornoBusto).toBe(0.1)
+    // The cap too reads the stored value: 300.04 cm is 300.0 cm.
+    const top = parseMeasurementForm(measurementFields({ contornoBusto: '300,04' }))
+    expect(top.ok && top.data.values.contornoBusto).toBe(300)
+    expect(parseMeasurementForm(measurementFields({ contornoBusto: '300,05' })).ok).toBe(false)
+  })
 })
 
 describe('parsePersonalData', () => {
@@ -91,5 +108,11 @@ describe('parseEstimateInput', () => {
       peso: { code: 'notNumber', min: 30, max: 250 },
       cintura: { code: 'range', min: 40, max: 200 },
     })
+  })
+
+  test('checks the limits on the value used, one decimal', () => {
+    expect(parseEstimateInput({ altura: '119,96', peso: '250,04' })).toMatchObject({ ok: true, data: { heightCm: 120, weightKg: 250 } })
+    const bad = parseEstimateInput({ altura: '119,94', peso: '250,05' })
+    expect(bad.ok === false && Object.keys(bad.errors)).toEqual(['altura', 'peso'])
   })
 })

@@ -3,11 +3,11 @@
 
 import { z } from 'zod'
 import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
-import { MEASUREMENT_FIELDS, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
+import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
 import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
 import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
-import { computeStoredCm, type LengthUnit } from '#app/modules/sizing/units.ts'
+import type { LengthUnit } from '#app/modules/sizing/units.ts'
 
 
 type Fields = Record<string, string | undefined>
@@ -63,6 +63,8 @@ export type MeasurementErrors = {
   name?: 'required' | 'tooLong'
   notes?: 'tooLong'
   fields: Partial<Record<MeasurementField, 'required' | 'notNumber' | 'notPositive' | 'tooLarge'>>
+  /** The form as a whole: she already keeps MAX_PROFILES profiles (limits.ts). */
+  form?: 'profileLimit'
 }
 
 export type MeasurementSubmission = {
@@ -79,21 +81,21 @@ export type MeasurementInput = { name: string; notes: string; unit: LengthUnit; 
 
 type ValueError = MeasurementErrors['fields'][MeasurementField]
 
-/** One of the 22 values, typed in `unit` ("82,5" accepted), as stored: cm with one decimal. */
+/**
+ * One of the 22 values, typed in `unit` ("82,5" accepted), as stored: cm with one decimal. The
+ * checks read the stored value, so "0,04" (0 cm once rounded) is refused, not kept as 0.
+ */
 function measurementValue(unit: LengthUnit) {
   return z
     .string()
     .trim()
     .min(1, 'required')
     .transform((text, ctx) => {
-      const value = parseMeasurement(text)
-      const problem: ValueError | null =
-        value === null ? 'notNumber' : !(value > 0) ? 'notPositive' : computeStoredCm(value, unit) > MEASUREMENT_MAX_CM ? 'tooLarge' : null
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem })
-        return z.NEVER
-      }
-      return computeStoredCm(value!, unit)
+      const cm = computeTypedCm(text, unit)
+      const problem: ValueError | null = cm === null ? 'notNumber' : !(cm > 0) ? 'notPositive' : cm > MEASUREMENT_MAX_CM ? 'tooLarge' : null
+      if (cm !== null && !problem) return cm
+      ctx.addIssue({ code: 'custom', message: problem ?? 'notNumber' })
+      return z.NEVER
     })
 }
 
@@ -167,9 +169,11 @@ export function parseEstimateInput(source: Record<string, string | undefined>) {
       continue
     }
     const value = parseMeasurement(text)
-    if (value === null) errors[param] = { code: 'notNumber', min, max }
-    else if (value < min || value > max) errors[param] = { code: 'range', min, max }
-    else input[key] = Math.round(value * 10) / 10
+    // Checked as used (one decimal), so a value that rounds outside the limits is refused.
+    const rounded = value === null ? null : Math.round(value * 10) / 10
+    if (rounded === null) errors[param] = { code: 'notNumber', min, max }
+    else if (rounded < min || rounded > max) errors[param] = { code: 'range', min, max }
+    else input[key] = rounded
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, texts } as const
   return { ok: true, data: input as BodyEstimateInput, texts } as const

@@ -166,7 +166,13 @@ export function checkMeasurementSubmission(form: FormData) {
     return { ok: false, reply: { status: 200 as const, data } } as const
   }
   const method: 'custom' | 'estimated' = form.get('method') === 'estimated' ? 'estimated' : 'custom'
-  return { ok: true, data: { ...parsed.data, method } } as const
+  return { ok: true, data: { ...parsed.data, method }, input: parsed.input } as const
+}
+
+/** 400 next to the measurement form, her values kept: she already keeps MAX_PROFILES profiles. */
+export function computeProfileLimitReply(input: MeasurementInput) {
+  const data: MeasurementReply = { form: 'measurements', input, at: Date.now(), errors: { fields: {}, form: 'profileLimit' }, toasts: [], missing: [], needsConfirmation: [] }
+  return { status: 400 as const, data }
 }
 
 export type SizeActionResult =
@@ -193,11 +199,10 @@ export async function submitSizeStep(request: Request, productId: number, itemId
       const checked = checkMeasurementSubmission(form)
       if (!checked.ok) return { kind: 'reply', ...checked.reply }
       const { name, notes, values, method } = checked.data
+      const user = form.get('saveProfile') === 'on' ? await getOptionalUser(request) : null
+      // The profile first: at the cap nothing is stored and the form says why, so she can make room or untick the box.
+      if (user && !(await createProfile(user.id, { name, method, values, notes })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
       if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'notFound' }
-      if (form.get('saveProfile') === 'on') {
-        const user = await getOptionalUser(request)
-        if (user) await createProfile(user.id, { name, method, values, notes })
-      }
       return to('personal')
     }
     case 'estimate': {

@@ -8,6 +8,7 @@ import { loadAddressesPage, submitAddressesPage } from '#app/modules/addresses/a
 import { AddressCard } from '#app/modules/addresses/components/address-card.tsx'
 import { AddressForm } from '#app/modules/addresses/components/address-form.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(request)
-  const result = await submitAddressesPage(user.id, await request.formData())
+  const result = await submitAddressesPage(user.id, await readForm(request))
   if (result.kind === 'redirect') return redirect(result.to)
   if (result.kind === 'notFound') throw data(null, { status: 404 })
   if (result.kind === 'badRequest') return data({ errors: { form: 'invalid' } as Record<string, string>, values: {} as Record<string, string>, limit: false }, { status: 400 })

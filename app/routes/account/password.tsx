@@ -1,11 +1,13 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/password'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { changePassword } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { changePasswordSchema, fieldErrors } from '#app/modules/accounts/schemas.ts'
+import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
@@ -16,19 +18,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  await requireUser(request)
-  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await request.formData()))
+  const user = await requireUser(request)
+  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (isWeakPassword(parsed.data.password, [user.email, user.firstName, user.lastName])) {
+    return data({ status: 'invalid' as const, errors: { password: 'weak' } as Record<string, string> }, { status: 400 })
+  }
   const result = await changePassword(request, { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password })
   if (!result.ok) return data({ status: result.reason, errors: {} as Record<string, string> }, { status: result.reason === 'rateLimited' ? 429 : 400 })
+  // Post/redirect/get with the new session cookie: the page is then loaded with it. Answering the
+  // post directly would run this page's loader with the old, just-revoked cookie, which signs her
+  // out here when the browser has no JavaScript.
   const headers = new Headers()
   for (const c of result.setCookies) headers.append('Set-Cookie', c)
-  return data({ status: 'changed' as const, errors: {} as Record<string, string> }, { headers })
+  return redirect('/account/password?changed=1', { headers })
 }
 
 const messages: Record<string, string> = {
   required: 'common.form.required',
   tooShort: 'accounts.register.tooShort',
+  weak: 'accounts.register.weak',
   mismatch: 'accounts.register.mismatch',
   passwordTooLong: 'accounts.register.tooLong',
 }
@@ -36,13 +45,15 @@ const messages: Record<string, string> = {
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
+  const [params] = useSearchParams()
+  const changed = !actionData && params.get('changed') === '1'
   const errors: Record<string, string> = actionData?.errors ?? {}
   const message = (f: string) => (errors[f] ? t(messages[errors[f]] ?? 'common.form.required') : undefined)
   return (
     <AuthLayout title={t('accounts.password.title')} intro={t('accounts.password.intro')} footer={null}>
-      {actionData?.status === 'changed' ? <Notice tone="ok" title={t('accounts.password.changed')} text="" /> : null}
+      {changed ? <Notice tone="ok" title={t('accounts.password.changed')} text="" /> : null}
       {actionData?.status === 'wrongPassword' ? <Notice tone="error" title={t('accounts.password.wrong')} text="" /> : null}
-      <Form method="post" noValidate className="space-y-4" key={actionData?.status === 'changed' ? 'done' : 'form'}>
+      <Form method="post" noValidate className="space-y-4" key={changed ? 'done' : 'form'}>
         <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" error={message('currentPassword')} />
         <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
         <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />

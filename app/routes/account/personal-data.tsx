@@ -6,6 +6,7 @@ import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth
 import { fieldErrors, personalDataSchema } from '#app/modules/accounts/schemas.ts'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireUser(request)
-  const parsed = personalDataSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = personalDataSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ saved: false, errors: fieldErrors(parsed.error) }, { status: 400 })
   const saved = await updatePersonalData(request, parsed.data)
   return data({ saved, errors: {} as Record<string, string> }, { status: saved ? 200 : 502 })

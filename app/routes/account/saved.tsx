@@ -6,8 +6,10 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/modules/accounts/session.server.ts'
 import { SavedItemCard } from '#app/modules/basket/components/saved-item-card.tsx'
+import { MAX_BASKET_ITEMS } from '#app/modules/basket/limits.ts'
 import { deleteSavedItem, getSavedItem, listSavedItems, moveSavedItemToBasket } from '#app/modules/basket/saved-items.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -35,15 +37,19 @@ const intents = z.discriminatedUnion('intent', [
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(request)
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
   const { intent, savedId } = parsed.data
-  const ok = intent === 'move' ? await moveSavedItemToBasket(user.id, savedId) : await deleteSavedItem(user.id, savedId)
-  if (!ok) throw data(null, { status: 404 })
+  if (intent === 'move') {
+    const moved = await moveSavedItemToBasket(user.id, savedId)
+    // Her basket is full (MAX_BASKET_ITEMS): the design stays saved and its card says why.
+    if (moved === 'limit') return data({ error: 'basketFull' as const, savedId }, { status: 400 })
+    if (moved === 'notFound') throw data(null, { status: 404 })
+  } else if (!(await deleteSavedItem(user.id, savedId))) throw data(null, { status: 404 })
   return redirect(`/account/saved?done=${intent === 'move' ? 'moved' : 'removed'}`)
 }
 
-export default function Saved({ loaderData }: Route.ComponentProps) {
+export default function Saved({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' ? navigation.formData : undefined
@@ -92,6 +98,11 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
                       {moving ? t('accountArea.saved.moving') : t('accountArea.saved.moveToBasket')}
                     </button>
                   </Form>
+                  {actionData && 'savedId' in actionData && actionData.savedId === item.id ? (
+                    <p role="alert" className="w-full text-sm text-danger">
+                      {t('accountArea.saved.basketFull', { max: MAX_BASKET_ITEMS })}
+                    </p>
+                  ) : null}
                 </SavedItemCard>
               </li>
             )

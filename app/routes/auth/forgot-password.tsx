@@ -6,6 +6,7 @@ import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth
 import { emailRule } from '#app/modules/accounts/schemas.ts'
 import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = emailRule.safeParse((await request.formData()).get('email') ?? '')
+  const parsed = emailRule.safeParse((await readForm(request)).get('email') ?? '')
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? 'required' }, { status: 400 })
   await requestPasswordReset(request, parsed.data)
   return { sent: true, error: null }

@@ -4,9 +4,11 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { availableProviders, resendVerification, signIn, startExternalSignIn } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { emailRule, fieldErrors, loginSchema } from '#app/modules/accounts/schemas.ts'
-import { requireAnonymous, sanitizeRedirect } from '#app/modules/accounts/session.server.ts'
+import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
+import { sanitizeRedirect } from '#app/utils/redirect.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
@@ -18,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAnonymous(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const email = String(form.get('email') ?? '')
   const provider = form.get('provider')
   if (provider === 'google' || provider === 'apple' || provider === 'oidc') {

@@ -5,7 +5,9 @@ import { signUp } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { fieldErrors, registerSchema } from '#app/modules/accounts/schemas.ts'
 import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
+import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
@@ -18,10 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAnonymous(request)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const parsed = registerSchema.safeParse(form)
   const values = { firstName: String(form.firstName ?? ''), lastName: String(form.lastName ?? ''), email: String(form.email ?? '') }
   if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), values }, { status: 400 })
+  if (isWeakPassword(parsed.data.password, [parsed.data.email, parsed.data.firstName, parsed.data.lastName])) {
+    return data({ status: 'invalid' as const, errors: { password: 'weak' } as Record<string, string>, values }, { status: 400 })
+  }
   const result = await signUp(request, { ...parsed.data, locale: getLocale(request) })
   // The same answer whether or not the address exists would hide it better, but the spec asks to say so.
   if (!result.ok) return data({ status: result.reason, errors: {}, values }, { status: result.reason === 'exists' ? 409 : result.reason === 'rateLimited' ? 429 : 502 })
@@ -32,6 +37,7 @@ const messages: Record<string, string> = {
   required: 'common.form.required',
   invalidEmail: 'common.form.invalidEmail',
   tooShort: 'accounts.register.tooShort',
+  weak: 'accounts.register.weak',
   mismatch: 'accounts.register.mismatch',
   passwordTooLong: 'accounts.register.tooLong',
   tooLong: 'common.form.tooLong',

@@ -5,14 +5,17 @@ import { resetPassword } from '#app/modules/accounts/accounts.server.ts'
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { fieldErrors, resetSchema } from '#app/modules/accounts/schemas.ts'
+import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = resetSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = resetSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, { status: 400 })
+  if (isWeakPassword(parsed.data.password)) return data({ errors: { password: 'weak' } as Record<string, string>, invalid: false }, { status: 400 })
   const result = await resetPassword(request, parsed.data.token, parsed.data.password)
   if (!result.ok) return data({ errors: {}, invalid: true }, { status: 400 })
   await mergeGuestBasketAtSignIn(request, result.setCookies)
@@ -24,6 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 const messages: Record<string, string> = {
   required: 'common.form.required',
   tooShort: 'accounts.register.tooShort',
+  weak: 'accounts.register.weak',
   mismatch: 'accounts.register.mismatch',
   passwordTooLong: 'accounts.register.tooLong',
 }

@@ -14,8 +14,9 @@ import {
   returnLimits,
   returnRequestNumberPattern,
 } from '#app/modules/returns/schemas.ts'
+import { getClientAddress } from '#app/utils/client-address.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
-import { mailLinkOrigin } from '#app/utils/mail-layout.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,11 +40,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Stores a return request: 400 with a message code per field and nothing stored, or PRG to the number. */
+/**
+ * Stores a return request: 400 with a message code per field and nothing stored, 429 with nothing
+ * stored beyond the form's rate limits (returnRequestLimits), or PRG to the number.
+ */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  // A body that is not a form reads as an empty one: 400 with every required field flagged.
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  // A body that is not a form is refused (415, or 400 when unreadable) before any field is read.
+  const form = await readForm(request)
   const input = readReturnRequestForm(form)
   const result = parseReturnRequest(input)
   if (!result.ok) {
@@ -56,13 +60,25 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ errors: result.errors, values }, { status: 400 })
   }
   const { locale } = detectLocale(request)
-  const { number } = await createReturnRequest({ ...result.data, locale, origin: mailLinkOrigin(request) })
-  return redirect(`/returns-exchanges?request=${number}#return-form`, 303)
+  const created = await createReturnRequest({ ...result.data, locale, clientAddress: getClientAddress(request) })
+  if (!created.ok) {
+    const values: ReturnFormValues = result.data
+    return data(
+      { limited: { retryAfterSeconds: created.retryAfterSeconds }, values },
+      { status: 429, headers: { 'Retry-After': String(created.retryAfterSeconds) } },
+    )
+  }
+  return redirect(`/returns-exchanges?request=${created.number}#return-form`, 303)
 }
 
 export default function ReturnsExchanges({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { policy, contact, sent } = loaderData
+  // Minutes up to an hour and a half, then hours: the daily limit would read "1,380 minutes".
+  const limitedMessage = (seconds: number) =>
+    seconds <= 90 * 60
+      ? t('returns.form.rateLimited', { count: Math.max(1, Math.ceil(seconds / 60)), email: contact.email })
+      : t('returns.form.rateLimitedHours', { count: Math.ceil(seconds / 3600), email: contact.email })
   return (
     <div className="pt-24 md:pt-28">
       <header className="container-page pb-14 pt-10 md:pb-20 md:pt-16">
@@ -85,7 +101,11 @@ export default function ReturnsExchanges({ loaderData, actionData }: Route.Compo
             {sent ? (
               <ReturnFormSuccess number={sent} hours={policy.answerWithinHours} />
             ) : (
-              <ReturnForm serverErrors={actionData?.errors} values={actionData?.values} />
+              <ReturnForm
+                serverErrors={actionData && 'errors' in actionData ? actionData.errors : undefined}
+                values={actionData?.values}
+                notice={actionData && 'limited' in actionData ? limitedMessage(actionData.limited.retryAfterSeconds) : undefined}
+              />
             )}
           </div>
         </div>

@@ -5,6 +5,7 @@ import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
 import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
 import { getLocale } from '#app/utils/locale.server.ts'
 import { privateNoStore } from '#app/utils/private-page.ts'
 
@@ -20,7 +21,7 @@ const intents = z.discriminatedUnion('intent', [
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ ok: false as const, error: 'invalid' }, { status: 400 })
   if (parsed.data.intent === 'save') {
     // Saved articles belong to an account: visitors are not offered the button.

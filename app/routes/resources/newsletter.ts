@@ -5,7 +5,8 @@ import { subscribeToNewsletter } from '#app/modules/newsletter/newsletter.server
 import { computeNewsletterReturnPath, type NewsletterActionData, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
 import { newsletterSubscribeSchema } from '#app/modules/newsletter/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
-import { mailLinkOrigin } from '#app/utils/mail-layout.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
+import { getClientAddress } from '#app/utils/client-address.server.ts'
 
 /** Nothing to show here: the form lives on the pages that carry the newsletter section. */
 export function loader() {
@@ -19,8 +20,8 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  // A body that is not a form reads as an empty one: 400 'required'.
-  const form = (await request.formData().catch(() => null)) ?? new FormData()
+  // A body that is not a form is refused (415, or 400 when unreadable) before any field is read.
+  const form = await readForm(request)
 
   const parsed = newsletterSubscribeSchema.safeParse({ email: form.get('email') })
   let outcome: NewsletterOutcome = 'sent'
@@ -29,7 +30,8 @@ export async function action({ request }: Route.ActionArgs) {
   } else {
     try {
       const { locale } = detectLocale(request)
-      await subscribeToNewsletter({ email: parsed.data.email, locale, origin: mailLinkOrigin(request) })
+      // Answered 'sent' whether or not a mail went out (rate limits included): it reveals nothing.
+      await subscribeToNewsletter({ email: parsed.data.email, locale, clientAddress: getClientAddress(request) })
     } catch (error) {
       console.error('[newsletter] subscription failed', error)
       outcome = 'unavailable'

@@ -78,6 +78,7 @@ export const accountArea = {
       removed: 'Article removed',
     },
     viewBasket: 'View basket',
+    basketFull: 'Your basket already holds {{max}} items, the maximum. Remove one from it to move this one.',
     confirmRemoveTitle: 'Remove saved article?',
     confirmRemoveText: 'You are about to remove {{name}} from your saved articles. This cannot be undone.',
     confirmRemove: 'Remove',

@@ -22,7 +22,8 @@ export const accounts = {
     errorTitle: 'Registration error',
     errorText: 'We could not create the account. Please try again in a few minutes.',
     mismatch: 'The passwords do not match',
-    tooShort: 'The password must be at least 6 characters long',
+    tooShort: 'The password must be at least 8 characters long',
+    weak: 'This password is too common or easy to guess: choose another one',
     tooLong: 'The password is too long (at most 128 characters)',
   },
   login: {
@@ -45,7 +46,7 @@ export const accounts = {
     resendError: 'Error resending the confirmation',
     errorTitle: 'Login error',
     errorText: 'We could not log you in. Please try again in a few minutes.',
-    rateLimited: 'Too many attempts. Wait a minute and try again.',
+    rateLimited: 'Too many attempts. Wait a few minutes and try again, or reset your password.',
     verified: 'Email confirmed. You can log in now.',
     or: 'or',
     continueWith: { google: 'Continue with Google', apple: 'Continue with Apple', oidc: 'Continue with your external account' },

@@ -61,6 +61,7 @@ export const customizer = {
     partWrongType: 'That option does not belong to this step.',
     invalid: 'The choice is not valid.',
     itemNotFound: 'That product is no longer in your basket.',
+    basketFull: 'Your basket is full. Remove an item from it to design another.',
     signInRequired: 'Log in to use your measurement profiles.',
   },
 } satisfies Translation<typeof es>

@@ -22,6 +22,10 @@ export const garment = {
     waistbandHigh: 'high rise',
     waistbandElastic: 'elastic waistband',
   },
+  media: {
+    notADrawing: 'This address is not one of the shop’s drawings.',
+    busy: 'We are drawing too many pictures at once. Please try again in a few seconds.',
+  },
   gallery: {
     meta: {
       title: 'Garment gallery',

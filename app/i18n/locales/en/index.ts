@@ -11,7 +11,8 @@ import { home } from './home.ts'
 import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
 import { policies } from './policies.ts'
+import { requestErrors } from './request-errors.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const en = { accountArea, accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, returns, sizing } satisfies Translation<typeof es>
+export const en = { accountArea, accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, requestErrors, returns, sizing } satisfies Translation<typeof es>

@@ -9,6 +9,9 @@ export const newsletter = {
     metaTitle: 'Newsletter subscription',
     eyebrow: 'Newsletter',
     collection: 'Meanwhile, discover how we work',
+    title: 'Confirm your subscription',
+    text: 'Press the button to start receiving our new fabrics at {{email}}.',
+    button: 'Confirm subscription',
   },
   unsubscribe: {
     metaTitle: 'Unsubscribe from the newsletter',

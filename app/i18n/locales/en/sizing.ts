@@ -200,6 +200,8 @@ export const sizing = {
     email: 'Email is required',
     lenguaje: 'Choose a language',
     form: 'Check the fields marked.',
+    profileLimit: 'You already have {{max}} measurement profiles, the maximum. Delete one in Measurement profiles to save another.',
+    profileLimitUntick: 'Or untick “Also save it to my measurement profiles” to continue without saving it.',
   },
   profiles: {
     fromBasketTitle: 'Measurements in your basket',

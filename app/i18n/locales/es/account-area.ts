@@ -76,6 +76,7 @@ export const accountArea = {
       removed: 'Artículo eliminado',
     },
     viewBasket: 'Ver cesta',
+    basketFull: 'Tu cesta ya tiene {{max}} artículos, el máximo. Elimina alguno de la cesta para mover este.',
     confirmRemoveTitle: '¿Eliminar artículo guardado?',
     confirmRemoveText: 'Vas a eliminar {{name}} de tus artículos guardados. Esta acción no se puede deshacer.',
     confirmRemove: 'Eliminar',

@@ -19,7 +19,8 @@ export const accounts = {
     errorTitle: 'Error de registro',
     errorText: 'No hemos podido crear la cuenta. Inténtalo de nuevo en unos minutos.',
     mismatch: 'Las contraseñas no coinciden',
-    tooShort: 'La contraseña debe tener al menos 6 caracteres',
+    tooShort: 'La contraseña debe tener al menos 8 caracteres',
+    weak: 'Esta contraseña es demasiado común o fácil de adivinar: elige otra',
     tooLong: 'La contraseña es demasiado larga (máximo 128 caracteres)',
   },
   login: {
@@ -42,7 +43,7 @@ export const accounts = {
     resendError: 'Error al reenviar confirmación',
     errorTitle: 'Error de inicio de sesión',
     errorText: 'No hemos podido iniciar sesión. Inténtalo de nuevo en unos minutos.',
-    rateLimited: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+    rateLimited: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo, o restablece tu contraseña.',
     verified: 'Email confirmado. Ya puedes iniciar sesión.',
     or: 'o',
     continueWith: { google: 'Continuar con Google', apple: 'Continuar con Apple', oidc: 'Continuar con tu cuenta externa' },

@@ -58,6 +58,7 @@ export const customizer = {
     partWrongType: 'Esa opción no corresponde a este paso.',
     invalid: 'La elección no es válida.',
     itemNotFound: 'Ese producto ya no está en tu cesta.',
+    basketFull: 'Tu cesta está llena. Elimina algún artículo de la cesta para diseñar otro.',
     signInRequired: 'Inicia sesión para usar tus perfiles de medidas.',
   },
 }

@@ -20,6 +20,11 @@ export const garment = {
     waistbandHigh: 'tiro alto',
     waistbandElastic: 'cinturilla elástica',
   },
+  /** The picture routes' refusals (plain text: an image request never shows them, a person checking does). */
+  media: {
+    notADrawing: 'Esta dirección no es un dibujo de la tienda.',
+    busy: 'Estamos dibujando muchas imágenes a la vez. Vuelve a intentarlo en unos segundos.',
+  },
   gallery: {
     meta: {
       title: 'Galería de prendas',

@@ -7,6 +7,9 @@ export const newsletter = {
     metaTitle: 'Suscripción a la newsletter',
     eyebrow: 'Newsletter',
     collection: 'Mientras tanto, descubre cómo trabajamos',
+    title: 'Confirma tu suscripción',
+    text: 'Pulsa el botón para empezar a recibir nuestras telas nuevas en {{email}}.',
+    button: 'Confirmar suscripción',
   },
   unsubscribe: {
     metaTitle: 'Darse de baja de la newsletter',

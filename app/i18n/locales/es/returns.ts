@@ -57,6 +57,14 @@ export const returns = {
       orderNumberFormat: 'Usa solo letras, números y guiones',
       reasonRequired: 'Elige un motivo',
     },
+    rateLimited_one:
+      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} minuto o escríbenos a {{email}}.',
+    rateLimited_other:
+      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} minutos o escríbenos a {{email}}.',
+    rateLimitedHours_one:
+      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} hora o escríbenos a {{email}}.',
+    rateLimitedHours_other:
+      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} horas o escríbenos a {{email}}.',
     success: {
       title: 'Solicitud recibida',
       text: 'Tu número de solicitud es {{number}}. Te hemos enviado un email de confirmación y te responderemos en {{hours}} horas como máximo.',
@@ -77,7 +85,8 @@ export const returns = {
     heading: 'Solicitud recibida',
     intro: 'Gracias por escribirnos. Hemos registrado tu solicitud con el número {{number}}.',
     summary: 'Pedido: {{order}}\nMotivo: {{reason}}',
-    comments: 'Tus comentarios:\n{{comments}}',
+    reasonOnly: 'Motivo: {{reason}}',
+    commentsKept: 'Hemos guardado tus comentarios con la solicitud.',
     next: 'Qué pasa ahora: la revisamos y te respondemos en {{hours}} horas como máximo. Si es un cambio de talla, te diremos cómo enviarnos la prenda; si es un defecto, puede que te pidamos una foto.',
     button: 'Ver la política de devoluciones',
     footer: '¿Dudas? Responde a este email, escríbenos a {{email}} o llámanos al {{phone}}.',

@@ -197,6 +197,8 @@ export const sizing = {
     email: 'El email es obligatorio',
     lenguaje: 'Elige un idioma',
     form: 'Revisa los campos marcados.',
+    profileLimit: 'Ya tienes {{max}} perfiles de medidas, el máximo. Elimina alguno en Perfiles de medidas para guardar otro.',
+    profileLimitUntick: 'O desmarca «Guardar también en mis perfiles de medidas» para continuar sin guardarlo.',
   },
   profiles: {
     fromBasketTitle: 'Medidas de tu cesta',

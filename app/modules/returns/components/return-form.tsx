@@ -22,10 +22,11 @@ const inputClass =
 
 /**
  * The return request form: validated here with the action's own schema before it is sent, and
- * again by the action (its 400 answer fills `serverErrors` and `values`). Works without
- * JavaScript: it is a plain post to the page.
+ * again by the action (its 400 answer fills `serverErrors` and `values`; its 429 a `notice` that
+ * says when to try again, with what she typed kept). Works without JavaScript: it is a plain post
+ * to the page.
  */
-export function ReturnForm({ serverErrors, values }: { serverErrors?: ReturnRequestErrors; values?: ReturnFormValues }) {
+export function ReturnForm({ serverErrors, values, notice }: { serverErrors?: ReturnRequestErrors; values?: ReturnFormValues; notice?: string }) {
   const { t } = useTranslation()
   const id = useId()
   const navigation = useNavigation()
@@ -107,9 +108,9 @@ export function ReturnForm({ serverErrors, values }: { serverErrors?: ReturnRequ
       >
         <textarea {...fieldProps('comments')} rows={5} maxLength={returnLimits.comments} defaultValue={values?.comments} className={cn(fieldProps('comments').className, 'resize-y')} />
       </Field>
-      {hasErrors ? (
+      {hasErrors || notice ? (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
-          {t('returns.form.errorSummary')}
+          {hasErrors ? t('returns.form.errorSummary') : notice}
         </p>
       ) : null}
       <button

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { MEASUREMENT_FIELDS, parseMeasurement, type MeasurementField } from '../fields.ts'
 import { checkMeasurementForm, computeDisplayedTexts, formatMeasurement, type TypedValues } from '../form-state.ts'
-import { NOTES_MAX, PROFILE_NAME_MAX } from '../limits.ts'
+import { MAX_PROFILES, NOTES_MAX, PROFILE_NAME_MAX } from '../limits.ts'
 import type { FormInitial, SizeActionData } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
 import { ConfirmRangesDialog } from './confirm-ranges-dialog.tsx'
@@ -222,6 +222,12 @@ export function MeasurementForm(props: {
       {check.missing.length > 0 ? (
         <p id="required-notice" className="mt-8 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
           {t('sizing.form.requiredNotice')}
+        </p>
+      ) : null}
+      {serverErrors?.form === 'profileLimit' ? (
+        <p role="alert" className="mt-8 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
+          {t('sizing.errors.profileLimit', { max: MAX_PROFILES })}
+          {props.saveOption === 'account' ? ` ${t('sizing.errors.profileLimitUntick')}` : null}
         </p>
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-5 mt-4 border-t border-line bg-paper px-5 py-3 md:mx-0 md:rounded-2xl md:border md:px-6">

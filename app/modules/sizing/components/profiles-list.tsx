@@ -1,7 +1,8 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useActionData } from 'react-router'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
-import type { ProfileCard as ProfileCardData } from '../size-flow.server.ts'
+import { MAX_PROFILES } from '../limits.ts'
+import type { ProfileCard as ProfileCardData, SizeActionData } from '../size-flow.server.ts'
 import { ProfileCard } from './profile-card.tsx'
 import { busyButtonProps } from '#app/components/busy.ts'
 
@@ -42,25 +43,32 @@ export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
     )
   }
   return (
-    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {profiles.map((profile) => (
-        <li key={profile.id}>
-          <ProfileCard profile={profile}>
-            <Link to={`?edit=${profile.id}`} aria-label={t('sizing.profiles.editLabel', { name: profile.name })} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
-              {t('sizing.profiles.edit')}
-            </Link>
-            <Link
-              to={`?delete=${profile.id}`}
-              preventScrollReset
-              aria-label={t('sizing.profiles.deleteLabel', { name: profile.name })}
-              className="rounded-full px-4 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
-            >
-              {t('sizing.profiles.delete')}
-            </Link>
-          </ProfileCard>
-        </li>
-      ))}
-    </ul>
+    <>
+      {profiles.length >= MAX_PROFILES ? (
+        <p role="status" className="mt-10 rounded-xl border border-line bg-cream px-4 py-3 text-sm">
+          {t('sizing.errors.profileLimit', { max: MAX_PROFILES })}
+        </p>
+      ) : null}
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <ProfileCard profile={profile}>
+              <Link to={`?edit=${profile.id}`} aria-label={t('sizing.profiles.editLabel', { name: profile.name })} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
+                {t('sizing.profiles.edit')}
+              </Link>
+              <Link
+                to={`?delete=${profile.id}`}
+                preventScrollReset
+                aria-label={t('sizing.profiles.deleteLabel', { name: profile.name })}
+                className="rounded-full px-4 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+              >
+                {t('sizing.profiles.delete')}
+              </Link>
+            </ProfileCard>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
@@ -69,12 +77,20 @@ type BasketMeasurement = { itemId: string; productName: string; profileName: str
 /** Measurements given in the basket (before she had an account, say) that can be kept as a profile. */
 export function BasketMeasurements({ items, busy }: { items: BasketMeasurement[]; busy: boolean }) {
   const { t } = useTranslation()
+  // Its 'Guardar como perfil' posts to the page's action; a refusal at the cap is shown here, by the buttons.
+  const reply = (useActionData() as { reply?: SizeActionData } | undefined)?.reply
+  const atLimit = reply?.form === 'measurements' && reply.errors?.form === 'profileLimit'
   return (
     <section aria-labelledby="basket-measurements-title" className="mt-10 rounded-3xl bg-cream p-6 md:p-8">
       <h2 id="basket-measurements-title" className="text-3xl">
         {t('sizing.profiles.fromBasketTitle')}
       </h2>
       <p className="mt-2 max-w-2xl text-ink-soft">{t('sizing.profiles.fromBasketText')}</p>
+      {atLimit ? (
+        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
+          {t('sizing.errors.profileLimit', { max: MAX_PROFILES })}
+        </p>
+      ) : null}
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.itemId}>

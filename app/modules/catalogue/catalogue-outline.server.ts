@@ -1,0 +1,50 @@
+import { getDb } from '#app/utils/db.server.ts'
+import { categories, fabrics, parts } from '#db/schema/index.ts'
+import type { PatternSpec } from './pattern-kinds.ts'
+
+/**
+ * The catalogue's shape without its words: every fabric's drawing, every category's garment and part
+ * types, every part's slug. Read once and kept in memory (three small queries), so a check that
+ * runs on every picture request (is this a fabric we sell?) costs no database round trip.
+ */
+export type CatalogueOutline = {
+  fabricPatterns: PatternSpec[]
+  categories: { garmentKind: string; partTypes: string[] }[]
+  parts: { slug: string; type: string }[]
+  loadedAt: number
+}
+
+let current: CatalogueOutline | undefined
+let loading: Promise<CatalogueOutline> | undefined
+
+/** How long a read serves before the next caller reads again (the admin's changes show within it). */
+const defaultMaxAgeMs = 60_000
+
+async function readOutline(): Promise<CatalogueOutline> {
+  const db = getDb()
+  const [fabricRows, categoryRows, partRows] = await Promise.all([
+    db.select({ pattern: fabrics.pattern }).from(fabrics),
+    db.select({ garmentKind: categories.garmentKind, partTypes: categories.partTypes }).from(categories),
+    db.select({ slug: parts.slug, type: parts.type }).from(parts),
+  ])
+  return { fabricPatterns: fabricRows.map((r) => r.pattern), categories: categoryRows, parts: partRows, loadedAt: Date.now() }
+}
+
+/**
+ * The outline, read again when the one in memory is older than `maxAgeMs`; callers arriving while a
+ * read is under way share it (one query however many requests ask at once).
+ */
+export async function getCatalogueOutline({ maxAgeMs = defaultMaxAgeMs }: { maxAgeMs?: number } = {}): Promise<CatalogueOutline> {
+  if (current && Date.now() - current.loadedAt < maxAgeMs) return current
+  loading ??= readOutline()
+    .then((outline) => (current = outline))
+    .finally(() => {
+      loading = undefined
+    })
+  return loading
+}
+
+/** Tests that change the catalogue start the next read afresh. */
+export function clearCatalogueOutlineCache() {
+  current = undefined
+}

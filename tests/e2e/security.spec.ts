@@ -1,0 +1,51 @@
+import { demoAdminLogin, expect, test } from './fixtures.ts'
+
+/** Issue 14's fixes as a browser meets them (the rules themselves: tests/integration/auth-hardening.test.ts). */
+test.describe('security', () => {
+  test('a sign-in link that points to another site brings her back to the shop', async ({ page, baseURL }) => {
+    const admin = demoAdminLogin()
+    for (const target of ['/.//evil.example/phish', '/x/..//evil.example', '/%2e//evil.example', '/./\\evil.example']) {
+      await page.context().clearCookies()
+      await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`)
+      await page.getByLabel('Email').fill(admin.email)
+      await page.getByLabel('Contraseña').fill(admin.password)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+      expect(new URL(page.url()).origin, target).toBe(new URL(baseURL!).origin)
+      expect(new URL(page.url()).pathname, target).toBe('/')
+    }
+  })
+
+  test('her pages are never stored, her cookies follow the scheme, and better-auth’s other endpoints are closed', async ({ page }) => {
+    const admin = demoAdminLogin()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Contraseña').fill(admin.password)
+    const signIn = page.waitForResponse((r) => r.url().includes('/login') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    const cookies = (await (await signIn).headerValue('set-cookie')) ?? ''
+    expect(cookies).toContain('gemela.session_token=')
+    // Plain http (as on a LAN address): no Secure flag, which would make the browser drop the cookie.
+    expect(cookies).not.toMatch(/;\s*Secure/i)
+    await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+
+    const request = page.context().request
+    for (const path of ['/', '/account/personal-data', '/account/personal-data.data', '/account/password', '/collection']) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(200)
+      expect(res.headers()['cache-control'], path).toBe('private, no-store')
+      expect(res.headers()['vary'], path).toMatch(/Cookie/i)
+      expect(res.headers()['strict-transport-security'], path).toBeUndefined()
+    }
+    for (const [method, path] of [
+      ['GET', '/api/auth/admin/list-users'],
+      ['POST', '/api/auth/admin/impersonate-user'],
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/sign-up/email'],
+    ] as const) {
+      const res = method === 'GET' ? await request.get(path) : await request.post(path, { data: { userId: 'x', name: 'x' } })
+      expect(res.status(), `${method} ${path}`).toBe(404)
+    }
+  })
+})

@@ -47,6 +47,28 @@ export default tseslint.config(
     },
   },
   {
+    // The drawings depend on nothing domain-specific (docs/architecture.md): a domain hands them plain
+    // values, never the reverse. Their tests may read the seeded catalogue as data.
+    files: ['app/modules/artwork/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './app/modules/artwork', from: './app/modules', except: ['./artwork'], message: 'The drawings import no domain module: the domain passes plain values in.' },
+            { target: './app/modules/artwork', from: './app/components', except: ['./ui'], message: 'The drawings use only app/utils and app/components/ui.' },
+            ...['./app/routes', './app/i18n', './db', './server'].map((from) => ({
+              target: './app/modules/artwork',
+              from,
+              message: 'The drawings use only app/utils and app/components/ui.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Application code never imports test code (tests next to the code may use factories).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],

@@ -1,30 +1,15 @@
 import { useEffect, useMemo } from 'react'
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigate,
-  useRouteLoaderData,
-} from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import {
-  detectLocale,
-  isLocale,
-  type Locale,
-  localeCookie,
-  localeCookieName,
-  localeStorageKey,
-} from '#app/i18n/config.ts'
-import { namespacesFor } from '#app/i18n/namespaces.ts'
+import { isLocale, type Locale, localeCookie, localeCookieName, localeStorageKey } from '#app/i18n/config.ts'
+import { type I18nRouteTable, namespacesFor } from '#app/i18n/namespaces.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
 import { createTranslator } from '#app/i18n/translator.ts'
 import { translationsFor } from '#app/i18n/resources.server.ts'
+import { getI18nRouteTable } from '#app/i18n/route-table.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
+import { getRequestContext, requestContextMiddleware } from '#app/request-context.server.ts'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { ScrollRestoration } from '#app/components/scroll-restoration.tsx'
 import './app.css'
@@ -40,15 +25,27 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, fromQuery } = detectLocale(request)
+/** Who is asking is read once per request, before any loader or action runs (app/load-context.ts). */
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
+
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const { locale, localeFromQuery: fromQuery } = getRequestContext(context)
   const headers = new Headers()
   if (fromQuery) headers.append('Set-Cookie', localeCookie(locale))
   const url = new URL(request.url)
-  const origin = process.env.APP_URL ?? url.origin
-  const namespaces = namespacesFor(url)
-  return data({ locale, urlLocale: fromQuery ? locale : null, resources: translationsFor(locale, namespaces), namespaces, origin }, { headers })
+  const origin = getEnv().APP_URL ?? url.origin
+  // What the matched routes declare in their `handle` (the table also travels, for shouldRevalidate).
+  const i18nRoutes = await getI18nRouteTable()
+  const namespaces = namespacesFor(i18nRoutes, url, pattern)
+  return data({ locale, urlLocale: fromQuery ? locale : null, resources: translationsFor(locale, namespaces), namespaces, i18nRoutes, origin }, { headers })
 }
+
+/**
+ * The route table of namespaces the server sent, for shouldRevalidate (which is not given loader
+ * data). Kept from the render: it is the same on every render, and must be known before any effect
+ * of the page can navigate.
+ */
+let routeTable: I18nRouteTable = {}
 
 /**
  * The translations are fetched again only when the language changes (a `lng` query) or the next page
@@ -57,14 +54,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ nextUrl, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const next = nextUrl.searchParams.get('lng')
   if (next && next !== currentUrl.searchParams.get('lng')) return true
-  const loaded = new Set(namespacesFor(currentUrl))
-  if (namespacesFor(nextUrl).some((ns) => !loaded.has(ns))) return true
+  const loaded = new Set(namespacesFor(routeTable, currentUrl))
+  if (namespacesFor(routeTable, nextUrl).some((ns) => !loaded.has(ns))) return true
   if (nextUrl.pathname === currentUrl.pathname && nextUrl.search === currentUrl.search) return defaultShouldRevalidate
   return false
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  if (rootData) routeTable = rootData.i18nRoutes
   const locale: Locale = rootData?.locale ?? 'es'
   const nonce = useNonce()
   // Marks the document once React has taken it over (it starts after the first paint): for styles

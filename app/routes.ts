@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
-/** The shop's URL table: one explicit list mirroring the spec's route table (product-spec.md §2). */
+/** The shop's URL table: one explicit list mirroring the spec's route table (docs/product.md#pages-and-navigation). */
 export default [
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),

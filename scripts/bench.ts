@@ -58,12 +58,26 @@ async function lighthouseOnce(pathname: string): Promise<LighthouseRun | null> {
   const flags = `--headless=new --no-sandbox --disable-gpu --user-data-dir=${path.join(work, 'chrome-' + Math.random().toString(36).slice(2))}`
   const result = await run(
     'npx',
-    ['lighthouse', origin + pathname, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      'lighthouse',
+      origin + pathname,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
   )
   // Chrome now and then fails to record the trace (NO_NAVSTART): that run is retried.
   if (result.status !== 0) {
-    console.warn(`lighthouse run failed on ${pathname}: ${result.stderr.split('\n').filter((l) => !l.startsWith('npm warn')).join(' ').slice(0, 200)}`)
+    console.warn(
+      `lighthouse run failed on ${pathname}: ${result.stderr
+        .split('\n')
+        .filter((l) => !l.startsWith('npm warn'))
+        .join(' ')
+        .slice(0, 200)}`,
+    )
     return null
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -166,7 +180,10 @@ http { access_log off; server { listen 127.0.0.1:${port + 1}; root ${staticDir};
   }
 
   mkdirSync('bench', { recursive: true })
-  writeFileSync('bench/results.json', JSON.stringify({ measuredAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, pages: rows, throughput }, null, 2) + '\n')
+  writeFileSync(
+    'bench/results.json',
+    JSON.stringify({ measuredAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, pages: rows, throughput }, null, 2) + '\n',
+  )
   console.log('Wrote bench/results.json')
 } finally {
   nginx?.kill('SIGTERM')

@@ -15,14 +15,10 @@ function runCli(inputCsv: string) {
   const output = `${input}.out.csv`
   writeFileSync(input, inputCsv)
   // The same command as documented (npx tsx …), without npx's start-up cost.
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/estimate-body.ts', '--in', input, '--out', output],
-    {
-      cwd: repo,
-      encoding: 'utf8',
-    },
-  )
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/estimate-body.ts', '--in', input, '--out', output], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
   const lines = readFileSync(output, 'utf8').trimEnd().split('\n')
   return {
     status: run.status,
@@ -35,10 +31,7 @@ function runCli(inputCsv: string) {
 describe('scripts/estimate-body.ts', () => {
   test('writes the 22 fields and their p10 / p90, one row per input row', () => {
     const { status, header, rows } = runCli(
-      'peso,alturaTotal,edad,contornoBusto,contornoCintura,contornoCadera\n' +
-        '60,165,,,,\n' +
-        '"72,5",170,40,95,80,104\n' +
-        '55,158,23,,,96\n',
+      'peso,alturaTotal,edad,contornoBusto,contornoCintura,contornoCadera\n' + '60,165,,,,\n' + '"72,5",170,40,95,80,104\n' + '55,158,23,,,96\n',
     )
     expect(status).toBe(0)
     expect(header).toHaveLength(66)

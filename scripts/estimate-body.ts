@@ -23,10 +23,7 @@ const INPUT_COLUMNS = {
 } as const satisfies Record<string, keyof BodyEstimateInput>
 const REQUIRED_COLUMNS = ['alturaTotal', 'peso'] as const
 
-export const OUTPUT_HEADER = [
-  ...MEASUREMENT_FIELDS,
-  ...MEASUREMENT_FIELDS.flatMap((f) => [`${f}_p10`, `${f}_p90`]),
-]
+export const OUTPUT_HEADER = [...MEASUREMENT_FIELDS, ...MEASUREMENT_FIELDS.flatMap((f) => [`${f}_p10`, `${f}_p90`])]
 
 type RowResult = { cells: (string | number)[]; error?: string }
 
@@ -44,10 +41,7 @@ function computeRow(record: Record<string, string>): RowResult {
   try {
     const estimate = estimateBody(input as BodyEstimateInput)
     return {
-      cells: [
-        ...MEASUREMENT_FIELDS.map((f) => estimate[f].value),
-        ...MEASUREMENT_FIELDS.flatMap((f) => [estimate[f].p10, estimate[f].p90]),
-      ],
+      cells: [...MEASUREMENT_FIELDS.map((f) => estimate[f].value), ...MEASUREMENT_FIELDS.flatMap((f) => [estimate[f].p10, estimate[f].p90])],
     }
   } catch (error) {
     if (error instanceof RangeError) return { cells: [], error: error.message }

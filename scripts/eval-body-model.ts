@@ -2,15 +2,7 @@
 // against the bars of issue 5. Exits 1 when a bar fails.
 
 import { loadAnsurWomen, DATA_FIELDS } from './lib/ansur.ts'
-import {
-  BAR_FIELDS,
-  SCENARIO_LABELS,
-  computeCrossValidation,
-  computeEstimatedFields,
-  computeMean,
-  type CrossValidation,
-  type Scenario,
-} from './lib/body-eval.ts'
+import { BAR_FIELDS, SCENARIO_LABELS, computeCrossValidation, computeEstimatedFields, computeMean, type CrossValidation, type Scenario } from './lib/body-eval.ts'
 
 export const MAE_BARS: Record<Scenario, number> = { a: 1.35, b: 1.25 }
 export const COVERAGE_BAR = { min: 0.75, max: 0.85 }
@@ -19,9 +11,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`.padStart(7)
 const cm = (x: number) => x.toFixed(2).padStart(5)
 
 function printTable(cv: CrossValidation): void {
-  console.log(
-    `${'field'.padEnd(22)} | ${'(a) MAE  ±2cm    p10-p90  OLS'.padEnd(36)} | (b) MAE  ±2cm    p10-p90  OLS`,
-  )
+  console.log(`${'field'.padEnd(22)} | ${'(a) MAE  ±2cm    p10-p90  OLS'.padEnd(36)} | (b) MAE  ±2cm    p10-p90  OLS`)
   for (const field of DATA_FIELDS) {
     const cells = (['a', 'b'] as const).map((s) => {
       const m = cv[s][field]
@@ -39,14 +29,11 @@ export function computeBarFailures(cv: CrossValidation): string[] {
   const failures: string[] = []
   for (const s of ['a', 'b'] as const) {
     const mae = computeMean(BAR_FIELDS.map((f) => cv[s][f].mae))
-    if (mae > MAE_BARS[s])
-      failures.push(`${SCENARIO_LABELS[s]}: mean MAE ${mae.toFixed(3)} cm > ${MAE_BARS[s]} cm`)
+    if (mae > MAE_BARS[s]) failures.push(`${SCENARIO_LABELS[s]}: mean MAE ${mae.toFixed(3)} cm > ${MAE_BARS[s]} cm`)
     for (const f of computeEstimatedFields(s)) {
       const c = cv[s][f].coverage
       if (c < COVERAGE_BAR.min || c > COVERAGE_BAR.max) {
-        failures.push(
-          `${SCENARIO_LABELS[s]}: ${f} p10-p90 coverage ${(100 * c).toFixed(1)} % outside 75-85 %`,
-        )
+        failures.push(`${SCENARIO_LABELS[s]}: ${f} p10-p90 coverage ${(100 * c).toFixed(1)} % outside 75-85 %`)
       }
     }
   }

@@ -35,6 +35,7 @@ if (!only || only === 'static') {
   run('Typecheck', 'npx', ['react-router', 'typegen']) // route types first
   run('Typecheck', 'npx', ['tsc', '--noEmit'])
   run('Lint', 'npx', ['eslint', '--max-warnings', '0', '.'])
+  run('Format', 'npx', ['prettier', '--check', '.'])
 }
 if (!only || only === 'unit') run('Unit and integration tests', 'npx', ['vitest', 'run'])
 if (!only || only === 'e2e') {

@@ -8,9 +8,7 @@ import type { BodyModel } from '#app/modules/sizing/body-model.ts'
 import { loadAnsurWomen } from './lib/ansur.ts'
 import { computeBodyModel } from './lib/body-training.ts'
 
-export const BODY_MODEL_PATH = fileURLToPath(
-  new URL('../app/modules/sizing/body-model.json', import.meta.url),
-)
+export const BODY_MODEL_PATH = fileURLToPath(new URL('../app/modules/sizing/body-model.json', import.meta.url))
 
 /** One variant per line keeps the file small yet lets a diff show which variant changed. */
 export function formatBodyModel(model: BodyModel): string {

@@ -4,9 +4,11 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { sql } from 'drizzle-orm'
-import type { ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+import { nonceContext } from '#app/load-context.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { logger, routeConsoleTo } from './logger.ts'
 import { methodGuard, pathEncodingGuard } from './request-guards.ts'
 import { responsePolicy } from './response-policy.ts'
@@ -43,10 +45,10 @@ export async function createApp(options: AppOptions) {
   const app = express()
   app.disable('x-powered-by')
   // Only a proxy we trust may say who the client is (TRUST_PROXY: its addresses or subnets, comma-separated).
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  app.set('trust proxy', getEnv().TRUST_PROXY)
   app.use(clientAddress)
   app.use(requestLog)
-  app.use(securityHeaders({ production, allowDevServer: !!options.vite, formActions: formActionOrigins() }))
+  app.use(securityHeaders({ production, allowDevServer: !!options.vite, formActions: formActionOrigins(getEnv()) }))
   // Requests no route can read are refused here, with a 4xx and one log line (issue 14, item 7).
   app.use(methodGuard)
   app.use(pathEncodingGuard)
@@ -71,7 +73,7 @@ export async function createApp(options: AppOptions) {
     const vite = options.vite
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
-    const buildDir = options.buildDir ?? path.resolve(process.env.BUILD_DIR ?? 'build')
+    const buildDir = options.buildDir ?? path.resolve(getEnv().BUILD_DIR)
     const clientDir = path.join(buildDir, 'client')
     // Hashed assets never change: cache them for a year. Everything else briefly.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
@@ -85,7 +87,9 @@ export async function createApp(options: AppOptions) {
     createRequestHandler({
       build,
       mode: options.mode,
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? '') }),
+      // Middleware is on (react-router.config.ts): the context is React Router's provider, holding
+      // the nonce; the root's middleware adds who is asking (app/request-context.server.ts).
+      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, String(res.locals.nonce ?? '')]])),
     }),
   )
 
@@ -94,7 +98,11 @@ export async function createApp(options: AppOptions) {
     // one passed pathEncodingGuard): the client's mistake, answered as such, no stack. Anything else is ours.
     const status = (err as { status?: unknown } | null)?.status
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type('text/plain').send(http.STATUS_CODES[status] ?? 'Bad Request')
+      if (!res.headersSent)
+        res
+          .status(status)
+          .type('text/plain')
+          .send(http.STATUS_CODES[status] ?? 'Bad Request')
       return
     }
     logger.error({ err }, 'unhandled error')

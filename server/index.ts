@@ -36,9 +36,7 @@ export async function startServer() {
   logger.info({ url, database: handle.kind, ms: Date.now() - started }, 'Gemela is serving')
   if (demo) {
     const file = path.relative(process.cwd(), demo.passwordFile)
-    const login = demo.password
-      ? `${demo.email} / ${demo.password}  (shown once; kept in ${file})`
-      : `${demo.email}, password in ${file}`
+    const login = demo.password ? `${demo.email} / ${demo.password}  (shown once; kept in ${file})` : `${demo.email}, password in ${file}`
     // For the person at the terminal, not the log: written as it reads (the console is JSON in production).
     process.stdout.write(`\n  Gemela is open at ${url}\n  Demo admin: ${login}\n  Sign in at ${url}/login, then open ${url}/admin\n\n`)
   }

@@ -42,7 +42,12 @@ describe('method guard', () => {
 
   it('answers the methods HTTP defines with 405 and Allow, in her language', async () => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      expect(await send(method, '/login'), method).toMatchObject({ status: 405, allow: 'GET, HEAD, POST', language: 'es', body: 'Esta dirección solo admite los métodos GET, HEAD y POST.' })
+      expect(await send(method, '/login'), method).toMatchObject({
+        status: 405,
+        allow: 'GET, HEAD, POST',
+        language: 'es',
+        body: 'Esta dirección solo admite los métodos GET, HEAD y POST.',
+      })
     }
     expect(await send('TRACE', '/', { 'Accept-Language': 'en' })).toMatchObject({ status: 405, language: 'en', body: 'This address only accepts the GET, HEAD and POST methods.' })
   })

@@ -27,7 +27,11 @@ export function responsePolicy(req: Request, res: Response, next: NextFunction) 
 function applyPolicy(res: Response, secure: boolean, personalRequest: boolean) {
   const cookies = res.getHeader('Set-Cookie')
   const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies.map(String) : [String(cookies)]
-  if (list.length) res.setHeader('Set-Cookie', list.map((c) => withSecureFlag(c, secure)))
+  if (list.length)
+    res.setHeader(
+      'Set-Cookie',
+      list.map((c) => withSecureFlag(c, secure)),
+    )
 
   const cacheControl = String(res.getHeader('Cache-Control') ?? '')
   if (/\bpublic\b/.test(cacheControl) && list.length === 0) return

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import type { Env } from '#app/utils/env.server.ts'
 
 /**
  * Where a form may lead: our pages, and the sign-in pages of the configured external providers
  * (signing in with one posts to /login, which redirects there; browsers apply form-action to
  * that redirect, so without JavaScript the provider would otherwise be blocked).
  */
-export function formActionOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+export function formActionOrigins(
+  env: Partial<Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'APPLE_CLIENT_ID' | 'APPLE_CLIENT_SECRET' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID'>>,
+): string[] {
   const origins: string[] = []
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) origins.push('https://accounts.google.com')
   if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) origins.push('https://appleid.apple.com')

@@ -5,7 +5,7 @@ import { UserIcon } from './icons.tsx'
 import { useDismiss } from './use-dismiss.ts'
 
 /**
- * The account icon's menu (shown only when signed in), in the spec's order (product-spec.md §2).
+ * The account icon's menu (shown only when signed in), in the spec's order (docs/product.md#accounts).
  * Signing out is a real form, so it works before JavaScript too. 'Enviar un regalo' joins the menu
  * when gift cards can be bought (with checkout); its page, /account/gift, already says what it will do.
  */

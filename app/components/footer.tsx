@@ -38,21 +38,14 @@ export function Footer({ info }: { info: FooterInfo }) {
         </nav>
         <div>
           <h2 className="eyebrow font-sans text-white/60">{t('common.footer.follow')}</h2>
-          <a
-            href={info.socialUrl}
-            rel="noopener noreferrer"
-            target="_blank"
-            className="mt-5 inline-flex items-center gap-2 hover:text-white"
-          >
+          <a href={info.socialUrl} rel="noopener noreferrer" target="_blank" className="mt-5 inline-flex items-center gap-2 hover:text-white">
             <InstagramIcon />
             <span>{t('common.footer.instagram')}</span>
           </a>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-xs text-white/60">
-          {t('common.footer.rights', { year: new Date().getFullYear(), store: info.storeName })}
-        </p>
+        <p className="container-page py-6 text-xs text-white/60">{t('common.footer.rights', { year: new Date().getFullYear(), store: info.storeName })}</p>
       </div>
     </footer>
   )

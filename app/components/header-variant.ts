@@ -1,16 +1,8 @@
 /**
  * The header is white and fixed on the catalogue, customizer, information pages and the profiles
- * page; elsewhere it is transparent over the page's dark hero, with white text (product-spec.md §2).
+ * page; elsewhere it is transparent over the page's dark hero, with white text (docs/product.md#pages-and-navigation).
  */
-const solidPages = [
-  '/collection',
-  '/shipping-policy',
-  '/return-policy',
-  '/contact',
-  '/terms',
-  '/returns-exchanges',
-  '/perfiles-de-medidas',
-]
+const solidPages = ['/collection', '/shipping-policy', '/return-policy', '/contact', '/terms', '/returns-exchanges', '/perfiles-de-medidas']
 const solidPrefixes = ['/collection/', '/product/']
 
 export function headerVariantFor(pathname: string): 'solid' | 'transparent' {

@@ -9,7 +9,6 @@ import { LanguagePicker } from './language-picker.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { formatBadge, navLinks, type ShellUser } from './nav-links.ts'
 
-
 // The sidebar (and the garment drawings it shows) loads the first time the basket is opened.
 const BasketSidebar = lazy(() => import('#app/modules/basket/components/basket-sidebar.tsx').then((m) => ({ default: m.BasketSidebar })))
 
@@ -23,12 +22,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
   return (
     <header
       data-variant={variant}
-      className={cn(
-        'inset-x-0 top-0 z-40',
-        variant === 'solid'
-          ? 'fixed border-b border-line/70 bg-white text-ink'
-          : 'absolute bg-transparent text-white',
-      )}
+      className={cn('inset-x-0 top-0 z-40', variant === 'solid' ? 'fixed border-b border-line/70 bg-white text-ink' : 'absolute bg-transparent text-white')}
     >
       <div className="container-page flex h-16 items-center gap-4 md:h-20">
         <MobileMenu user={user} />
@@ -39,13 +33,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
           <ul className="flex items-center gap-4 text-[0.95rem] lg:gap-7">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    cn('py-2 transition-opacity hover:opacity-70', isActive ? 'font-semibold' : 'font-normal')
-                  }
-                >
+                <NavLink to={link.to} end={link.end} className={({ isActive }) => cn('py-2 transition-opacity hover:opacity-70', isActive ? 'font-semibold' : 'font-normal')}>
                   {t(link.key)}
                 </NavLink>
               </li>

@@ -36,11 +36,7 @@ export function LanguagePicker() {
         <GlobeIcon width={20} height={20} />
         <span aria-hidden="true">{current}</span>
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute right-0 top-full mt-2 min-w-36 overflow-hidden rounded-xl border border-line bg-white py-1 text-ink shadow-lg"
-      >
+      <ul id={listId} hidden={!open} className="absolute right-0 top-full mt-2 min-w-36 overflow-hidden rounded-xl border border-line bg-white py-1 text-ink shadow-lg">
         {supportedLocales.map((locale) => (
           <li key={locale}>
             <Link

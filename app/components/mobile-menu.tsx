@@ -24,19 +24,10 @@ export function MobileMenu({ user }: { user: ShellUser }) {
       >
         <MenuIcon />
       </button>
-      <dialog
-        ref={dialog}
-        aria-label={t('common.header.menu')}
-        className="m-0 h-dvh max-h-none w-full max-w-none bg-paper p-0 text-ink backdrop:bg-ink/40 open:flex open:flex-col"
-      >
+      <dialog ref={dialog} aria-label={t('common.header.menu')} className="m-0 h-dvh max-h-none w-full max-w-none bg-paper p-0 text-ink backdrop:bg-ink/40 open:flex open:flex-col">
         <div className="container-page flex h-16 items-center justify-between">
           <span className="font-display text-[1.75rem] leading-none">{t('common.brand')}</span>
-          <button
-            type="button"
-            className="-mr-2 grid size-11 place-items-center rounded-full hover:bg-black/5"
-            aria-label={t('common.header.closeMenu')}
-            onClick={close}
-          >
+          <button type="button" className="-mr-2 grid size-11 place-items-center rounded-full hover:bg-black/5" aria-label={t('common.header.closeMenu')} onClick={close}>
             <CloseIcon />
           </button>
         </div>
@@ -48,9 +39,7 @@ export function MobileMenu({ user }: { user: ShellUser }) {
                   to={link.to}
                   end={link.end}
                   onClick={close}
-                  className={({ isActive }) =>
-                    cn('block border-b border-line py-4 font-display text-4xl', isActive ? 'font-semibold' : 'font-normal')
-                  }
+                  className={({ isActive }) => cn('block border-b border-line py-4 font-display text-4xl', isActive ? 'font-semibold' : 'font-normal')}
                 >
                   {t(link.key)}
                 </NavLink>

@@ -9,15 +9,20 @@ export function PageMessage({ status }: { status: number }) {
     <section className="relative overflow-hidden bg-night text-white">
       <div className="container-page flex min-h-[78vh] flex-col items-start justify-center pb-20 pt-32">
         <p className="eyebrow text-white/60">{notFound ? '404' : status}</p>
-        <h1 className="mt-5 max-w-2xl text-5xl leading-[1.05] md:text-7xl">
-          {notFound ? t('common.notFound.title') : t('common.error.title')}
-        </h1>
+        <h1 className="mt-5 max-w-2xl text-5xl leading-[1.05] md:text-7xl">{notFound ? t('common.notFound.title') : t('common.error.title')}</h1>
         <p className="mt-6 max-w-lg text-lg text-white/75">{notFound ? t('common.notFound.text') : t('common.error.text')}</p>
         <Link to="/" className="mt-10 rounded-full bg-white px-7 py-3.5 text-ink transition-colors hover:bg-cream">
           {t('common.notFound.home')}
         </Link>
       </div>
-      <svg aria-hidden="true" className="pointer-events-none absolute -right-24 bottom-0 h-[70%] opacity-20" viewBox="0 0 200 300" fill="none" stroke="currentColor" strokeWidth="0.8">
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 bottom-0 h-[70%] opacity-20"
+        viewBox="0 0 200 300"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="0.8"
+      >
         <path d="M60 20c10 12 70 12 80 0l40 30-18 40-20-10v200H58V80L38 90 20 50Z" />
         <path d="M100 35v260M60 20l40 40 40-40" />
       </svg>

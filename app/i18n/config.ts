@@ -1,3 +1,5 @@
+import { readCookie } from '#app/utils/cookies.ts'
+
 export const supportedLocales = ['es', 'en'] as const
 export type Locale = (typeof supportedLocales)[number]
 export const defaultLocale: Locale = 'es'
@@ -6,21 +8,6 @@ export const localeStorageKey = 'i18nextLng'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    try {
-      return decodeURIComponent(rest.join('='))
-    } catch {
-      // A malformed escape (`i18next=%ff`) is no language at all: the next rule decides (issue 14, item 7).
-      return undefined
-    }
-  }
-  return undefined
 }
 
 /** Best supported match for an Accept-Language header, honouring q-values. */

@@ -2,7 +2,7 @@ import { intlLocale, type Locale } from './config.ts'
 
 /**
  * Date formats, made once per locale and options: building one loads locale and time-zone data
- * and costs a phone tens of milliseconds (numbers are written by hand: content/format.ts).
+ * and costs a phone tens of milliseconds (numbers are written by hand: numbers.ts).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 

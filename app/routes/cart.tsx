@@ -2,25 +2,26 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect, useNavigate } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/cart'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
-import { computeIncludedVat } from '#app/modules/basket/pricing.ts'
+import { computeIncludedVat, formatMoney } from '#app/modules/money/money.ts'
 import { BasketItemCard } from '#app/modules/basket/components/basket-item-card.tsx'
 import { SaveForLaterButton, SavedForLaterNotice } from '#app/modules/basket/components/save-for-later.tsx'
 import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'
-import { getOptionalUser, requireUser } from '#app/modules/accounts/session.server.ts'
 import { ConfirmDeleteDialog } from '#app/modules/basket/components/confirm-delete-dialog.tsx'
-import { formatMoney, formatRange } from '#app/modules/content/format.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { formatRange } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
+import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const [summary, settings, user] = await Promise.all([getBasketSummary(request, getLocale(request)), getStoreSettings(), getOptionalUser(request)])
+  const { locale, user: getUser, basketOwner } = getRequestContext(context)
+  const [summary, settings, user] = await Promise.all([basketOwner().then((owner) => getBasketSummary(owner, locale)), getStoreSettings(), getUser()])
   const incomplete = summary.items.filter((i) => i.status !== 'complete')
   // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
   if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0) throw redirect('/checkout')
@@ -51,18 +52,18 @@ const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('save'), itemId: z.string().min(1).max(64) }),
 ])
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const parsed = intents.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ error: 'invalid' }, { status: 400 })
   if (parsed.data.intent === 'save') {
-    const user = await requireUser(request)
+    const user = await requireUser(context)
     const result = await saveBasketItemForLater(user.id, parsed.data.itemId)
     if (result === 'notFound') throw data(null, { status: 404 })
     if (result === 'limit') return data({ error: 'savedLimit' }, { status: 400 })
     return redirect('/cart?saved=1')
   }
-  if (!(await deleteBasketItem(request, parsed.data.itemId))) throw data(null, { status: 404 })
+  if (!(await deleteBasketItem(await getRequestContext(context).basketOwner(), parsed.data.itemId))) throw data(null, { status: 404 })
   return redirect('/cart')
 }
 
@@ -160,6 +161,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle = { i18n: [] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'basket.page.metaTitle', path: location.pathname, noindex: true })

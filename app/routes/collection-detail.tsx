@@ -1,20 +1,22 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/collection-detail'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProductShowcase } from '#app/modules/catalogue/catalogue.server.ts'
-import { formatMoney, formatRange } from '#app/modules/content/format.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
-import { computeDeliveryRange } from '#app/modules/content/settings.ts'
-import { GarmentPreview } from '#app/modules/customizer/components/garment-preview.tsx'
-import { garmentAspect } from '#app/modules/customizer/garment-design.ts'
+import { formatRange } from '#app/modules/content/format.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeDeliveryRange } from '#app/modules/store/settings.ts'
+import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
+import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
-import { getLocale } from '#app/utils/locale.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
-  const showcase = await getProductShowcase(id, getLocale(request))
+  const showcase = await getProductShowcase(id, getRequestContext(context).locale)
   if (!showcase) throw data(null, { status: 404 })
   const settings = await getStoreSettings()
   return { ...showcase, deliveryDays: formatRange(computeDeliveryRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
@@ -46,7 +48,9 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="container-page mt-24" aria-labelledby="how-title">
-        <h2 id="how-title" className="text-center text-4xl">{t('catalogue.detail.howTitle')}</h2>
+        <h2 id="how-title" className="text-center text-4xl">
+          {t('catalogue.detail.howTitle')}
+        </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-line bg-white/60 p-7">
@@ -59,7 +63,9 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="container-page mt-20" aria-labelledby="fit-title">
         <div className="rounded-3xl bg-night px-7 py-12 text-white md:px-14">
-          <h2 id="fit-title" className="text-3xl md:text-4xl">{t('catalogue.detail.fitTitle')}</h2>
+          <h2 id="fit-title" className="text-3xl md:text-4xl">
+            {t('catalogue.detail.fitTitle')}
+          </h2>
           <p className="mt-4 max-w-2xl leading-relaxed text-white/80">{t('catalogue.detail.fitText', { days: loaderData.sizeChangeDays })}</p>
           <Link to="/return-policy" className="mt-6 inline-block underline underline-offset-4 hover:text-cream">
             {t('catalogue.detail.fitLink')}
@@ -70,6 +76,8 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   )
 }
 
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
+
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
   return pageMeta(matches, { title: loaderData.product.name, description: loaderData.product.intro, path: location.pathname })
@@ -78,7 +86,13 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPanel title={t('catalogue.detail.notFoundTitle')} text={t('catalogue.detail.notFoundText')} action={{ to: '/collection', label: t('catalogue.detail.backToCollection') }} />
+    return (
+      <NotFoundPanel
+        title={t('catalogue.detail.notFoundTitle')}
+        text={t('catalogue.detail.notFoundText')}
+        action={{ to: '/collection', label: t('catalogue.detail.backToCollection') }}
+      />
+    )
   }
   throw error
 }

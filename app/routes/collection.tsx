@@ -1,16 +1,17 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/collection'
-import { formatMoney } from '#app/modules/content/format.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
-import { GarmentImage } from '#app/modules/customizer/components/garment-image.tsx'
-import { garmentAspect } from '#app/modules/customizer/garment-design.ts'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
+import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { getLocale } from '#app/utils/locale.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { cards: await listCollectionCards(getLocale(request)) }
+export async function loader({ context }: Route.LoaderArgs) {
+  return { cards: await listCollectionCards(getRequestContext(context).locale) }
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
@@ -40,6 +41,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     </div>
   )
 }
+
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'catalogue.collection.metaTitle', descriptionKey: 'catalogue.collection.metaDescription', path: location.pathname })

@@ -1,19 +1,21 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/fabric'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getFabric } from '#app/modules/catalogue/catalogue.server.ts'
-import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
-import { formatMoney, formatQuantity } from '#app/modules/content/format.ts'
+import { FabricSwatch } from '#app/modules/artwork/components/fabric-swatch.tsx'
+import { formatQuantity } from '#app/i18n/numbers.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import { BackLink } from '#app/components/back-link.tsx'
 import { CloseIcon } from '#app/components/icons.tsx'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
-import { getLocale } from '#app/utils/locale.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.fabricId) ? Number(params.fabricId) : NaN
-  const fabric = await getFabric(id, getLocale(request))
+  const fabric = await getFabric(id, getRequestContext(context).locale)
   if (!fabric) throw data(null, { status: 404 })
   return { fabric }
 }
@@ -55,10 +57,21 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-4">
               {fabric.images.length > 0 ? (
                 fabric.images.map((src, i) => (
-                  <img key={src} src={src} alt={t('catalogue.fabric.swatch', { name: fabric.name })} className="aspect-square w-full rounded-3xl object-cover" loading={i ? 'lazy' : 'eager'} />
+                  <img
+                    key={src}
+                    src={src}
+                    alt={t('catalogue.fabric.swatch', { name: fabric.name })}
+                    className="aspect-square w-full rounded-3xl object-cover"
+                    loading={i ? 'lazy' : 'eager'}
+                  />
                 ))
               ) : (
-                <FabricSwatch pattern={fabric.pattern} label={t('catalogue.fabric.swatch', { name: fabric.name })} shape="square" className="aspect-square w-full max-w-md rounded-3xl" />
+                <FabricSwatch
+                  pattern={fabric.pattern}
+                  label={t('catalogue.fabric.swatch', { name: fabric.name })}
+                  shape="square"
+                  className="aspect-square w-full max-w-md rounded-3xl"
+                />
               )}
             </div>
             <div>
@@ -103,6 +116,8 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.fabric.notFoundTitle', path: location.pathname, noindex: true })

@@ -1,7 +1,8 @@
 import type { Route } from './+types/home'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { formatRange } from '#app/modules/content/format.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
-import { computeDeliveryRange } from '#app/modules/content/settings.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeDeliveryRange } from '#app/modules/store/settings.ts'
 import { AboutSection } from '#app/modules/content/components/home/about-section.tsx'
 import { CollectionIntro } from '#app/modules/content/components/home/collection-intro.tsx'
 import { HeroSection } from '#app/modules/content/components/home/hero-section.tsx'
@@ -31,6 +32,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle = { i18n: ['home', 'newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,29 +1,30 @@
 import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/measurement-profiles'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { getOptionalUser, requireUser } from '#app/modules/accounts/session.server.ts'
 import { loadProfilesPage, submitProfilesPage } from '#app/modules/sizing/profiles-page.server.ts'
 import { MeasurementForm } from '#app/modules/sizing/components/measurement-form.tsx'
 import { BasketMeasurements, DeleteProfileDialog, ProfilesList, ProfilesVisitorPanel } from '#app/modules/sizing/components/profiles-list.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
+import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getOptionalUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, user: getUser } = getRequestContext(context)
+  const user = await getUser()
   const headers = privateNoStore
   if (!user) return data({ signedIn: false as const }, { headers })
-  return data({ signedIn: true as const, ...(await loadProfilesPage(request, user.id, getLocale(request))) }, { headers })
+  return data({ signedIn: true as const, ...(await loadProfilesPage(new URL(request.url).searchParams, user.id, locale)) }, { headers })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const user = await requireUser(request)
-  const result = await submitProfilesPage(request, user.id, await readForm(request))
-  if (result.kind === 'redirect') return redirect(result.to)
-  if (result.kind === 'notFound') return data({ error: 'notFound' as const }, { status: 404 })
+  const user = await requireUser(context)
+  const result = await submitProfilesPage(user.id, getRequestContext(context).locale, await readForm(request))
+  if (result.kind === 'done') return redirect('/perfiles-de-medidas')
+  if (result.kind === 'missing') return data({ error: 'notFound' as const }, { status: 404 })
   if (result.kind === 'invalid') return data({ error: 'invalid' as const }, { status: 400 })
   return data({ reply: result.data }, { status: result.status })
 }
@@ -90,6 +91,8 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
     </div>
   )
 }
+
+export const handle = { i18n: ['sizing'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'sizing.meta.profilesTitle', descriptionKey: 'sizing.meta.profilesDescription', path: location.pathname, noindex: true })

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { PageMessage } from '#app/components/page-message.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -11,6 +12,8 @@ export function loader() {
 export default function NotFound() {
   return <PageMessage status={404} />
 }
+
+export const handle = { i18n: [] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'common.notFound.metaTitle', path: location.pathname, noindex: true })

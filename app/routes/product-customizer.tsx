@@ -2,12 +2,13 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/product-customizer'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { BasketError } from '#app/modules/basket/basket.server.ts'
-import { formatMoney } from '#app/modules/content/format.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/customizer.server.ts'
-import { computeBackHref } from '#app/modules/customizer/steps.ts'
-import { isSizeIntent, submitSizeStep } from '#app/modules/sizing/size-flow.server.ts'
+import { computeBackHref, computeDesignHref } from '#app/modules/customizer/steps.ts'
+import { isSizeIntent, submitSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
 import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
 import { SizeStep } from '#app/modules/sizing/components/size-step.tsx'
 import { DesignPanel } from '#app/modules/customizer/components/design-panel.tsx'
@@ -18,16 +19,23 @@ import { useFocusHeadingOnChange } from '#app/components/focus.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privatePageHeaders } from '#app/utils/private-page.ts'
+import { getRequestContext, guestBasketCookieHeader } from '#app/request-context.server.ts'
 
 function productIdOf(params: { id: string }) {
   return /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const result = await loadCustomizer(request, productIdOf(params), getLocale(request))
+async function shopperOf(context: Route.LoaderArgs['context']): Promise<Shopper> {
+  const { locale, user, basketOwner } = getRequestContext(context)
+  const [owner, signedIn] = await Promise.all([basketOwner(), user()])
+  return { owner, user: signedIn, locale }
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = { query: new URL(request.url).searchParams, returnTo: getRequestContext(context).returnTo }
+  const result = await loadCustomizer(await shopperOf(context), productIdOf(params), page)
   if (result.status !== 'ok') throw data({ reason: result.status }, { status: 404 })
   return result
 }
@@ -38,17 +46,18 @@ const submission = z.object({
   value: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 })
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const url = new URL(request.url)
   const form = await readForm(request)
   const itemId = url.searchParams.get('item')
   if (isSizeIntent(form.get('intent'))) {
     if (!itemId) return data({ error: 'itemNotFound' as const }, { status: 404 })
-    const result = await submitSizeStep(request, productIdOf(params), itemId, form.get('intent') as never, form)
-    if (result.kind === 'redirect') return redirect(result.to)
-    if (result.kind === 'notFound') return data({ error: 'itemNotFound' as const }, { status: 404 })
-    if (result.kind === 'forbidden') return data({ error: 'signInRequired' as const }, { status: 403 })
+    const result = await submitSizeStep(await shopperOf(context), productIdOf(params), itemId, form.get('intent') as never, form)
+    if (result.kind === 'next') return redirect(computeSizeHref(productIdOf(params), itemId, result.view, result.extra))
+    if (result.kind === 'finished') return redirect('/cart')
+    if (result.kind === 'itemMissing' || result.kind === 'profileMissing') return data({ error: 'itemNotFound' as const }, { status: 404 })
+    if (result.kind === 'signInRequired') return data({ error: 'signInRequired' as const }, { status: 403 })
     return data({ size: result.data }, { status: result.status })
   }
   // Option buttons post `choose=<id>`; Continue posts `intent=continue` with the current `selected`.
@@ -64,7 +73,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'continueOrder') return itemId ? redirect(computeSizeHref(productIdOf(params), itemId)) : data({ error: 'itemNotFound' as const }, { status: 404 })
   if (!type || value === undefined) return data({ error: 'invalid' as const }, { status: 400 })
   try {
-    const result = await submitDesignStep(request, productIdOf(params), {
+    const { locale, basketOwner } = getRequestContext(context)
+    const result = await submitDesignStep(await basketOwner(), locale, productIdOf(params), {
       intent,
       type,
       value,
@@ -74,7 +84,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       material: url.searchParams.get('material') ?? undefined,
     })
     if (result.notFound) return data({ error: 'itemNotFound' as const }, { status: 404 })
-    return redirect(result.redirectTo, result.setCookie ? { headers: { 'Set-Cookie': result.setCookie } } : undefined)
+    const headers = result.newGuestToken ? { 'Set-Cookie': guestBasketCookieHeader(result.newGuestToken) } : undefined
+    return redirect(computeDesignHref(productIdOf(params), result.next), headers ? { headers } : undefined)
   } catch (error) {
     if (error instanceof BasketError) return data({ error: error.code }, { status: error.code === 'productNotFound' ? 404 : 400 })
     throw error
@@ -137,6 +148,12 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
   )
 }
 
+export const handle = {
+  i18n: ['catalogue', 'customizer', 'garment'],
+  // The last two steps (summary, measurements) also speak the sizing part (11 KB); the design steps go without it.
+  i18nByQuery: { param: 'step', values: ['summary', 'measurements'], i18n: ['sizing'] },
+} satisfies I18nHandle
+
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
   // The design tool is per visitor (its state lives in the basket); /collection/{id} is the product's indexable page.
@@ -150,7 +167,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return itemMissing ? (
       <NotFoundPanel title={t('customizer.errors.itemNotFound')} text={t('catalogue.detail.notFoundText')} action={{ to: '/cart', label: t('basket.page.explore') }} />
     ) : (
-      <NotFoundPanel title={t('catalogue.detail.notFoundTitle')} text={t('catalogue.detail.notFoundText')} action={{ to: '/collection', label: t('catalogue.detail.backToCollection') }} />
+      <NotFoundPanel
+        title={t('catalogue.detail.notFoundTitle')}
+        text={t('catalogue.detail.notFoundText')}
+        action={{ to: '/collection', label: t('catalogue.detail.backToCollection') }}
+      />
     )
   }
   throw error

@@ -2,26 +2,26 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, useRevalidator, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/shell'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { countBasketItems } from '#app/modules/basket/basket.server.ts'
-import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { useFocusFirstInvalidAfterSubmit, useFocusMainOnNavigation } from '#app/components/focus.ts'
 import { Footer, type FooterInfo } from '#app/components/footer.tsx'
 import { Header } from '#app/components/header.tsx'
 import type { ShellUser } from '#app/components/nav-links.ts'
 import { PageMessage } from '#app/components/page-message.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
-  const [settings, basketCount] = await Promise.all([getStoreSettings(), countBasketItems(request)])
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, user: getUser, basketOwner } = getRequestContext(context)
+  const [settings, basketCount] = await Promise.all([getStoreSettings(), countBasketItems(await basketOwner())])
   const footer: FooterInfo = {
     storeName: settings.storeName,
     socialUrl: settings.socialUrl,
     supportHours: formatSupportHours(settings, locale),
   }
-  const account = await getOptionalUser(request)
+  const account = await getUser()
   const user: ShellUser = account ? { name: account.firstName || account.name } : null
   const param = new URL(request.url).searchParams.get('session')
   const notice: 'welcome' | 'bye' | null = param === 'welcome' || param === 'bye' ? param : null
@@ -29,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ShellData = Awaited<ReturnType<typeof loader>>
+
+/** The frame of every page (header, footer, basket sidebar) speaks these; each page adds its own. */
+export const handle = { i18n: ['common', 'basket'] } satisfies I18nHandle
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   useRecheckWhenVisible()
@@ -45,10 +48,7 @@ function Frame({ data, children }: { data: ShellData | undefined; children: Reac
   const { t } = useTranslation()
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
-      >
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
         {t('common.skipToContent')}
       </a>
       <Header user={data?.user ?? null} basketCount={data?.basketCount ?? 0} />

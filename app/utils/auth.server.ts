@@ -6,7 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { authAccounts, rateLimits, sessions, users, verifications } from '#db/schema/auth.ts'
 import { getDb } from './db.server.ts'
-import { appUrl } from './env.server.ts'
+import { appUrl, getEnv } from './env.server.ts'
 import { betterAuthLogger } from './logger.server.ts'
 
 /**
@@ -28,8 +28,9 @@ export type AuthMailer = {
  * own keys from it (signing.server.ts) rather than using it directly.
  */
 export function authSecret(): string {
-  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET
-  const file = path.resolve(process.env.DATA_DIR ?? 'var/db', '..', 'auth-secret')
+  const env = getEnv()
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET
+  const file = path.resolve(env.DATA_DIR, '..', 'auth-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(path.dirname(file), { recursive: true })
   const secret = randomBytes(32).toString('base64url')
@@ -38,7 +39,7 @@ export function authSecret(): string {
 }
 
 function createAuth(mailer: AuthMailer, userRules: UserRules) {
-  const env = process.env
+  const env = getEnv()
   const oidc = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
   return betterAuth({
     appName: 'Gemela',
@@ -92,7 +93,19 @@ function createAuth(mailer: AuthMailer, userRules: UserRules) {
     // every account. The shop's own admin pages, guarded by requireAdmin, are the only one.
     plugins: [
       ...(oidc
-        ? [genericOAuth({ config: [{ providerId: 'oidc', clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, discoveryUrl: `${env.OIDC_ISSUER}/.well-known/openid-configuration`, scopes: ['openid', 'email', 'profile'] }] })]
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  clientId: env.OIDC_CLIENT_ID!,
+                  clientSecret: env.OIDC_CLIENT_SECRET!,
+                  discoveryUrl: `${env.OIDC_ISSUER}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                },
+              ],
+            }),
+          ]
         : []),
     ],
     rateLimit: {

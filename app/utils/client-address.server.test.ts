@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { getClientAddress } from './client-address.server.ts'
 
-const from = (forwardedFor?: string) =>
-  getClientAddress(new Request('http://127.0.0.1:3000/', { headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor } }))
+const from = (forwardedFor?: string) => getClientAddress(new Request('http://127.0.0.1:3000/', { headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor } }))
 
 describe('getClientAddress (what per-client limits count by)', () => {
   test('the address the HTTP host put in X-Forwarded-For', () => {

@@ -1,3 +1,5 @@
+import { getEnv } from './env.server.ts'
+
 /**
  * Cross-site request forgery guard for our form actions. Browsers send `Origin` with every POST
  * they make from a page; when it is there and is not this site, the post was made elsewhere.
@@ -17,14 +19,8 @@ export function requireSameOrigin(request: Request): void {
 function allowedOrigins(request: Request): Set<string> {
   const allowed = new Set([new URL(request.url).origin])
   // Behind a proxy the request may reach us as http://127.0.0.1 while the browser saw APP_URL.
-  const appUrl = process.env.APP_URL
-  if (appUrl) {
-    try {
-      allowed.add(new URL(appUrl).origin)
-    } catch {
-      // env.server.ts validates APP_URL at boot; an invalid one simply adds nothing here.
-    }
-  }
+  const appUrl = getEnv().APP_URL
+  if (appUrl) allowed.add(new URL(appUrl).origin)
   return allowed
 }
 

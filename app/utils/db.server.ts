@@ -10,6 +10,15 @@ import * as schema from '#db/schema/index.ts'
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
+/** A transaction: what `getDb().transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Where a module function runs its queries: the database, or the transaction its caller opened, so
+ * one transaction can span modules (docs/decisions/007-module-tables-and-transactions.md).
+ */
+export type DbOrTx = Db | Tx
+
 type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void>; kind: 'pglite' | 'postgres' }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations')

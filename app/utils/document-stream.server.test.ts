@@ -13,7 +13,9 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
   })
 
   it('keeps the nonce React Router gives the link', () => {
-    expect(inlineStylesheets('<link nonce="n0" rel="stylesheet" href="/assets/root-X1.css"/>', read)).toMatch(/<link nonce="n0" rel="stylesheet" href="\/assets\/root-X1.css" media="print"\/>$/)
+    expect(inlineStylesheets('<link nonce="n0" rel="stylesheet" href="/assets/root-X1.css"/>', read)).toMatch(
+      /<link nonce="n0" rel="stylesheet" href="\/assets\/root-X1.css" media="print"\/>$/,
+    )
   })
 
   it('takes the module preloads out of the head and hands them over', () => {
@@ -35,7 +37,8 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
     expect(out.endsWith('<body><link rel="stylesheet" href="/assets/root-X1.css"/></body></html>')).toBe(true)
   })
 
-  const bootstrap = ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"x":1};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C.js");'
+  const bootstrap =
+    ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"x":1};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C.js");'
 
   it('defers the bootstrap until the page is painted, then preloads and imports the same modules', async () => {
     const out = deferHydration(bootstrap, ['/assets/entry.client-C.js', '/assets/root-A.js', '/assets/react-D.js'])

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Transform } from 'node:stream'
+import { getEnv } from './env.server.ts'
 
 /**
  * The first paint of a document should need nothing but the document: the shop's stylesheet
@@ -72,9 +73,10 @@ const cache = new Map<string, string | null>()
 
 /** Reads a built stylesheet once (production only; in development Vite serves styles itself). */
 function readBuiltStylesheet(href: string): string | null {
-  if (process.env.NODE_ENV !== 'production') return null
+  const env = getEnv()
+  if (env.NODE_ENV !== 'production') return null
   if (!cache.has(href)) {
-    const file = path.join(path.resolve(process.env.BUILD_DIR ?? 'build'), 'client', href)
+    const file = path.join(path.resolve(env.BUILD_DIR), 'client', href)
     try {
       cache.set(href, readFileSync(file, 'utf8'))
     } catch {

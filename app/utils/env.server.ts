@@ -16,6 +16,12 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Gemela <hola@gemela.local>'),
   OUTBOX_DIR: z.string().default('var/outbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Reverse proxies whose X-Forwarded-For is believed: Express's `trust proxy` (addresses or subnets, comma-separated). */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Where `react-router build` wrote the app and the server serves it from (side-by-side builds, tests/README.md). */
+  BUILD_DIR: z.string().default('build'),
+  /** Set to show the drawing review page (/dev/preview-gallery) in production too. */
+  PREVIEW_GALLERY: z.string().optional(),
   /** Signs sessions; generated into var/auth-secret when unset (auth.server.ts). */
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -29,18 +35,24 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
-let cached: Env | undefined
+const names = Object.keys(schema.shape) as (keyof Env)[]
+let cached: { key: string; env: Env } | undefined
 
-/** Validated environment; fails fast naming the variable that is wrong. */
+/**
+ * Validated environment; fails fast naming the variable that is wrong. The one place that reads
+ * `process.env` (tests and scripts set it; the app reads it only through here). Validated again
+ * only when one of its variables changed since the last call, as a test's mail sink or APP_URL does.
+ */
 export function getEnv(): Env {
-  if (cached) return cached
+  const key = names.map((name) => process.env[name] ?? '\u0000').join('\u0001')
+  if (cached?.key === key) return cached.env
   const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`)
   }
-  cached = parsed.data
-  return cached
+  cached = { key, env: parsed.data }
+  return cached.env
 }
 
 export function appUrl(): string {

@@ -38,7 +38,7 @@ function smtpTransport(url: string): Transporter {
  */
 export async function sendMail(mail: Mail): Promise<{ id: string; outboxFile?: string }> {
   const env = getEnv()
-  const smtpUrl = process.env.SMTP_URL ?? env.SMTP_URL
+  const smtpUrl = env.SMTP_URL
   const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }
   if (smtpUrl) {
     const info = await smtpTransport(smtpUrl).sendMail(message)
@@ -46,7 +46,7 @@ export async function sendMail(mail: Mail): Promise<{ id: string; outboxFile?: s
   }
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const info = await streamer.sendMail(message)
-  const dir = path.resolve(process.env.OUTBOX_DIR ?? env.OUTBOX_DIR)
+  const dir = path.resolve(env.OUTBOX_DIR)
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`)
   writeFileSync(file, info.message as Buffer)

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '#app/utils/db.server.ts'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import type { Tx } from '#app/utils/db.server.ts'
 
 /**
  * Serialises "count, then insert if under the cap" for one owner until the transaction ends

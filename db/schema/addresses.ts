@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './auth.ts'
 
 /**
- * A customer's saved shipping addresses (decisions.md point 8), offered at checkout. The fields are
+ * A customer's saved shipping addresses (docs/product.md#accounts), offered at checkout. The fields are
  * the checkout's `direccion` plus who receives it. At most one is the default: the partial unique
  * index says so in the database, whatever the code does.
  */
@@ -27,7 +27,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId, t.createdAt),
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('addresses_fields_length', sql`length(${t.street}) <= 200 and length(${t.postalCode}) <= 12 and length(${t.fullName}) <= 120`),
   ],
 )

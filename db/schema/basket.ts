@@ -52,23 +52,3 @@ export const basketItems = pgTable(
     check('basket_items_status_check', sql`${t.status} in ('complete', 'incomplete')`),
   ],
 )
-
-/**
- * A fabric-plus-garment combination is sold once (decisions.md point 3): the unique key is the lock.
- * Orders take it in the same transaction as the stock decrement; an unpaid order releases it.
- */
-export const fabricLocks = pgTable(
-  'fabric_locks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fabricId: integer('fabric_id')
-      .notNull()
-      .references(() => fabrics.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    orderId: text('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('fabric_locks_fabric_product_key').on(t.fabricId, t.productId), index('fabric_locks_product_idx').on(t.productId)],
-)

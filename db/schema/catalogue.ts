@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from './types.ts'
 
 export const categories = pgTable(
@@ -22,17 +11,14 @@ export const categories = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull(),
     /** tops, shirts or trousers: decides the garment drawing and its parts. */
     garmentKind: text('garment_kind').notNull(),
-    /** Metres of fabric one garment of this category consumes (decisions.md point 3). */
+    /** Metres of fabric one garment of this category consumes (docs/product.md#fabric-lock-and-stock). */
     fabricMetres: numeric('fabric_metres', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** Part types offered by the customizer, in step order after the fabric. */
     partTypes: jsonb('part_types').$type<string[]>().notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('categories_slug_key').on(t.slug),
-    check('categories_fabric_metres_positive', sql`${t.fabricMetres} > 0`),
-  ],
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), check('categories_fabric_metres_positive', sql`${t.fabricMetres} > 0`)],
 )
 
 export const products = pgTable(
@@ -48,10 +34,7 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('products_category_id_idx').on(t.categoryId),
-    check('products_base_price_nonnegative', sql`${t.basePriceCents} >= 0`),
-  ],
+  (t) => [index('products_category_id_idx').on(t.categoryId), check('products_base_price_nonnegative', sql`${t.basePriceCents} >= 0`)],
 )
 
 export type FabricFamily = 'algodon' | 'seda' | 'lino'
@@ -119,11 +102,7 @@ export const parts = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('parts_slug_key').on(t.slug),
-    index('parts_type_idx').on(t.type),
-    check('parts_surcharge_nonnegative', sql`${t.surchargeCents} >= 0`),
-  ],
+  (t) => [uniqueIndex('parts_slug_key').on(t.slug), index('parts_type_idx').on(t.type), check('parts_surcharge_nonnegative', sql`${t.surchargeCents} >= 0`)],
 )
 
 export const sizes = pgTable(
@@ -138,4 +117,25 @@ export const sizes = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('sizes_name_key').on(t.name)],
+)
+
+/**
+ * A fabric-plus-garment combination is sold once (docs/product.md#fabric-lock-and-stock): the unique key is the lock.
+ * Orders take it in the same transaction as the stock decrement; an unpaid order releases it. The
+ * catalogue owns it with the stock it guards (docs/decisions/007-module-tables-and-transactions.md).
+ */
+export const fabricLocks = pgTable(
+  'fabric_locks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fabricId: integer('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fabric_locks_fabric_product_key').on(t.fabricId, t.productId), index('fabric_locks_product_idx').on(t.productId)],
 )

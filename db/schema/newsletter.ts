@@ -22,9 +22,6 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_subscriptions_confirm_token_key').on(t.confirmToken),
     uniqueIndex('newsletter_subscriptions_unsubscribe_token_key').on(t.unsubscribeToken),
     index('newsletter_subscriptions_status_idx').on(t.status),
-    check(
-      'newsletter_subscriptions_status_check',
-      sql`${t.status} in ('pending', 'active', 'unsubscribed')`,
-    ),
+    check('newsletter_subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
   ],
 )

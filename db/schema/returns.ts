@@ -16,9 +16,6 @@ export const returnRequests = pgTable(
   (t) => [
     index('return_requests_created_at_idx').on(t.createdAt),
     index('return_requests_order_number_idx').on(t.orderNumber),
-    check(
-      'return_requests_reason_check',
-      sql`${t.reason} in ('size', 'quality', 'different', 'defect', 'other')`,
-    ),
+    check('return_requests_reason_check', sql`${t.reason} in ('size', 'quality', 'different', 'defect', 'other')`),
   ],
 )

@@ -4,7 +4,7 @@ import type { ItemMeasurements, ItemParts } from './basket.ts'
 import { fabrics, products } from './catalogue.ts'
 
 /**
- * Designs a customer keeps for later ('Artículos guardados', decisions.md point 8): a basket item
+ * Designs a customer keeps for later ('Artículos guardados', docs/product.md#basket): a basket item
  * moved out of the basket, with the same choices, and moved back into it the same way.
  */
 export const savedItems = pgTable(

@@ -19,9 +19,5 @@ export const throttles = pgTable(
     /** window_started_at + the rule's window: past it the row counts for nothing and may be deleted. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('throttles_expires_at_idx').on(t.expiresAt),
-    check('throttles_key_check', sql`length(${t.key}) = 64`),
-    check('throttles_count_check', sql`${t.count} >= 0`),
-  ],
+  (t) => [index('throttles_expires_at_idx').on(t.expiresAt), check('throttles_key_check', sql`length(${t.key}) = 64`), check('throttles_count_check', sql`${t.count} >= 0`)],
 )

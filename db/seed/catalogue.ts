@@ -2,7 +2,8 @@ import type { LocalizedText } from '#db/schema/types.ts'
 
 const t = (es: string, en: string): LocalizedText => ({ es, en })
 
-/** Categories: the union of the spec's two lists (decisions.md point 2). */
+/** Categories: the union of the spec's two lists (docs/product.md#categories). */
+// prettier-ignore
 export const seedCategories = [
   { id: 1, slug: 'camiseta', name: t('Camiseta', 'T-shirt'), description: t('Camisetas a medida en tejidos únicos.', 'Made-to-measure T-shirts in unique fabrics.'), garmentKind: 'top', fabricMetres: 1.6, partTypes: ['sleeve', 'cuff', 'collar'] },
   { id: 2, slug: 'camisa', name: t('Camisa', 'Shirt'), description: t('Camisas cortadas a tus medidas.', 'Shirts cut to your measurements.'), garmentKind: 'shirt', fabricMetres: 1.8, partTypes: ['sleeve', 'cuff', 'collar'] },
@@ -13,7 +14,8 @@ export const seedCategories = [
 
 const cat = { camiseta: 1, camisa: 2, polo: 3, pantalon: 4 } as const
 
-/** The spec's 12 products with their detail-table base prices (product-spec.md §3). */
+/** The spec's 12 products with their detail-table base prices (docs/product.md#products). */
+// prettier-ignore
 export const seedProducts = [
   { id: 1, categoryId: cat.camiseta, basePriceCents: 3000, name: t('Camiseta Mao', 'Mandarin-collar T-shirt'), intro: t('Una camiseta de cuello mao, limpia y serena, que se adapta a tu silueta.', 'A mandarin-collar T-shirt, clean and calm, shaped to your silhouette.') },
   { id: 2, categoryId: cat.camiseta, basePriceCents: 3500, name: t('Camiseta Estampada', 'Printed T-shirt'), intro: t('El estampado que elijas, cortado a tus medidas exactas.', 'The print you choose, cut to your exact measurements.') },
@@ -29,7 +31,8 @@ export const seedProducts = [
   { id: 12, categoryId: cat.camiseta, basePriceCents: 4500, name: t('Camiseta Premium', 'Premium T-shirt'), intro: t('Un algodón de fibra larga y un patrón que respeta tus hombros.', 'A long-staple cotton and a pattern that respects your shoulders.') },
 ]
 
-/** The spec's 8 parts plus the trousers' own parts (decisions.md point 2). Style options are included. */
+/** The spec's 8 parts plus the trousers' own parts (docs/product.md#parts). Style options are included. */
+// prettier-ignore
 export const seedParts = [
   { slug: 'collar-classic', type: 'collar', name: t('Clásico', 'Classic'), description: t('Cuello camisero de puntas medias.', 'A shirt collar with medium points.') },
   { slug: 'collar-button-down', type: 'collar', name: t('Button-down', 'Button-down'), description: t('Puntas abotonadas a la camisa, informal y pulido.', 'Points buttoned to the shirt: relaxed yet neat.') },

@@ -18,6 +18,7 @@ const season = {
   warm: t('Primavera y verano', 'Spring and summer'),
   cool: t('Otoño e invierno', 'Autumn and winter'),
 }
+// prettier-ignore
 const wash = {
   cotton: t('Lavar a 30 °C del revés. Secar en percha. Planchar a temperatura media.', 'Wash inside out at 30 °C. Dry on a hanger. Iron at medium heat.'),
   silk: t('Lavar a mano en agua fría o en seco. No usar secadora. Planchar del revés a baja temperatura.', 'Hand wash in cold water or dry clean. Do not tumble dry. Iron inside out on low heat.'),
@@ -51,6 +52,7 @@ type SeedFabric = {
 }
 
 /** The spec's two starting fabrics first, then ten more across Algodón, Seda and Lino. */
+// prettier-ignore
 export const seedFabrics: SeedFabric[] = [
   {
     slug: 'fantasia-animal', name: t('Fantasía Animal', 'Animal Fantasy'), subname: t('Popelín estampado', 'Printed poplin'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#app/utils/db.server.ts'
-import { defaultStoreSettings } from '#app/modules/content/settings.ts'
+import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { categories, fabrics, parts, products, sizes, storeSettings } from '#db/schema/index.ts'
 import { seedCategories, seedParts, seedProducts, seedSizes } from './catalogue.ts'
 import { seedFabrics } from './fabrics.ts'
@@ -11,9 +11,18 @@ import { seedFabrics } from './fabrics.ts'
  */
 export async function seedDatabase(db: Db) {
   await db.transaction(async (tx) => {
-    await tx.insert(categories).values(seedCategories.map((c, position) => ({ ...c, position }))).onConflictDoNothing()
-    await tx.insert(products).values(seedProducts.map((p, position) => ({ ...p, position }))).onConflictDoNothing()
-    await tx.insert(fabrics).values(seedFabrics.map((f, position) => ({ ...f, position }))).onConflictDoNothing()
+    await tx
+      .insert(categories)
+      .values(seedCategories.map((c, position) => ({ ...c, position })))
+      .onConflictDoNothing()
+    await tx
+      .insert(products)
+      .values(seedProducts.map((p, position) => ({ ...p, position })))
+      .onConflictDoNothing()
+    await tx
+      .insert(fabrics)
+      .values(seedFabrics.map((f, position) => ({ ...f, position })))
+      .onConflictDoNothing()
     await tx.insert(parts).values(seedParts).onConflictDoNothing()
     await tx.insert(sizes).values(seedSizes).onConflictDoNothing()
     await tx.insert(storeSettings).values({ id: 1, data: defaultStoreSettings() }).onConflictDoNothing()

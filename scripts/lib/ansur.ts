@@ -10,9 +10,7 @@ import { parseCsvRecords } from './csv.ts'
 /** The shop fields that ANSUR II can give (all but underbust and armpit girth). */
 export type DataField = Exclude<MeasurementField, (typeof FIELDS_WITHOUT_DATA)[number]>
 
-export const DATA_FIELDS = MEASUREMENT_FIELDS.filter(
-  (f): f is DataField => !(FIELDS_WITHOUT_DATA as readonly string[]).includes(f),
-)
+export const DATA_FIELDS = MEASUREMENT_FIELDS.filter((f): f is DataField => !(FIELDS_WITHOUT_DATA as readonly string[]).includes(f))
 
 export type AnsurWoman = {
   subjectId: string
@@ -24,9 +22,7 @@ export type AnsurWoman = {
 }
 
 /** The only data the sizing model may learn from (README "Split"). */
-export const ANSUR_TRAIN_PATH = fileURLToPath(
-  new URL('../../data/ansur2/ansur2-female-train.csv', import.meta.url),
-)
+export const ANSUR_TRAIN_PATH = fileURLToPath(new URL('../../data/ansur2/ansur2-female-train.csv', import.meta.url))
 
 /**
  * One woman's shop fields. Work in millimetres until the end: the derived fields are sums of

@@ -17,24 +17,11 @@ export const SCENARIO_LABELS: Record<Scenario, string> = {
 }
 
 /** Fields that are never inputs and that the data measures: the MAE bars average over these 14. */
-export const BAR_FIELDS = DATA_FIELDS.filter(
-  (f) =>
-    ![
-      'alturaTotal',
-      'contornoBusto',
-      'contornoCintura',
-      'contornoAbdomen',
-      'contornoCadera',
-      'largoPiernaInterior',
-    ].includes(f),
-)
+export const BAR_FIELDS = DATA_FIELDS.filter((f) => !['alturaTotal', 'contornoBusto', 'contornoCintura', 'contornoAbdomen', 'contornoCadera', 'largoPiernaInterior'].includes(f))
 
 /** Fields the model estimates (not echoes) in a scenario: each must have 75–85 % coverage. */
 export function computeEstimatedFields(scenario: Scenario): DataField[] {
-  const echoed =
-    scenario === 'a'
-      ? ['alturaTotal']
-      : ['alturaTotal', 'contornoBusto', 'contornoCintura', 'contornoAbdomen', 'contornoCadera']
+  const echoed = scenario === 'a' ? ['alturaTotal'] : ['alturaTotal', 'contornoBusto', 'contornoCintura', 'contornoAbdomen', 'contornoCadera']
   return DATA_FIELDS.filter((f) => !echoed.includes(f))
 }
 
@@ -50,8 +37,7 @@ export function computeScenarioInput(woman: AnsurWoman, scenario: Scenario): Bod
 
 function computeOlsRow(woman: AnsurWoman, scenario: Scenario): number[] {
   const row = [1, woman.heightCm, woman.weightKg, woman.age]
-  if (scenario === 'b')
-    row.push(woman.fields.contornoBusto, woman.fields.contornoCintura, woman.fields.contornoCadera)
+  if (scenario === 'b') row.push(woman.fields.contornoBusto, woman.fields.contornoCintura, woman.fields.contornoCadera)
   return row
 }
 
@@ -64,18 +50,13 @@ function computeOlsPredictions(train: AnsurWoman[], test: AnsurWoman[], scenario
   const beta = solveRidge(xtx, xty, 0, train.length)
   return test.map((w) => {
     const row = computeOlsRow(w, scenario)
-    return DATA_FIELDS.map(
-      (_, t) =>
-        Math.round(row.reduce((s, v, i) => s + v * ((beta[i] as number[])[t] as number), 0) * 10) / 10,
-    )
+    return DATA_FIELDS.map((_, t) => Math.round(row.reduce((s, v, i) => s + v * ((beta[i] as number[])[t] as number), 0) * 10) / 10)
   })
 }
 
 export function computeCrossValidation(women: readonly AnsurWoman[]): CrossValidation {
   const folds = computeFolds(women.length, OUTER_FOLDS, OUTER_SEED)
-  const sums = (['a', 'b'] as const).map(() =>
-    Object.fromEntries(DATA_FIELDS.map((f) => [f, { absError: 0, within2: 0, covered: 0, olsAbsError: 0 }])),
-  )
+  const sums = (['a', 'b'] as const).map(() => Object.fromEntries(DATA_FIELDS.map((f) => [f, { absError: 0, within2: 0, covered: 0, olsAbsError: 0 }])))
   for (let fold = 0; fold < OUTER_FOLDS; fold++) {
     const train = women.filter((_, i) => folds[i] !== fold)
     const test = women.filter((_, i) => folds[i] === fold)
@@ -87,12 +68,7 @@ export function computeCrossValidation(women: readonly AnsurWoman[]): CrossValid
         DATA_FIELDS.forEach((field, t) => {
           const truth = woman.fields[field]
           const { value, p10, p90 } = estimate[field]
-          const acc = (
-            sums[s] as Record<
-              string,
-              { absError: number; within2: number; covered: number; olsAbsError: number }
-            >
-          )[field]!
+          const acc = (sums[s] as Record<string, { absError: number; within2: number; covered: number; olsAbsError: number }>)[field]!
           acc.absError += Math.abs(value - truth)
           // Half a tenth of slack: values and truths are both on a 0.1 cm grid, so
           // floating point must not decide "exactly 2 cm" or "exactly at p10".

@@ -2,24 +2,9 @@
 // per field, a ridge regression on engineered features whose penalty is chosen by inner 5-fold
 // cross-validation, and a residual-scale model whose out-of-fold quantiles give p10 / p90.
 
-import {
-  GIRTH_INPUTS,
-  computeFeatures,
-  computeGivenGirths,
-  type BodyModel,
-  type FieldModel,
-  type ModelInputs,
-  type VariantModel,
-} from '#app/modules/sizing/body-model.ts'
+import { GIRTH_INPUTS, computeFeatures, computeGivenGirths, type BodyModel, type FieldModel, type ModelInputs, type VariantModel } from '#app/modules/sizing/body-model.ts'
 import { DATA_FIELDS, type AnsurWoman, type DataField } from './ansur.ts'
-import {
-  computeFolds,
-  computeGram,
-  computeQuantile,
-  solveRidge,
-  subtractMatrix,
-  type Matrix,
-} from './linalg.ts'
+import { computeFolds, computeGram, computeQuantile, solveRidge, subtractMatrix, type Matrix } from './linalg.ts'
 
 export const LAMBDA_GRID = [1e-5, 3e-5, 1e-4, 3e-4, 1e-3, 3e-3, 1e-2, 3e-2, 1e-1]
 const INNER_FOLDS = 5
@@ -74,8 +59,7 @@ function computeStandardised(rows: number[][]) {
   return { mean, sd, min, max, z }
 }
 
-const dot = (a: readonly number[], b: Matrix, c: number) =>
-  a.reduce((s, v, i) => s + v * ((b[i] as number[])[c] as number), 0)
+const dot = (a: readonly number[], b: Matrix, c: number) => a.reduce((s, v, i) => s + v * ((b[i] as number[])[c] as number), 0)
 
 /** Out-of-fold predictions for every λ of the grid: oof[λ index][row][target]. */
 function computeOutOfFold(z: number[][], y: number[][], folds: number[]): number[][][] {
@@ -87,14 +71,8 @@ function computeOutOfFold(z: number[][], y: number[][], folds: number[]): number
   return LAMBDA_GRID.map((lambda) => {
     const oof = y.map((r) => r.map(() => 0))
     for (const { rows, gram } of byFold) {
-      const beta = solveRidge(
-        subtractMatrix(all.xtx, gram.xtx),
-        subtractMatrix(all.xty, gram.xty),
-        lambda,
-        z.length - rows.length,
-      )
-      for (const r of rows)
-        (oof[r] as number[]).forEach((_, t) => ((oof[r] as number[])[t] = dot(z[r] as number[], beta, t)))
+      const beta = solveRidge(subtractMatrix(all.xtx, gram.xtx), subtractMatrix(all.xty, gram.xty), lambda, z.length - rows.length)
+      for (const r of rows) (oof[r] as number[]).forEach((_, t) => ((oof[r] as number[])[t] = dot(z[r] as number[], beta, t)))
     }
     return oof
   })
@@ -109,19 +87,13 @@ function computeScaleModel(residuals: number[], scaleRows: number[][]) {
   const offset = 0.1 * (residuals.reduce((s, r) => s + Math.abs(r), 0) / residuals.length)
   const lnAbs = residuals.map((r) => [Math.log(Math.abs(r) + offset)])
   const gram = computeGram(scaleRows, lnAbs, scaleRows.keys())
-  const gamma = solveRidge(gram.xtx, gram.xty, SCALE_LAMBDA, residuals.length).map((row) =>
-    roundSig(row[0] as number),
-  )
+  const gamma = solveRidge(gram.xtx, gram.xty, SCALE_LAMBDA, residuals.length).map((row) => roundSig(row[0] as number))
   const lnScale = (row: number[]) => row.reduce((s, v, k) => s + v * (gamma[k] as number), 0)
   const scaled = residuals.map((r, i) => r / Math.exp(lnScale(scaleRows[i] as number[])))
   return { gamma, scaled }
 }
 
-export function computeVariantModel(
-  women: readonly AnsurWoman[],
-  mask: number,
-  inputRange: BodyModel['inputRange'],
-): VariantModel {
+export function computeVariantModel(women: readonly AnsurWoman[], mask: number, inputRange: BodyModel['inputRange']): VariantModel {
   const given = computeGivenGirths(mask)
   const fields = MODEL_FIELDS.filter((f) => !(given as readonly string[]).includes(f))
   const featureRows = women.map((w) => computeFeatures(computeModelInputs(w), mask, inputRange))
@@ -131,20 +103,13 @@ export function computeVariantModel(
   const oof = computeOutOfFold(z, y, computeFolds(women.length, INNER_FOLDS, INNER_SEED))
   const full = computeGram(z, y, z.keys())
 
-  const scaleFeatures = names.flatMap((name, j) =>
-    SCALE_FEATURES.includes(name) || (given as readonly string[]).includes(name) ? [j] : [],
-  )
-  const scaleRows = featureRows.map((r) => [
-    1,
-    ...scaleFeatures.map((j) => ((r.values[j] as number) - (mean[j] as number)) / (sd[j] as number)),
-  ])
+  const scaleFeatures = names.flatMap((name, j) => (SCALE_FEATURES.includes(name) || (given as readonly string[]).includes(name) ? [j] : []))
+  const scaleRows = featureRows.map((r) => [1, ...scaleFeatures.map((j) => ((r.values[j] as number) - (mean[j] as number)) / (sd[j] as number))])
 
   const models: Record<string, FieldModel> = {}
   fields.forEach((field, t) => {
     // λ with the smallest out-of-fold mean absolute error, the metric the shop is judged on.
-    const maes = oof.map((pred) =>
-      pred.reduce((s, row, r) => s + Math.abs((row[t] as number) - ((y[r] as number[])[t] as number)), 0),
-    )
+    const maes = oof.map((pred) => pred.reduce((s, row, r) => s + Math.abs((row[t] as number) - ((y[r] as number[])[t] as number)), 0))
     const best = maes.indexOf(Math.min(...maes))
     const lambda = LAMBDA_GRID[best] as number
     const beta = solveRidge(
@@ -153,9 +118,7 @@ export function computeVariantModel(
       lambda,
       women.length,
     )
-    const residuals = y.map(
-      (row, r) => (row[t] as number) - (((oof[best] as number[][])[r] as number[])[t] as number),
-    )
+    const residuals = y.map((row, r) => (row[t] as number) - (((oof[best] as number[][])[r] as number[])[t] as number))
     const { gamma, scaled } = computeScaleModel(residuals, scaleRows)
     models[field] = {
       lambda,
@@ -174,10 +137,7 @@ export const ALL_MASKS = Array.from({ length: 1 << GIRTH_INPUTS.length }, (_, m)
 
 export function computeBodyModel(
   women: readonly AnsurWoman[],
-  {
-    masks = ALL_MASKS,
-    source = 'data/ansur2/ansur2-female-train.csv',
-  }: { masks?: readonly number[]; source?: string } = {},
+  { masks = ALL_MASKS, source = 'data/ansur2/ansur2-female-train.csv' }: { masks?: readonly number[]; source?: string } = {},
 ): BodyModel {
   const inputRange = computeInputRange(women)
   return {

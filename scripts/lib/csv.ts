@@ -39,9 +39,7 @@ export function parseCsv(text: string): string[][] {
 export function parseCsvRecords(text: string): { header: string[]; records: Record<string, string>[] } {
   const [header = [], ...body] = parseCsv(text.replace(/^\uFEFF/, ''))
   const names = header.map((h) => h.trim())
-  const records = body.map((cells) =>
-    Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()])),
-  )
+  const records = body.map((cells) => Object.fromEntries(names.map((name, i) => [name, (cells[i] ?? '').trim()])))
   return { header: names, records }
 }
 

@@ -8,11 +8,7 @@ export function createMatrix(rows: number, cols: number): Matrix {
 }
 
 /** XᵀX and XᵀY over the given rows of X (n × p) and Y (n × t). */
-export function computeGram(
-  x: readonly (readonly number[])[],
-  y: readonly (readonly number[])[],
-  rows: Iterable<number>,
-): { xtx: Matrix; xty: Matrix } {
+export function computeGram(x: readonly (readonly number[])[], y: readonly (readonly number[])[], rows: Iterable<number>): { xtx: Matrix; xty: Matrix } {
   const p = x[0]?.length ?? 0
   const t = y[0]?.length ?? 0
   const xtx = createMatrix(p, p)
@@ -28,8 +24,7 @@ export function computeGram(
       for (let k = 0; k < t; k++) rowY[k] = (rowY[k] as number) + xi * (yr[k] as number)
     }
   }
-  for (let i = 0; i < p; i++)
-    for (let j = 0; j < i; j++) (xtx[i] as number[])[j] = (xtx[j] as number[])[i] as number
+  for (let i = 0; i < p; i++) for (let j = 0; j < i; j++) (xtx[i] as number[])[j] = (xtx[j] as number[])[i] as number
   return { xtx, xty }
 }
 
@@ -65,8 +60,7 @@ export function solveSpd(a: Matrix, b: Matrix): Matrix {
     }
     for (let i = n - 1; i >= 0; i--) {
       let sum = z[i] as number
-      for (let k = i + 1; k < n; k++)
-        sum -= ((l[k] as number[])[i] as number) * ((x[k] as number[])[c] as number)
+      for (let k = i + 1; k < n; k++) sum -= ((l[k] as number[])[i] as number) * ((x[k] as number[])[c] as number)
       ;(x[i] as number[])[c] = sum / ((l[i] as number[])[i] as number)
     }
   }

@@ -1,12 +1,7 @@
-// Recomputes the form's warning ranges from the training women (decisions.md point 4).
+// Recomputes the form's warning ranges from the training women (docs/product.md#the-22-measurements).
 // fields.ts holds the committed table; fields.test.ts checks it equals this computation.
 
-import {
-  MEASUREMENT_FIELDS,
-  specRanges,
-  type MeasurementField,
-  type MeasurementRange,
-} from '#app/modules/sizing/fields.ts'
+import { MEASUREMENT_FIELDS, specRanges, type MeasurementField, type MeasurementRange } from '#app/modules/sizing/fields.ts'
 import { DATA_FIELDS, type AnsurWoman, type DataField } from './ansur.ts'
 
 /** At most this share of the women may fall below the range, and at most this share above. */
@@ -63,12 +58,7 @@ export function computeWarningRangeTable(women: readonly AnsurWoman[]): WarningR
   })
 }
 
-export function computeWarningRanges(
-  women: readonly AnsurWoman[],
-): Record<MeasurementField, MeasurementRange> {
+export function computeWarningRanges(women: readonly AnsurWoman[]): Record<MeasurementField, MeasurementRange> {
   const table = computeWarningRangeTable(women)
-  return Object.fromEntries(table.map((row) => [row.field, row.range])) as Record<
-    MeasurementField,
-    MeasurementRange
-  >
+  return Object.fromEntries(table.map((row) => [row.field, row.range])) as Record<MeasurementField, MeasurementRange>
 }

@@ -111,7 +111,7 @@ test.describe('catalogue, customizer and basket', () => {
       'No puedes finalizar la compra. Los siguientes productos están incompletos: Camisa Clásica. Por favor, completa todas las personalizaciones antes de continuar.',
     )
 
-    // The edit button opens the step the item needs: the size (the summary until sizing lands).
+    // The edit button opens the step the item needs: here, the size.
     await page.getByRole('link', { name: 'Seleccionar talla' }).click()
     await expect(page).toHaveURL(/\/product\/7\?item=.+&step=measurements/)
     await page.goto('/cart')
@@ -262,7 +262,11 @@ test.describe('catalogue, customizer and basket', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     // The cuffs are shown on the short sleeve she chose, one picture per cuff.
     await expect(page.getByText('Paso 3 de 4')).toBeVisible()
-    for (const [name, cuff] of [['Clásico de botón', 'classic'], ['Francés', 'french'], ['Redondeado', 'rounded']]) {
+    for (const [name, cuff] of [
+      ['Clásico de botón', 'classic'],
+      ['Francés', 'french'],
+      ['Redondeado', 'rounded'],
+    ]) {
       expect(await pictured(page.getByRole('button', { name }))).toMatchObject({ sleeve: 'short', cuff })
     }
     await expectNoA11yViolations(page)

@@ -1,5 +1,5 @@
 import { formatRange } from '#app/modules/content/format.ts'
-import { defaultStoreSettings } from '#app/modules/content/settings.ts'
+import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { expect, expectNoA11yViolations, test } from './fixtures.ts'
 
 /** Every content page of issue #2: its document title and its h1 in both languages (the dictionaries' texts). */
@@ -80,12 +80,7 @@ test.describe('content pages', () => {
     await page.goto('/process')
     const steps = page.locator('[data-step]')
     await expect(steps).toHaveCount(4)
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
-      'Diseña',
-      'Crea tu perfil corporal',
-      'Creación',
-      'Recíbela y pruébatela',
-    ])
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Diseña', 'Crea tu perfil corporal', 'Creación', 'Recíbela y pruébatela'])
     const tops = await steps.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
     const wide = (page.viewportSize()?.width ?? 0) >= 1024
     if (wide) expect(new Set(tops).size, 'four columns in one row').toBe(1)
@@ -107,13 +102,7 @@ test.describe('content pages', () => {
     await page.goto('/faq')
     const items = page.locator('[data-value^="item-"]')
     await expect(items).toHaveCount(5)
-    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-value')))).toEqual([
-      'item-0',
-      'item-1',
-      'item-2',
-      'item-3',
-      'item-4',
-    ])
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-value')))).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4'])
     for (const question of Object.values(faq)) {
       await expect(page.getByRole('button', { name: question, exact: true })).toHaveAttribute('data-state', 'closed')
     }
@@ -151,10 +140,7 @@ test.describe('content pages', () => {
     await expect(toc.locator('a:visible')).toHaveCount(14)
     await toc.getByRole('link', { name: '14. Legislación y jurisdicción' }).click()
     await expect(page).toHaveURL(/#law$/)
-    await expect(page.getByTestId('terms').getByRole('link', { name: 'política de devoluciones' })).toHaveAttribute(
-      'href',
-      '/return-policy',
-    )
+    await expect(page.getByTestId('terms').getByRole('link', { name: 'política de devoluciones' })).toHaveAttribute('href', '/return-policy')
     await expect(page.getByText('IVA (21 %)')).toBeVisible()
     await expect(page.getByText('recargo del 25 %')).toBeVisible()
   })

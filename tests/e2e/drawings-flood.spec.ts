@@ -26,7 +26,10 @@ async function linkedDrawings(request: APIRequestContext, baseURL: string): Prom
   const products = [...new Set([...collection.matchAll(/href="\/collection\/(\d+)"/g)].map((m) => m[1]!))]
   for (const id of products) found.push(...drawingsIn(await htmlOf(request, `/product/${id}`)))
   // Two designs under way: a fabric chosen, then each part's options pictured on it.
-  for (const [product, choice] of [[products[1]!, 2], [products[3]!, 4]] as const) {
+  for (const [product, choice] of [
+    [products[1]!, 2],
+    [products[3]!, 4],
+  ] as const) {
     const customizer = await htmlOf(request, `/product/${product}`)
     const choices = [...customizer.matchAll(/<button(?=[^>]*name="choose")(?![^>]*\sdisabled[\s=>])[^>]*value="(\d+)"/g)].map((m) => m[1]!)
     const chosen = await request.post(`/product/${product}`, { form: { type: 'fabric', choose: choices[choice] ?? choices[0]! }, headers: { Origin: baseURL } })
@@ -38,7 +41,10 @@ async function linkedDrawings(request: APIRequestContext, baseURL: string): Prom
   return [...new Set(found)]
 }
 
-const hex = () => Math.floor(Math.random() * 0x1000000).toString(16).padStart(6, '0')
+const hex = () =>
+  Math.floor(Math.random() * 0x1000000)
+    .toString(16)
+    .padStart(6, '0')
 
 /**
  * Addresses the shop never links: mostly colours of their own (the attack: each one a new picture to

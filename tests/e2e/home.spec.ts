@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatRange } from '#app/modules/content/format.ts'
-import { computeDeliveryRange, defaultStoreSettings } from '#app/modules/content/settings.ts'
+import { computeDeliveryRange, defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { expect, expectNoA11yViolations, test } from './fixtures.ts'
 
 // The server under test runs on a freshly seeded database, whose settings are the defaults.
@@ -26,9 +26,7 @@ test.describe('home', () => {
     const hero = page.getByRole('region', { name: 'Prendas hechas a tu medida, en tejidos que no vuelven' })
     await expect(hero.getByText('Diseñas tu prenda: eliges el tejido, la manga, el puño y el cuello.')).toBeVisible()
     await expect(hero.getByText('Cada tejido es único y limitado; cuando se agota, no vuelve.')).toBeVisible()
-    await expect(
-      hero.getByText(`La confeccionamos solo para ti y la recibes en ${days} días laborables.`),
-    ).toBeVisible()
+    await expect(hero.getByText(`La confeccionamos solo para ti y la recibes en ${days} días laborables.`)).toBeVisible()
   })
 
   test("'Descubre el concepto' goes to /values, at the top @phone", async ({ page }) => {
@@ -42,8 +40,7 @@ test.describe('home', () => {
   test('about cards: the first goes to /values, the second to /process, the third has no link', async ({ page }) => {
     await page.goto('/')
     const about = page.getByRole('region', { name: 'Dos hermanas gemelas y una idea: que la ropa se haga para ti' })
-    const card = (title: string) =>
-      about.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+    const card = (title: string) => about.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
     await expect(about.getByRole('listitem')).toHaveCount(3)
     await expect(card('Si algo no queda perfecto').getByRole('link')).toHaveCount(0)
 

@@ -49,8 +49,6 @@ async function expectCompleteOnCart(page: Page, size: string) {
 /** Clicks the label around a visually hidden radio, as a customer does. */
 const choose = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
 
-
-
 test.describe('size screens', () => {
   test('standard size: letters, neck size, unit switch and the Continuar rule, then Completo on /cart @phone', async ({ page }) => {
     await openSizeScreens(page)
@@ -145,7 +143,9 @@ test.describe('size screens', () => {
     await page.keyboard.press('Enter')
     const toasts = page.getByRole('region', { name: 'Avisos' })
     await expect(toasts.getByRole('alert').filter({ hasText: 'Error de validación' })).toContainText('Debes introducir un nombre para el perfil de medidas.')
-    await expect(toasts.getByRole('alert').filter({ hasText: 'Medidas obligatorias incompletas' })).toContainText('Debes completar todas las medidas obligatorias: Altura total, Altura de talle delantero')
+    await expect(toasts.getByRole('alert').filter({ hasText: 'Medidas obligatorias incompletas' })).toContainText(
+      'Debes completar todas las medidas obligatorias: Altura total, Altura de talle delantero',
+    )
 
     await textbox(page, 'Nombre del perfil').fill('Mis medidas')
     await fillMeasurements(page, { contornoCuello: '52', contornoBusto: '90,5', contornoCintura: '' })

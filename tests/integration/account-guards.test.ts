@@ -7,11 +7,10 @@ import * as personalData from '#app/routes/account/personal-data.tsx'
 import * as saved from '#app/routes/account/saved.tsx'
 import * as profiles from '#app/routes/measurement-profiles.tsx'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, formRequest, getRequest } from '#tests/support/requests.ts'
+import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 useTestDatabase()
-const ctx = { params: {}, context: { nonce: '' } } as const
 type Handler = (args: never) => unknown
 
 const pages: [string, { loader?: Handler; action?: Handler }][] = [
@@ -29,13 +28,13 @@ describe('account pages and actions', () => {
     let checked = 0
     for (const [path, route] of pages) {
       if (route.loader && path !== '/perfiles-de-medidas') {
-        const res = await call(() => route.loader!({ request: getRequest(path), ...ctx } as never) as never)
+        const res = await call(() => route.loader!(routeArgs(getRequest(path)) as never) as never)
         expect(res.status, `${path} loader`).toBe(302)
         expect(res.headers.get('Location'), `${path} loader`).toBe(`/login?redirectTo=${encodeURIComponent(path)}`)
         checked++
       }
       if (route.action) {
-        const res = await call(() => route.action!({ request: formRequest(path, { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' }), ...ctx } as never) as never)
+        const res = await call(() => route.action!(routeArgs(formRequest(path, { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' })) as never) as never)
         expect(res.status, `${path} action`).toBe(302)
         expect(res.headers.get('Location'), `${path} action`).toMatch(/^\/login\?redirectTo=/)
         checked++
@@ -43,7 +42,7 @@ describe('account pages and actions', () => {
     }
     expect(checked).toBe(11)
     // The profiles page itself answers visitors with its sign-in panel, not their data.
-    const page = await call(() => profiles.loader({ request: getRequest('/perfiles-de-medidas'), ...ctx } as never))
+    const page = await call(() => profiles.loader(routeArgs(getRequest('/perfiles-de-medidas')) as never))
     expect(page.data).toEqual({ signedIn: false })
   })
 
@@ -51,7 +50,7 @@ describe('account pages and actions', () => {
     const { cookie } = await createSignedInCustomer()
     for (const [path, route] of pages) {
       if (!route.action) continue
-      const res = await call(() => route.action!({ request: formRequest(path, { intent: 'delete' }, { cookie, origin: 'https://evil.example' }), ...ctx } as never) as never)
+      const res = await call(() => route.action!(routeArgs(formRequest(path, { intent: 'delete' }, { cookie, origin: 'https://evil.example' })) as never) as never)
       expect(res.status, path).toBe(403)
     }
   })

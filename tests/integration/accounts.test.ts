@@ -9,10 +9,9 @@ import { ensureAdmin } from '#app/modules/accounts/admin-users.server.ts'
 import { users } from '#db/schema/auth.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { startMailSink } from '#tests/support/mail-sink.ts'
-import { call, cookieFrom, formRequest, getRequest } from '#tests/support/requests.ts'
+import { call, cookieFrom, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 
 const { db } = useTestDatabase()
-const ctx = { params: {}, context: { nonce: '' } } as const
 let sink: Awaited<ReturnType<typeof startMailSink>>
 
 beforeAll(async () => {
@@ -27,7 +26,7 @@ afterAll(async () => {
 })
 
 async function registerAndVerify(email: string, password = 'secreto1') {
-  const res = await call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email, password, confirm: password }), ...ctx } as never))
+  const res = await call(() => registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email, password, confirm: password })) as never))
   expect(res.status).toBe(200)
   await db().update(users).set({ emailVerified: true }).where(eq(users.email, email))
 }
@@ -35,29 +34,35 @@ async function registerAndVerify(email: string, password = 'secreto1') {
 async function signIn(email: string, password: string, ip = '10.0.0.1') {
   const request = formRequest('/login', { email, password, redirectTo: '/cart' })
   request.headers.set('X-Forwarded-For', ip)
-  return call(() => loginAction({ request, ...ctx } as never))
+  return call(() => loginAction(routeArgs(request) as never))
 }
 
 describe('accounts', () => {
   it('registers, validates on the server and sends a real confirmation e-mail', async () => {
-    const bad = await call(() => registerAction({ request: formRequest('/register', { firstName: '', lastName: 'R', email: 'x', password: 'abc', confirm: 'abd' }), ...ctx } as never))
+    const bad = await call(() => registerAction(routeArgs(formRequest('/register', { firstName: '', lastName: 'R', email: 'x', password: 'abc', confirm: 'abd' })) as never))
     expect(bad.status).toBe(400)
     expect((bad.data as { errors: Record<string, string> }).errors).toMatchObject({ firstName: 'required', email: 'invalidEmail', password: 'tooShort', confirm: 'mismatch' })
     expect(await db().select().from(users)).toHaveLength(0)
 
-    const ok = await call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana@Example.com', password: 'secreto1', confirm: 'secreto1' }), ...ctx } as never))
+    const ok = await call(() =>
+      registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana@Example.com', password: 'secreto1', confirm: 'secreto1' })) as never),
+    )
     expect(ok.data).toMatchObject({ status: 'registered' })
     const mail = await sink.waitFor('ana@example.com')
     expect(mail.subject).toBe('Confirma tu email')
     expect(mail.text).toContain('/api/auth/verify-email?token=')
 
-    const again = await call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', password: 'secreto1', confirm: 'secreto1' }), ...ctx } as never))
+    const again = await call(() =>
+      registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', password: 'secreto1', confirm: 'secreto1' })) as never),
+    )
     expect(again.status).toBe(409)
     expect(again.data).toMatchObject({ status: 'exists' })
   })
 
   it('signs in with httpOnly SameSite cookies, and never with a wrong or unconfirmed password', async () => {
-    await call(() => registerAction({ request: formRequest('/register', { firstName: 'Eva', lastName: 'Gil', email: 'eva@example.com', password: 'secreto1', confirm: 'secreto1' }), ...ctx } as never))
+    await call(() =>
+      registerAction(routeArgs(formRequest('/register', { firstName: 'Eva', lastName: 'Gil', email: 'eva@example.com', password: 'secreto1', confirm: 'secreto1' })) as never),
+    )
     expect((await signIn('eva@example.com', 'secreto1')).data).toMatchObject({ status: 'unverified' })
     await db().update(users).set({ emailVerified: true }).where(eq(users.email, 'eva@example.com'))
     expect((await signIn('eva@example.com', 'otra-cosa')).data).toMatchObject({ status: 'credentials' })
@@ -70,11 +75,11 @@ describe('accounts', () => {
 
     // Signed in: /login sends her home; signing out clears the session.
     const cookie = cookieFrom(ok.response!)
-    expect((await call(() => loginLoader({ request: getRequest('/login', { cookie }), ...ctx } as never))).headers.get('Location')).toBe('/')
-    const out = await call(() => logoutAction({ request: formRequest('/logout', {}, { cookie }), ...ctx } as never))
+    expect((await call(() => loginLoader(routeArgs(getRequest('/login', { cookie })) as never))).headers.get('Location')).toBe('/')
+    const out = await call(() => logoutAction(routeArgs(formRequest('/logout', {}, { cookie })) as never))
     expect(out.headers.get('Location')).toBe('/?session=bye')
     const after = cookieFrom(out.response!, cookie)
-    expect((await call(() => loginLoader({ request: getRequest('/login', { cookie: after }), ...ctx } as never))).status).toBe(200)
+    expect((await call(() => loginLoader(routeArgs(getRequest('/login', { cookie: after })) as never))).status).toBe(200)
   })
 
   it('refuses the 11th sign-in attempt from one client address within a minute', async () => {
@@ -92,7 +97,7 @@ describe('accounts', () => {
     const register = (i: number) => {
       const request = formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: `lote-${i}@example.com`, password: 'secreto1', confirm: 'secreto1' })
       request.headers.set('X-Forwarded-For', '10.8.8.8')
-      return call(() => registerAction({ request, ...ctx } as never))
+      return call(() => registerAction(routeArgs(request) as never))
     }
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await register(i)).status)
@@ -102,18 +107,18 @@ describe('accounts', () => {
   })
 
   it('guards /admin on the server: visitors go home, customers get 403, admins pass', async () => {
-    const visitor = await call(() => adminLoader({ request: getRequest('/admin'), ...ctx } as never))
+    const visitor = await call(() => adminLoader(routeArgs(getRequest('/admin')) as never))
     expect(visitor.headers.get('Location')).toBe('/')
     await registerAndVerify('clienta@example.com')
     const customer = cookieFrom((await signIn('clienta@example.com', 'secreto1', '10.1.1.1')).response!)
-    expect((await call(() => adminLoader({ request: getRequest('/admin', { cookie: customer }), ...ctx } as never))).status).toBe(403)
+    expect((await call(() => adminLoader(routeArgs(getRequest('/admin', { cookie: customer })) as never))).status).toBe(403)
     await ensureAdmin({ email: 'jefa@example.com', password: 'admin-pass' })
     const admin = cookieFrom((await signIn('jefa@example.com', 'admin-pass', '10.1.1.2')).response!)
-    expect((await call(() => adminLoader({ request: getRequest('/admin', { cookie: admin }), ...ctx } as never))).status).toBe(200)
+    expect((await call(() => adminLoader(routeArgs(getRequest('/admin', { cookie: admin })) as never))).status).toBe(200)
   })
 
   it('refuses form posts from another origin', async () => {
-    const forged = await call(() => loginAction({ request: formRequest('/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' }), ...ctx } as never))
+    const forged = await call(() => loginAction(routeArgs(formRequest('/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' })) as never))
     expect(forged.status).toBe(403)
   })
 })

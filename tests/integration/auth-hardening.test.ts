@@ -15,11 +15,10 @@ import { users } from '#db/schema/auth.ts'
 import { throttles } from '#db/schema/throttles.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { startMailSink } from '#tests/support/mail-sink.ts'
-import { call, cookieFrom, formRequest, getRequest, testOrigin } from '#tests/support/requests.ts'
+import { call, cookieFrom, formRequest, getRequest, testOrigin, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 const { db } = useTestDatabase()
-const ctx = { params: {}, context: { nonce: '' } } as const
 let sink: Awaited<ReturnType<typeof startMailSink>>
 const passwordFile = path.join(os.tmpdir(), `gemela-demo-admin-${process.pid}`)
 
@@ -38,7 +37,7 @@ afterAll(async () => {
 async function signInAs(email: string, password: string, ip = '10.2.0.1', redirectTo = '/') {
   const request = formRequest('/login', { email, password, redirectTo })
   request.headers.set('X-Forwarded-For', ip)
-  return call(() => loginAction({ request, ...ctx } as never))
+  return call(() => loginAction(routeArgs(request) as never))
 }
 
 /** A request to /api/auth/* as a browser would send it, through the shop's route. */
@@ -47,7 +46,7 @@ function authRequest(method: 'GET' | 'POST', endpoint: string, options: { cookie
   if (options.cookie) headers.set('Cookie', options.cookie)
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   const request = new Request(`${testOrigin}/api/auth${endpoint}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
-  return call(() => (method === 'GET' ? authLoader : authAction)({ request, ...ctx } as never))
+  return call(() => (method === 'GET' ? authLoader : authAction)(routeArgs(request) as never))
 }
 
 describe('the demo admin (item 1)', () => {
@@ -97,7 +96,13 @@ describe('better-auth endpoints (items 1 and 6)', () => {
   it('the shop’s rules hold on every write into the user table, whatever the endpoint', async () => {
     const customer = await createSignedInCustomer()
     const update = (body: Record<string, unknown>) =>
-      getAuth().handler(new Request(`${testOrigin}/api/auth/update-user`, { method: 'POST', headers: { Cookie: customer.cookie, Origin: testOrigin, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+      getAuth().handler(
+        new Request(`${testOrigin}/api/auth/update-user`, {
+          method: 'POST',
+          headers: { Cookie: customer.cookie, Origin: testOrigin, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
     for (const body of [{ firstName: 'A'.repeat(20_000) }, { locale: 'zz' }, { image: 'javascript:alert(1)' }, { name: 'Ana\nRuiz' }, { lastName: 'R'.repeat(121) }]) {
       expect((await update(body)).status, JSON.stringify(body).slice(0, 40)).toBe(400)
     }
@@ -106,11 +111,20 @@ describe('better-auth endpoints (items 1 and 6)', () => {
     expect(row).toEqual({ firstName: 'Ana María', locale: 'en', image: null, role: 'customer' })
 
     const signUp = (body: Record<string, unknown>) =>
-      getAuth().handler(new Request(`${testOrigin}/api/auth/sign-up/email`, { method: 'POST', headers: { Origin: testOrigin, 'Content-Type': 'application/json', 'X-Forwarded-For': '10.3.0.1' }, body: JSON.stringify(body) }))
+      getAuth().handler(
+        new Request(`${testOrigin}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { Origin: testOrigin, 'Content-Type': 'application/json', 'X-Forwarded-For': '10.3.0.1' },
+          body: JSON.stringify(body),
+        }),
+      )
     expect((await signUp({ email: 'larga@example.com', password: 'tela-de-lino-azul', name: 'N'.repeat(5000) })).status).toBe(400)
     // `role` is not an input: better-auth drops it (or refuses the request); she is a customer either way.
     await signUp({ email: 'rol@example.com', password: 'tela-de-lino-azul', name: 'Rol Prueba', role: 'admin' })
-    const stored = await db().select({ email: users.email, role: users.role }).from(users).where(sql`${users.email} in ('larga@example.com', 'rol@example.com')`)
+    const stored = await db()
+      .select({ email: users.email, role: users.role })
+      .from(users)
+      .where(sql`${users.email} in ('larga@example.com', 'rol@example.com')`)
     expect(stored.filter((u) => u.role === 'admin')).toEqual([])
     expect(stored.find((u) => u.email === 'larga@example.com')).toBeUndefined()
   })
@@ -134,7 +148,7 @@ describe('sign-in redirect (item 3)', () => {
 describe('passwords and sign-in attempts (item 13)', () => {
   it('needs 8 characters that are not on the common-password lists, on every form that sets one', async () => {
     const register = (password: string) =>
-      call(() => registerAction({ request: formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'nueva@example.com', password, confirm: password }), ...ctx } as never))
+      call(() => registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'nueva@example.com', password, confirm: password })) as never))
     expect((await register('abc12')).data).toMatchObject({ errors: { password: 'tooShort' } })
     expect((await register('password1')).data).toMatchObject({ errors: { password: 'weak' } })
     expect((await register('nueva@example.com')).data).toMatchObject({ errors: { password: 'weak' } })
@@ -142,7 +156,7 @@ describe('passwords and sign-in attempts (item 13)', () => {
 
     const customer = await createSignedInCustomer()
     const change = await call(() =>
-      passwordAction({ request: formRequest('/account/password', { currentPassword: 'x', password: 'qwertyuiop', confirm: 'qwertyuiop' }, { cookie: customer.cookie }), ...ctx } as never),
+      passwordAction(routeArgs(formRequest('/account/password', { currentPassword: 'x', password: 'qwertyuiop', confirm: 'qwertyuiop' }, { cookie: customer.cookie })) as never),
     )
     expect(change.status).toBe(400)
     expect(change.data).toMatchObject({ errors: { password: 'weak' } })
@@ -166,7 +180,12 @@ describe('passwords and sign-in attempts (item 13)', () => {
       .set({ lastAt: sql`now() - interval '3 seconds'` })
       .where(eq(throttles.key, hashThrottleKey('signin:account:objetivo@example.com')))
     expect((await signInAs('objetivo@example.com', 'clave-correcta', '10.5.1.2')).status).toBe(302)
-    expect(await db().select().from(throttles).where(eq(throttles.key, hashThrottleKey('signin:account:objetivo@example.com')))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(throttles)
+        .where(eq(throttles.key, hashThrottleKey('signin:account:objetivo@example.com'))),
+    ).toHaveLength(0)
   })
 })
 
@@ -175,14 +194,14 @@ describe('changing the password keeps her signed in on this device (item 14)', (
     await ensureAdmin({ email: 'cambio@example.com', password: 'clave-antigua' })
     const cookie = cookieFrom((await signInAs('cambio@example.com', 'clave-antigua', '10.6.0.1')).response!)
     const res = await call(() =>
-      passwordAction({ request: formRequest('/account/password', { currentPassword: 'clave-antigua', password: 'clave-nueva-9', confirm: 'clave-nueva-9' }, { cookie }), ...ctx } as never),
+      passwordAction(routeArgs(formRequest('/account/password', { currentPassword: 'clave-antigua', password: 'clave-nueva-9', confirm: 'clave-nueva-9' }, { cookie })) as never),
     )
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/account/password?changed=1')
     const next = cookieFrom(res.response!, cookie)
     expect(next).not.toBe(cookie)
-    expect((await call(() => passwordLoader({ request: getRequest('/account/password?changed=1', { cookie: next }), ...ctx } as never))).status).toBe(200)
+    expect((await call(() => passwordLoader(routeArgs(getRequest('/account/password?changed=1', { cookie: next })) as never))).status).toBe(200)
     // The old session is gone (other devices are signed out by the change).
-    expect((await call(() => passwordLoader({ request: getRequest('/account/password', { cookie }), ...ctx } as never))).status).toBe(302)
+    expect((await call(() => passwordLoader(routeArgs(getRequest('/account/password', { cookie })) as never))).status).toBe(302)
   })
 })

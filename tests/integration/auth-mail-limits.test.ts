@@ -6,7 +6,7 @@ import { action as forgotAction } from '#app/routes/auth/forgot-password.tsx'
 import { action as loginAction } from '#app/routes/auth/login.tsx'
 import { action as registerAction } from '#app/routes/auth/register.tsx'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, formRequest } from '#tests/support/requests.ts'
+import { call, formRequest, routeArgs } from '#tests/support/requests.ts'
 import { advanceThrottleClock } from '#tests/support/throttles.ts'
 import { useMailSink } from '#tests/support/use-mail-sink.ts'
 
@@ -16,7 +16,6 @@ import { useMailSink } from '#tests/support/use-mail-sink.ts'
  */
 const { db } = useTestDatabase()
 const sink = useMailSink()
-const ctx = { params: {}, context: { nonce: '' } } as const
 const password = 'Tela-Azul-2025!x'
 
 let ip = 0
@@ -28,16 +27,16 @@ function from(request: Request, address = `192.0.2.${++ip % 250}`) {
 
 async function register(email: string) {
   const request = from(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email, password, confirm: password }))
-  const res = await call(() => registerAction({ request, ...ctx } as never))
+  const res = await call(() => registerAction(routeArgs(request) as never))
   expect(res.status).toBe(200)
 }
 
 function resendVerification(email: string, address?: string) {
-  return call(() => loginAction({ request: from(formRequest('/login', { intent: 'resend', email }), address), ...ctx } as never))
+  return call(() => loginAction(routeArgs(from(formRequest('/login', { intent: 'resend', email }), address)) as never))
 }
 
 function forgot(email: string, address?: string) {
-  return call(() => forgotAction({ request: from(formRequest('/forgot-password', { email }), address), ...ctx } as never))
+  return call(() => forgotAction(routeArgs(from(formRequest('/forgot-password', { email }), address)) as never))
 }
 
 const settleMail = () => new Promise((r) => setTimeout(r, 150))

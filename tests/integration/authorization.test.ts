@@ -12,7 +12,7 @@ import { addresses, basketItems, baskets, fabrics, measurementProfiles, parts, s
 import { authAccounts, sessions, users } from '#db/schema/auth.ts'
 import { createFakeMeasurementFields, sampleMeasurements } from '#tests/factories/measurements.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, formRequest, getRequest } from '#tests/support/requests.ts'
+import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 /**
@@ -107,14 +107,20 @@ async function setup(): Promise<Fixture> {
   const admin = await createSignedInCustomer()
   await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
   const token = randomBytes(32).toString('base64url')
-  const [guestBasket] = await db().insert(baskets).values({ tokenHash: hashToken(token) }).returning({ id: baskets.id })
+  const [guestBasket] = await db()
+    .insert(baskets)
+    .values({ tokenHash: hashToken(token) })
+    .returning({ id: baskets.id })
   const visitor = { cookie: `gemela_basket=${token}`, userId: null, email: null, ownItemId: await addItem(guestBasket!.id) }
 
   const auth = await getAuth().$context
   await auth.internalAdapter.linkAccount({ userId: owner.userId, providerId: 'credential', accountId: owner.userId, password: await auth.password.hash(ANA_PASSWORD) })
   const created = await createAddress(owner.userId, { ...address, makeDefault: false })
   const profile = await createProfile(owner.userId, { name: 'Perfil de Ana', method: 'custom', values: sampleMeasurements, notes: 'Privado' })
-  const [saved] = await db().insert(savedItems).values({ userId: owner.userId, ...design }).returning({ id: savedItems.id })
+  const [saved] = await db()
+    .insert(savedItems)
+    .values({ userId: owner.userId, ...design })
+    .returning({ id: savedItems.id })
   if (!created.ok || !profile.ok) throw new Error('fixture not created')
   return {
     visitor,
@@ -147,7 +153,12 @@ async function ownerRows(userId: string) {
 async function tableSizes() {
   const tables = { addresses, measurementProfiles, baskets, basketItems, savedItems, users, authAccounts }
   const counts: Record<string, number> = {}
-  for (const [name, table] of Object.entries(tables)) counts[name] = (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
+  for (const [name, table] of Object.entries(tables))
+    counts[name] = (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+    )[0]!.n
   return counts
 }
 
@@ -169,13 +180,11 @@ type Probe = {
 }
 
 /** Status, then (for the owner) what the write did. */
-const ok =
-  (status: number, check?: (res: Result, f: Fixture, actor: Actor) => void | Promise<void>) =>
-  async (res: Result, f: Fixture, actor: Actor) => {
-    expect(res.status).toBe(status)
-    if (status === 302) expect(res.headers.get('Location')).not.toMatch(/^\/login/)
-    await check?.(res, f, actor)
-  }
+const ok = (status: number, check?: (res: Result, f: Fixture, actor: Actor) => void | Promise<void>) => async (res: Result, f: Fixture, actor: Actor) => {
+  expect(res.status).toBe(status)
+  if (status === 302) expect(res.headers.get('Location')).not.toMatch(/^\/login/)
+  await check?.(res, f, actor)
+}
 const json = (res: Result) => JSON.stringify(res.data)
 const item = async (id: string) => (await db().select().from(basketItems).where(eq(basketItems.id, id)))[0]
 const hasItem = (id: string) => (res: Result) => (res.data as { items: { id: string }[] }).items.some((i) => i.id === id)
@@ -221,17 +230,15 @@ const PROBES: Probe[] = [
     },
   },
   // /account/addresses
-  ...(['edit', 'delete'] as const).map(
-    (view): Probe => ({
-      file: 'routes/account/addresses.tsx',
-      name: `?${view}= an address`,
-      method: 'GET',
-      url: (f) => `/account/addresses?${view}=${f.addressId}`,
-      visitor: 'login',
-      other: 404,
-      owner: ok(200, (res, f) => expect((res.data as Record<string, { id: string } | null>)[view === 'edit' ? 'editing' : 'deleting']?.id).toBe(f.addressId)),
-    }),
-  ),
+  ...(['edit', 'delete'] as const).map((view): Probe => ({
+    file: 'routes/account/addresses.tsx',
+    name: `?${view}= an address`,
+    method: 'GET',
+    url: (f) => `/account/addresses?${view}=${f.addressId}`,
+    visitor: 'login',
+    other: 404,
+    owner: ok(200, (res, f) => expect((res.data as Record<string, { id: string } | null>)[view === 'edit' ? 'editing' : 'deleting']?.id).toBe(f.addressId)),
+  })),
   {
     file: 'routes/account/addresses.tsx',
     name: 'updates an address',
@@ -272,37 +279,33 @@ const PROBES: Probe[] = [
     other: 404,
     owner: ok(200, (res, f) => expect((res.data as { removing: { id: string } }).removing.id).toBe(f.savedId)),
   },
-  ...(['move', 'remove'] as const).map(
-    (intent): Probe => ({
-      file: 'routes/account/saved.tsx',
-      name: `${intent}s a saved design`,
-      method: 'POST',
-      url: () => '/account/saved',
-      fields: (f) => ({ intent, savedId: f.savedId }),
-      visitor: 'login',
-      other: 404,
-      owner: ok(302, async (_res, f) => expect(await db().select().from(savedItems).where(eq(savedItems.id, f.savedId))).toEqual([])),
-    }),
-  ),
+  ...(['move', 'remove'] as const).map((intent): Probe => ({
+    file: 'routes/account/saved.tsx',
+    name: `${intent}s a saved design`,
+    method: 'POST',
+    url: () => '/account/saved',
+    fields: (f) => ({ intent, savedId: f.savedId }),
+    visitor: 'login',
+    other: 404,
+    owner: ok(302, async (_res, f) => expect(await db().select().from(savedItems).where(eq(savedItems.id, f.savedId))).toEqual([])),
+  })),
   { file: 'routes/account/orders.tsx', name: 'her orders', method: 'GET', url: () => '/account/orders', visitor: 'login', other: 200, owner: 200 },
   { file: 'routes/account/gift.tsx', name: 'the gift page', method: 'GET', url: () => '/account/gift', visitor: 'login', other: 200, owner: 200 },
   // /admin: the owner column is an admin; a customer is refused.
   { file: 'routes/admin/index.tsx', name: 'the admin', method: 'GET', url: () => '/admin', visitor: 'home', other: 403, owner: 200, ownerIs: 'admin' },
   // /perfiles-de-medidas: visitors see a sign-in panel; the page never shows another's profile.
-  ...(['edit', 'delete'] as const).map(
-    (view): Probe => ({
-      file: 'routes/measurement-profiles.tsx',
-      name: `?${view}= a profile`,
-      method: 'GET',
-      url: (f) => `/perfiles-de-medidas?${view}=${f.profileId}`,
-      visitor: (res) => expect(res.data).toEqual({ signedIn: false }),
-      other: ok(200, (res) => {
-        expect(res.data).toMatchObject({ signedIn: true, notFound: true, editId: null, deleting: null })
-        expect(json(res)).not.toContain('Perfil de Ana')
-      }),
-      owner: ok(200, (res) => expect(json(res)).toContain('Perfil de Ana')),
+  ...(['edit', 'delete'] as const).map((view): Probe => ({
+    file: 'routes/measurement-profiles.tsx',
+    name: `?${view}= a profile`,
+    method: 'GET',
+    url: (f) => `/perfiles-de-medidas?${view}=${f.profileId}`,
+    visitor: (res) => expect(res.data).toEqual({ signedIn: false }),
+    other: ok(200, (res) => {
+      expect(res.data).toMatchObject({ signedIn: true, notFound: true, editId: null, deleting: null })
+      expect(json(res)).not.toContain('Perfil de Ana')
     }),
-  ),
+    owner: ok(200, (res) => expect(json(res)).toContain('Perfil de Ana')),
+  })),
   {
     file: 'routes/measurement-profiles.tsx',
     name: 'updates a profile',
@@ -393,17 +396,15 @@ const PROBES: Probe[] = [
     owner: ok(200, async (_res, f) => expect(await db().select().from(savedItems).where(eq(savedItems.userId, f.owner.userId!))).toHaveLength(2)),
   },
   // /product/:id with ?item=: the design steps and the size steps of one basket item.
-  ...(['summary', 'measurements'] as const).map(
-    (step): Probe => ({
-      file: 'routes/product-customizer.tsx',
-      name: `shows the item at step=${step}`,
-      method: 'GET',
-      url: (f) => `/product/7?item=${f.itemId}&step=${step}`,
-      visitor: 404,
-      other: 404,
-      owner: ok(200, (res, f) => expect((res.data as { item: { id: string } }).item.id).toBe(f.itemId)),
-    }),
-  ),
+  ...(['summary', 'measurements'] as const).map((step): Probe => ({
+    file: 'routes/product-customizer.tsx',
+    name: `shows the item at step=${step}`,
+    method: 'GET',
+    url: (f) => `/product/7?item=${f.itemId}&step=${step}`,
+    visitor: 404,
+    other: 404,
+    owner: ok(200, (res, f) => expect((res.data as { item: { id: string } }).item.id).toBe(f.itemId)),
+  })),
   {
     file: 'routes/product-customizer.tsx',
     name: 'changes a design choice',
@@ -421,23 +422,21 @@ const PROBES: Probe[] = [
       ['personal', { intent: 'personal', nombre: 'Otra', apellidos: 'Persona', email: 'otra@example.com', lenguaje: 'en' }, { type: 'custom' }],
       ['reset', { intent: 'reset' }, null],
     ] as const
-  ).map(
-    ([intent, fields, stored]): Probe => ({
-      file: 'routes/product-customizer.tsx',
-      name: `size step: ${intent}`,
-      method: 'POST',
-      url: (f) => sizeUrl(f.itemId),
-      fields: () => ({ ...fields }),
-      visitor: 404,
-      other: 404,
-      owner: ok(302, async (_res, f) => {
-        const row = (await item(f.itemId))!
-        if (stored) expect(row.measurements).toMatchObject(stored)
-        else expect(row.measurements).toBeNull()
-        if (intent === 'personal') expect(row.personalData).toMatchObject({ nombre: 'Otra' })
-      }),
+  ).map(([intent, fields, stored]): Probe => ({
+    file: 'routes/product-customizer.tsx',
+    name: `size step: ${intent}`,
+    method: 'POST',
+    url: (f) => sizeUrl(f.itemId),
+    fields: () => ({ ...fields }),
+    visitor: 404,
+    other: 404,
+    owner: ok(302, async (_res, f) => {
+      const row = (await item(f.itemId))!
+      if (stored) expect(row.measurements).toMatchObject(stored)
+      else expect(row.measurements).toBeNull()
+      if (intent === 'personal') expect(row.personalData).toMatchObject({ nombre: 'Otra' })
     }),
-  ),
+  })),
   {
     file: 'routes/product-customizer.tsx',
     name: 'size step: the owner’s profile on the owner’s item',
@@ -471,7 +470,7 @@ async function run(probe: Pick<Probe, 'file' | 'method' | 'url' | 'fields'>, f: 
   const handler = probe.method === 'GET' ? mod.loader : mod.action
   if (!handler) throw new Error(`${probe.file} has no ${probe.method === 'GET' ? 'loader' : 'action'}`)
   const request = probe.method === 'GET' ? getRequest(url, { cookie: actor.cookie }) : formRequest(url, probe.fields?.(f) ?? {}, { cookie: actor.cookie })
-  return { url, res: await call(() => handler({ request, params: paramsFor(route.path, url), context: { nonce: '' } } as never)) }
+  return { url, res: await call(() => handler(routeArgs(request, paramsFor(route.path, url)) as never)) }
 }
 
 async function check(expected: Expect, res: Result, url: string, f: Fixture, actor: Actor) {
@@ -499,12 +498,23 @@ describe('authorization of every account and admin route', () => {
         .map((name) => `routes/${dir}/${name}`),
     )
     expect(onDisk.length).toBeGreaterThan(0)
-    for (const file of onDisk) expect(ROUTES.map((r) => r.file), `${file} is not in app/routes.ts`).toContain(file)
+    for (const file of onDisk)
+      expect(
+        ROUTES.map((r) => r.file),
+        `${file} is not in app/routes.ts`,
+      ).toContain(file)
     // …and every one of them (and the personal pages) has rows here for its loader and action.
     for (const { file } of GUARDED) {
       const mod = await loadModule(file)
-      for (const [method, handler] of [['GET', mod.loader], ['POST', mod.action]] as const) {
-        if (handler) expect(PROBES.some((p) => p.file === file && p.method === method), `${method} ${file} has no row in PROBES`).toBe(true)
+      for (const [method, handler] of [
+        ['GET', mod.loader],
+        ['POST', mod.action],
+      ] as const) {
+        if (handler)
+          expect(
+            PROBES.some((p) => p.file === file && p.method === method),
+            `${method} ${file} has no row in PROBES`,
+          ).toBe(true)
       }
     }
   })

@@ -1,14 +1,15 @@
 import sharp from 'sharp'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { signDrawingAddress } from '#app/modules/artwork/drawing-images.server.tsx'
+import { fabricImageUrl, garmentImageUrl } from '#app/modules/artwork/garment-design.ts'
 import { clearCatalogueOutlineCache } from '#app/modules/catalogue/catalogue-outline.server.ts'
 import { listCollectionCards, listFabricsForProduct, getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { fabricImageUrl, garmentImageUrl } from '#app/modules/customizer/garment-design.ts'
-import { signDrawingAddress } from '#app/modules/customizer/garment-image.server.tsx'
 import { loader as fabricLoader } from '#app/routes/resources/fabric-image.ts'
 import { loader as garmentLoader } from '#app/routes/resources/garment-image.ts'
 import { seedFabrics } from '#db/seed/fabrics.ts'
 import { fabrics } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
+import { routeArgs } from '#tests/support/requests.ts'
 
 const { db } = useTestDatabase()
 
@@ -16,13 +17,16 @@ const { db } = useTestDatabase()
 function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`http://shop.test${path}`, { headers })
   const loader = path.startsWith('/media/fabric.webp') ? fabricLoader : garmentLoader
-  return loader({ request, params: {}, context: { nonce: '' } } as never)
+  return loader(routeArgs(request) as never)
 }
 
 // Raya Diplomática and Verde Primavera, two of the seeded fabrics.
 const stripes = 'stripes.f3efe6.2a3a58'
 const sage = 'solid.7f9a72.a9bf9c'
-const hex = () => Math.floor(Math.random() * 0x1000000).toString(16).padStart(6, '0')
+const hex = () =>
+  Math.floor(Math.random() * 0x1000000)
+    .toString(16)
+    .padStart(6, '0')
 
 afterEach(() => {
   vi.useRealTimers()
@@ -100,8 +104,10 @@ describe('any other address is a 400, before anything is drawn', () => {
   }
 
   test('not a drawing at all', async () => {
-    for (const path of ['/media/garment.svg', '/media/garment.svg?kind=shirt&fabric=x', '/media/garment.svg?kind=shirt&sleeve=%3Cscript%3E', '/media/garment.svg?kind=cape']) await refused(path)
-    for (const query of ['', `fabric=${sage}`, `fabric=${sage}&shape=circle`, `fabric=${sage}&shape=circle&scale=4`, `fabric=${sage}&shape=circle&scale=2&x=1`]) await refused(`/media/fabric.webp?${query}`)
+    for (const path of ['/media/garment.svg', '/media/garment.svg?kind=shirt&fabric=x', '/media/garment.svg?kind=shirt&sleeve=%3Cscript%3E', '/media/garment.svg?kind=cape'])
+      await refused(path)
+    for (const query of ['', `fabric=${sage}`, `fabric=${sage}&shape=circle`, `fabric=${sage}&shape=circle&scale=4`, `fabric=${sage}&shape=circle&scale=2&x=1`])
+      await refused(`/media/fabric.webp?${query}`)
   })
 
   test('a drawable design the shop does not link: colours of its own, a part its kind does not have', async () => {

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { action as logoutAction } from '#app/routes/auth/logout.ts'
 import { action as loginAction } from '#app/routes/auth/login.tsx'
 import { action as basketAction } from '#app/routes/resources/basket.ts'
-import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { sessions } from '#db/schema/auth.ts'
+import { requestContext } from '#app/load-context.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, getRequest, testOrigin } from '#tests/support/requests.ts'
+import { call, getRequest, testOrigin, routeArgs, contextFor } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 // Issue 14, item 7: a body that is not a form is the client's mistake (4xx), never a 500.
 const { db } = useTestDatabase()
-const ctx = { params: {}, context: { nonce: '' } } as const
 
 function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request(testOrigin + path, { method: 'POST', headers: { Origin: testOrigin, ...headers }, body })
@@ -73,9 +72,9 @@ describe('readForm', () => {
   })
 
   it('is what the actions read with: a JSON post to the basket is a 415, not a 500', async () => {
-    const res = await call(() => basketAction({ request: post('/resources/basket', '{"intent":"delete"}', { 'Content-Type': 'application/json' }), ...ctx } as never))
+    const res = await call(() => basketAction(routeArgs(post('/resources/basket', '{"intent":"delete"}', { 'Content-Type': 'application/json' })) as never))
     expect(res.status).toBe(415)
-    const login = await call(() => loginAction({ request: post('/login', 'email=a', { 'Content-Type': 'text/plain' }), ...ctx } as never))
+    const login = await call(() => loginAction(routeArgs(post('/login', 'email=a', { 'Content-Type': 'text/plain' })) as never))
     expect(login.status).toBe(415)
   })
 })
@@ -85,10 +84,18 @@ describe('signing out whatever the body', () => {
     const customer = await createSignedInCustomer()
     const request = post('/logout', body, { Cookie: customer.cookie, ...headers })
     if (!('Content-Type' in headers)) request.headers.delete('Content-Type')
-    const res = await call(() => logoutAction({ request, ...ctx } as never))
-    const stillSignedIn = await getOptionalUser(getRequest('/', { cookie: customer.cookie }))
+    const res = await call(() => logoutAction(routeArgs(request) as never))
+    const stillSignedIn = await contextFor(getRequest('/', { cookie: customer.cookie }))
+      .get(requestContext)
+      .user()
     const rows = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, customer.userId))
-    return { status: res.status, location: res.headers.get('Location'), cleared: res.headers.getSetCookie().some((c) => c.startsWith('gemela.session_token=;')), stillSignedIn, sessions: rows.length }
+    return {
+      status: res.status,
+      location: res.headers.get('Location'),
+      cleared: res.headers.getSetCookie().some((c) => c.startsWith('gemela.session_token=;')),
+      stillSignedIn,
+      sessions: rows.length,
+    }
   }
 
   it('with no body at all', async () => {
@@ -111,9 +118,7 @@ describe('signing out whatever the body', () => {
     expect(other).toHaveLength(1)
     // A second device of hers.
     await (await getAuth().$context).internalAdapter.createSession(customer.userId)
-    const res = await call(() =>
-      logoutAction({ request: post('/logout', new URLSearchParams({ scope: 'all' }), { Cookie: customer.cookie }), ...ctx } as never),
-    )
+    const res = await call(() => logoutAction(routeArgs(post('/logout', new URLSearchParams({ scope: 'all' }), { Cookie: customer.cookie })) as never))
     expect(res.status).toBe(302)
     expect(await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, customer.userId))).toHaveLength(0)
   })

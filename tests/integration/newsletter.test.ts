@@ -10,6 +10,7 @@ import { useTestDatabase } from '#tests/setup/db.ts'
 import { useMailSink } from '#tests/support/use-mail-sink.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { advanceThrottleClock } from '#tests/support/throttles.ts'
+import { routeArgs } from '#tests/support/requests.ts'
 
 const { db } = useTestDatabase()
 const origin = 'http://127.0.0.1:3000'
@@ -40,7 +41,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
   })
 }
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { nonce: '' } }) as never
+const args = (request: Request, params: Record<string, string> = {}) => routeArgs(request, params) as never
 
 function subscribeAs(email: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
   return settle(() => subscribe(args(post('/resources/newsletter', { email, ...extra }, headers))))

@@ -7,6 +7,7 @@ import { useTestDatabase } from '#tests/setup/db.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { advanceThrottleClock } from '#tests/support/throttles.ts'
 import { useMailSink } from '#tests/support/use-mail-sink.ts'
+import { routeArgs } from '#tests/support/requests.ts'
 
 const { db } = useTestDatabase()
 const origin = 'http://127.0.0.1:3000'
@@ -29,7 +30,7 @@ async function settle(run: () => unknown): Promise<Result> {
   return { status: 200, data: value }
 }
 
-const args = (request: Request) => ({ request, params: {}, context: { nonce: '' } }) as never
+const args = (request: Request) => routeArgs(request) as never
 
 function send(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const request = new Request(`${origin}/returns-exchanges`, {

@@ -5,11 +5,10 @@ import { action as basketAction, loader as basketLoader } from '#app/routes/reso
 import { action as savedAction, loader as savedLoader } from '#app/routes/account/saved.tsx'
 import { basketItems, baskets, fabrics, parts, products, savedItems } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, formRequest, getRequest } from '#tests/support/requests.ts'
+import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 const { db } = useTestDatabase()
-const ctx = { params: {}, context: { nonce: '' } } as const
 
 /** A whole design of product 7 in her basket (fabric, three parts, standard size M). */
 async function basketItem(userId: string, options: { measurements?: boolean } = {}) {
@@ -36,18 +35,35 @@ async function basketItem(userId: string, options: { measurements?: boolean } = 
 }
 
 async function basketOf(cookie: string) {
-  const res = await call(() => basketLoader({ request: getRequest('/resources/basket', { cookie }), ...ctx } as never))
-  return res.data as { items: { id: string; productId: number; status: string; incompleteFields: string[]; totalCents: number; fabric: { id: number } | null; fabricProblem: string | null; measurements: unknown; parts: Record<string, { slug: string } | null> }[]; count: number }
+  const res = await call(() => basketLoader(routeArgs(getRequest('/resources/basket', { cookie })) as never))
+  return res.data as {
+    items: {
+      id: string
+      productId: number
+      status: string
+      incompleteFields: string[]
+      totalCents: number
+      fabric: { id: number } | null
+      fabricProblem: string | null
+      measurements: unknown
+      parts: Record<string, { slug: string } | null>
+    }[]
+    count: number
+  }
 }
 
 async function savedPage(cookie: string, query = '') {
-  return call(() => savedLoader({ request: getRequest(`/account/saved${query}`, { cookie }), ...ctx } as never))
+  return call(() => savedLoader(routeArgs(getRequest(`/account/saved${query}`, { cookie })) as never))
 }
 
-type SavedView = { items: { id: string; productName: string; totalCents: number; fabric: { name: string } | null; parts: Record<string, { name: string } | null>; measurements: unknown }[]; removing: { id: string } | null; done: string | null }
+type SavedView = {
+  items: { id: string; productName: string; totalCents: number; fabric: { name: string } | null; parts: Record<string, { name: string } | null>; measurements: unknown }[]
+  removing: { id: string } | null
+  done: string | null
+}
 
-const postCart = (fields: Record<string, string>, cookie: string) => call(() => cartAction({ request: formRequest('/cart', fields, { cookie }), ...ctx } as never))
-const postSaved = (fields: Record<string, string>, cookie: string) => call(() => savedAction({ request: formRequest('/account/saved', fields, { cookie }), ...ctx } as never))
+const postCart = (fields: Record<string, string>, cookie: string) => call(() => cartAction(routeArgs(formRequest('/cart', fields, { cookie })) as never))
+const postSaved = (fields: Record<string, string>, cookie: string) => call(() => savedAction(routeArgs(formRequest('/account/saved', fields, { cookie })) as never))
 
 describe('saved articles', () => {
   it('/cart saves a basket item for later and the saved page moves it back, choices and price intact', async () => {
@@ -55,7 +71,7 @@ describe('saved articles', () => {
     const { itemId } = await basketItem(userId)
     const before = (await basketOf(cookie)).items[0]!
 
-    const cart = await call(() => cartLoader({ request: getRequest('/cart', { cookie }), ...ctx } as never))
+    const cart = await call(() => cartLoader(routeArgs(getRequest('/cart', { cookie })) as never))
     expect(cart.data).toMatchObject({ canSave: true, saved: null })
 
     const saved = await postCart({ intent: 'save', itemId }, cookie)
@@ -81,21 +97,28 @@ describe('saved articles', () => {
     expect(((await savedPage(cookie)).data as SavedView).items).toEqual([])
     const after = (await basketOf(cookie)).items
     expect(after).toHaveLength(1)
-    expect(after[0]).toMatchObject({ productId: 7, status: 'complete', incompleteFields: [], totalCents: before.totalCents, fabricProblem: null, measurements: { type: 'standard', size: 'M' } })
+    expect(after[0]).toMatchObject({
+      productId: 7,
+      status: 'complete',
+      incompleteFields: [],
+      totalCents: before.totalCents,
+      fabricProblem: null,
+      measurements: { type: 'standard', size: 'M' },
+    })
     expect(Object.values(after[0]!.parts).map((p) => p?.slug)).toEqual(['sleeve-long', 'cuff-french', 'collar-spread'])
   })
 
   it('the sidebar saves through /resources/basket; visitors cannot save', async () => {
     const { userId, cookie } = await createSignedInCustomer()
     const { itemId } = await basketItem(userId, { measurements: false })
-    const visitor = await call(() => basketAction({ request: formRequest('/resources/basket', { intent: 'save', itemId }), ...ctx } as never))
+    const visitor = await call(() => basketAction(routeArgs(formRequest('/resources/basket', { intent: 'save', itemId })) as never))
     expect(visitor.status).toBe(401)
     const visitorCart = await postCart({ intent: 'save', itemId }, '')
     expect(visitorCart.headers.get('Location')).toBe('/login?redirectTo=%2Fcart')
-    expect((await call(() => cartLoader({ request: getRequest('/cart'), ...ctx } as never))).data).toMatchObject({ canSave: false })
+    expect((await call(() => cartLoader(routeArgs(getRequest('/cart')) as never))).data).toMatchObject({ canSave: false })
     expect(await db().select().from(savedItems)).toHaveLength(0)
 
-    const ok = await call(() => basketAction({ request: formRequest('/resources/basket', { intent: 'save', itemId }, { cookie }), ...ctx } as never))
+    const ok = await call(() => basketAction(routeArgs(formRequest('/resources/basket', { intent: 'save', itemId }, { cookie })) as never))
     expect(ok.data).toEqual({ ok: true })
     expect((await basketOf(cookie)).count).toBe(0)
     // An incomplete design stays incomplete when it comes back.
@@ -124,7 +147,7 @@ describe('saved articles', () => {
     const { itemId } = await basketItem(owner.userId)
     const { itemId: secondId } = await basketItem(owner.userId)
     expect((await postCart({ intent: 'save', itemId }, other.cookie)).status).toBe(404)
-    expect((await call(() => basketAction({ request: formRequest('/resources/basket', { intent: 'save', itemId }, { cookie: other.cookie }), ...ctx } as never))).status).toBe(404)
+    expect((await call(() => basketAction(routeArgs(formRequest('/resources/basket', { intent: 'save', itemId }, { cookie: other.cookie })) as never))).status).toBe(404)
     expect((await basketOf(owner.cookie)).count).toBe(2)
 
     await postCart({ intent: 'save', itemId: secondId }, owner.cookie)

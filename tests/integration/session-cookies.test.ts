@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as loginAction } from '#app/routes/auth/login.tsx'
 import { getAuth, resetAuth } from '#app/utils/auth.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, formRequest } from '#tests/support/requests.ts'
+import { call, formRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 // Its own file: the auth instance is built for production here, before anything else uses it.
 useTestDatabase()
-const ctx = { params: {}, context: { nonce: '' } } as const
 
 describe('session cookies in production', () => {
   const saved = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL }
@@ -29,7 +28,7 @@ describe('session cookies in production', () => {
     const user = await ctx2.internalAdapter.findUserByEmail(email)
     await ctx2.internalAdapter.linkAccount({ userId: user!.user.id, providerId: 'credential', accountId: user!.user.id, password: await ctx2.password.hash('secreto1') })
     const request = formRequest('/login', { email, password: 'secreto1' }, { origin: 'https://gemela.example' })
-    const res = await call(() => loginAction({ request: new Request(request.url.replace('http://localhost:3000', 'https://gemela.example'), request), ...ctx } as never))
+    const res = await call(() => loginAction(routeArgs(new Request(request.url.replace('http://localhost:3000', 'https://gemela.example'), request)) as never))
     expect(res.status).toBe(302)
     const cookie = res.response!.headers.getSetCookie().find((c) => c.startsWith('gemela.session_token='))
     expect(cookie, res.response!.headers.getSetCookie().join(' | ')).toBeDefined()

@@ -9,19 +9,18 @@ import { cmToIn } from '#app/modules/sizing/units.ts'
 import { basketItems, fabrics } from '#db/schema/index.ts'
 import { createFakeMeasurementFields, sampleMeasurements } from '#tests/factories/measurements.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, cookieFrom, formRequest, getRequest } from '#tests/support/requests.ts'
+import { call, cookieFrom, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 
 const { db } = useTestDatabase()
-const ctx = { context: { nonce: '' } } as const
 
 async function post(productId: number, query: string, fields: Record<string, string>, cookie = '') {
   const request = formRequest(`/product/${productId}${query}`, fields, { cookie })
-  const result = await call(() => customizerAction({ request, params: { id: String(productId) }, ...ctx } as never))
+  const result = await call(() => customizerAction(routeArgs(request, { id: String(productId) }) as never))
   return { ...result, cookie: result.response ? cookieFrom(result.response, cookie) : cookie, location: result.headers.get('Location') }
 }
 
 async function load(productId: number, query: string, cookie: string) {
-  return call(() => customizerLoader({ request: getRequest(`/product/${productId}${query}`, { cookie }), params: { id: String(productId) }, ...ctx } as never))
+  return call(() => customizerLoader(routeArgs(getRequest(`/product/${productId}${query}`, { cookie }), { id: String(productId) }) as never))
 }
 
 /** A whole design (first fabric and parts), at its summary: what the size screens start from. */
@@ -33,7 +32,12 @@ async function designedItem(productId = 7) {
   while (!location.includes('step=summary')) {
     const page = await load(productId, location.slice(location.indexOf('?')), first.cookie)
     const data = page.data as { step: { type: string }; selection: Record<string, number> }
-    const next = await post(productId, location.slice(location.indexOf('?')), { type: data.step.type, intent: 'continue', selected: String(data.selection[data.step.type]) }, first.cookie)
+    const next = await post(
+      productId,
+      location.slice(location.indexOf('?')),
+      { type: data.step.type, intent: 'continue', selected: String(data.selection[data.step.type]) },
+      first.cookie,
+    )
     location = next.location!
   }
   const size = `?item=${itemId}&step=measurements`
@@ -46,7 +50,7 @@ async function item(itemId: string) {
 }
 
 async function basketStatus(cookie: string) {
-  const result = await call(() => basketLoader({ request: getRequest('/resources/basket', { cookie }), params: {}, ...ctx } as never))
+  const result = await call(() => basketLoader(routeArgs(getRequest('/resources/basket', { cookie })) as never))
   return (result.data as { items: { status: string; incompleteFields: string[] }[] }).items[0]!
 }
 
@@ -90,7 +94,10 @@ describe('size screens', () => {
     for (const [fields, errors] of [
       [{ intent: 'standard', neckUnit: 'cm', neck: '38' }, { size: 'chooseSize' }],
       [{ intent: 'standard', size: 'M', neckUnit: 'in', neck: '38' }, { neck: 'chooseNeck' }],
-      [{ intent: 'standard', size: 'XXL', neckUnit: 'cm' }, { size: 'chooseSize', neck: 'chooseNeck' }],
+      [
+        { intent: 'standard', size: 'XXL', neckUnit: 'cm' },
+        { size: 'chooseSize', neck: 'chooseNeck' },
+      ],
     ] as const) {
       const result = await post(7, size, fields, cookie)
       expect(result.status, JSON.stringify(fields)).toBe(400)
@@ -101,7 +108,12 @@ describe('size screens', () => {
 
   it('stores a snapshot of custom measurements in cm, converted exactly from inches', async () => {
     const { itemId, cookie, size } = await designedItem()
-    const saved = await post(7, `${size}&view=form`, { intent: 'custom', method: 'custom', ...createFakeMeasurementFields({ name: 'Mis medidas', contornoBusto: '90,5', notes: 'Hombro derecho algo más bajo' }) }, cookie)
+    const saved = await post(
+      7,
+      `${size}&view=form`,
+      { intent: 'custom', method: 'custom', ...createFakeMeasurementFields({ name: 'Mis medidas', contornoBusto: '90,5', notes: 'Hombro derecho algo más bajo' }) },
+      cookie,
+    )
     expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal`)
     expect((await item(itemId)).measurements).toEqual({
       type: 'custom',
@@ -235,10 +247,10 @@ describe('measurement profiles', () => {
   })
 
   it('the page asks visitors to sign in; its forms need an account', async () => {
-    const page = await call(() => profilesLoader({ request: getRequest('/perfiles-de-medidas'), params: {}, ...ctx } as never))
+    const page = await call(() => profilesLoader(routeArgs(getRequest('/perfiles-de-medidas')) as never))
     expect(page.status).toBe(200)
     expect(page.data).toEqual({ signedIn: false })
-    const write = await call(() => profilesAction({ request: formRequest('/perfiles-de-medidas', { intent: 'create', ...createFakeMeasurementFields() }), params: {}, ...ctx } as never))
+    const write = await call(() => profilesAction(routeArgs(formRequest('/perfiles-de-medidas', { intent: 'create', ...createFakeMeasurementFields() })) as never))
     expect(write.status).toBe(302)
     expect(write.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/perfiles-de-medidas')}`)
   })

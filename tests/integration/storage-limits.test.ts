@@ -6,19 +6,19 @@ import { action as profilesAction, loader as profilesLoader } from '#app/routes/
 import { action as savedAction } from '#app/routes/account/saved.tsx'
 import { deleteAbandonedGuestBaskets, GUEST_BASKET_TTL_DAYS, scheduleGuestBasketExpiry } from '#app/modules/basket/basket-expiry.server.ts'
 import { mergeGuestBasket } from '#app/modules/basket/basket.server.ts'
+import { requestContext } from '#app/load-context.ts'
 import { MAX_BASKET_ITEMS } from '#app/modules/basket/limits.ts'
 import { MAX_PROFILES } from '#app/modules/sizing/limits.ts'
 import { createProfile, listProfiles } from '#app/modules/sizing/profiles.server.ts'
 import { basketItems, baskets, fabrics, measurementProfiles, savedItems } from '#db/schema/index.ts'
 import { createFakeMeasurementFields, sampleMeasurements } from '#tests/factories/measurements.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
-import { call, cookieFrom, formRequest, getRequest } from '#tests/support/requests.ts'
+import { call, cookieFrom, formRequest, getRequest, routeArgs, contextFor } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 /** Issue 14 items 9 and 10: what one customer or one browser can store, and what is stored at all. */
 
 const { db } = useTestDatabase()
-const ctx = { context: { nonce: '' } } as const
 const DAY = 24 * 60 * 60 * 1000
 
 async function fabricId() {
@@ -29,12 +29,14 @@ async function fabricId() {
 /** Step 1 of the customizer for product 7: a new design in this browser's basket. */
 async function design(cookie = '', query = '?step=1') {
   const request = formRequest(`/product/7${query}`, { type: 'fabric', intent: 'continue', selected: String(await fabricId()) }, { cookie })
-  const result = await call(() => customizerAction({ request, params: { id: '7' }, ...ctx } as never))
+  const result = await call(() => customizerAction(routeArgs(request, { id: '7' }) as never))
   return { ...result, cookie: result.response ? cookieFrom(result.response, cookie) : cookie }
 }
 
 async function count(table: typeof baskets | typeof basketItems | typeof measurementProfiles | typeof savedItems) {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(table)
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
   return row!.n
 }
 
@@ -85,14 +87,16 @@ describe('basket limits', () => {
     expect((await design(cookie)).data).toEqual({ error: 'basketFull' })
 
     const [saved] = await db().insert(savedItems).values({ userId, productId: 7 }).returning({ id: savedItems.id })
-    const move = await call(() => savedAction({ request: formRequest('/account/saved', { intent: 'move', savedId: saved!.id }, { cookie }), ...ctx } as never))
+    const move = await call(() => savedAction(routeArgs(formRequest('/account/saved', { intent: 'move', savedId: saved!.id }, { cookie })) as never))
     expect(move.status).toBe(400)
     expect(move.data).toEqual({ error: 'basketFull', savedId: saved!.id })
     expect(await count(savedItems)).toBe(1)
     expect(await count(basketItems)).toBe(MAX_BASKET_ITEMS)
 
-    await db().delete(basketItems).where(eq(basketItems.id, (await db().select({ id: basketItems.id }).from(basketItems).limit(1))[0]!.id))
-    const moved = await call(() => savedAction({ request: formRequest('/account/saved', { intent: 'move', savedId: saved!.id }, { cookie }), ...ctx } as never))
+    await db()
+      .delete(basketItems)
+      .where(eq(basketItems.id, (await db().select({ id: basketItems.id }).from(basketItems).limit(1))[0]!.id))
+    const moved = await call(() => savedAction(routeArgs(formRequest('/account/saved', { intent: 'move', savedId: saved!.id }, { cookie })) as never))
     expect(moved.status).toBe(302)
     expect(await count(savedItems)).toBe(0)
     expect(await count(basketItems)).toBe(MAX_BASKET_ITEMS)
@@ -108,14 +112,20 @@ describe('basket limits', () => {
     await fillBasket(ownId, MAX_BASKET_ITEMS - 10)
 
     const signIn = getRequest('/login', { cookie: guest.cookie })
-    await mergeGuestBasket(signIn, userId)
-    const inBasket = async (id: string) => (await db().select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, id)))[0]!.n
+    await mergeGuestBasket(contextFor(signIn).get(requestContext).guestBasketHash, userId)
+    const inBasket = async (id: string) =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(basketItems)
+          .where(eq(basketItems.basketId, id))
+      )[0]!.n
     expect(await inBasket(ownId)).toBe(MAX_BASKET_ITEMS)
     expect(await inBasket(guestId)).toBe(5)
 
     // Room again: a later sign-in brings the rest and the guest basket goes.
     await db().delete(basketItems).where(eq(basketItems.basketId, ownId))
-    await mergeGuestBasket(signIn, userId)
+    await mergeGuestBasket(contextFor(signIn).get(requestContext).guestBasketHash, userId)
     expect(await inBasket(ownId)).toBe(5)
     expect(await count(baskets)).toBe(1)
   })
@@ -124,15 +134,13 @@ describe('basket limits', () => {
     const unknownItem = await design('', '?item=00000000-0000-4000-8000-000000000000&step=1')
     expect(unknownItem.status).toBe(404)
     expect(unknownItem.headers.get('Set-Cookie')).toBeNull()
-    const badFabric = await call(() =>
-      customizerAction({ request: formRequest('/product/7?step=1', { type: 'fabric', choose: '99999' }), params: { id: '7' }, ...ctx } as never),
-    )
+    const badFabric = await call(() => customizerAction(routeArgs(formRequest('/product/7?step=1', { type: 'fabric', choose: '99999' }), { id: '7' }) as never))
     expect(badFabric.status).toBe(400)
     const sizeStep = await call(() =>
-      customizerAction({ request: formRequest('/product/7?item=00000000-0000-4000-8000-000000000000&step=measurements', { intent: 'reset' }), params: { id: '7' }, ...ctx } as never),
+      customizerAction(routeArgs(formRequest('/product/7?item=00000000-0000-4000-8000-000000000000&step=measurements', { intent: 'reset' }), { id: '7' }) as never),
     )
     expect(sizeStep.status).toBe(404)
-    const del = await call(() => basketAction({ request: formRequest('/resources/basket', { intent: 'delete', itemId: '00000000-0000-4000-8000-000000000000' }), ...ctx } as never))
+    const del = await call(() => basketAction(routeArgs(formRequest('/resources/basket', { intent: 'delete', itemId: '00000000-0000-4000-8000-000000000000' })) as never))
     expect(del.status).toBe(404)
     expect(await count(baskets)).toBe(0)
   })
@@ -153,10 +161,12 @@ describe('abandoned guest baskets', () => {
       ])
       .returning({ id: baskets.id, tokenHash: baskets.tokenHash })
     const id = (hash: string | null) => rows.find((r) => r.tokenHash === hash)!.id
-    await db().insert(basketItems).values([
-      { basketId: id('old'), productId: 7, updatedAt: ago(GUEST_BASKET_TTL_DAYS + 2) },
-      { basketId: id('old-basket-recent-item'), productId: 7, updatedAt: ago(1) },
-    ])
+    await db()
+      .insert(basketItems)
+      .values([
+        { basketId: id('old'), productId: 7, updatedAt: ago(GUEST_BASKET_TTL_DAYS + 2) },
+        { basketId: id('old-basket-recent-item'), productId: 7, updatedAt: ago(1) },
+      ])
 
     expect(await deleteAbandonedGuestBaskets(now)).toBe(1)
     const left = await db().select({ tokenHash: baskets.tokenHash, userId: baskets.userId }).from(baskets)
@@ -165,7 +175,9 @@ describe('abandoned guest baskets', () => {
   })
 
   it('the server runs the expiry at start and stops it at shutdown', async () => {
-    await db().insert(baskets).values({ tokenHash: 'old', updatedAt: new Date(Date.now() - (GUEST_BASKET_TTL_DAYS + 1) * DAY) })
+    await db()
+      .insert(baskets)
+      .values({ tokenHash: 'old', updatedAt: new Date(Date.now() - (GUEST_BASKET_TTL_DAYS + 1) * DAY) })
     const log = { info: vi.fn(), error: vi.fn() }
     const stop = scheduleGuestBasketExpiry(log)
     await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ deleted: 1 }, 'expired abandoned guest baskets'))
@@ -181,17 +193,21 @@ describe('abandoned guest baskets', () => {
     await db().update(baskets).set({ updatedAt: old })
     await db().update(basketItems).set({ updatedAt: old })
     const [item] = await db().select({ id: basketItems.id }).from(basketItems)
-    const removed = await call(() => basketAction({ request: formRequest('/resources/basket', { intent: 'delete', itemId: item!.id }, { cookie: first.cookie }), ...ctx } as never))
+    const removed = await call(() => basketAction(routeArgs(formRequest('/resources/basket', { intent: 'delete', itemId: item!.id }, { cookie: first.cookie })) as never))
     expect(removed.status).toBe(200)
     expect(await deleteAbandonedGuestBaskets()).toBe(0)
-    expect((await db().select({ id: baskets.id }).from(baskets).where(and(eq(baskets.id, basketId))))).toHaveLength(1)
+    expect(
+      await db()
+        .select({ id: baskets.id })
+        .from(baskets)
+        .where(and(eq(baskets.id, basketId))),
+    ).toHaveLength(1)
   })
 })
 
 describe('measurement profile limits', () => {
   const input = { name: 'Perfil', method: 'custom' as const, values: sampleMeasurements, notes: '' }
-  const postProfile = (fields: Record<string, string>, cookie: string) =>
-    call(() => profilesAction({ request: formRequest('/perfiles-de-medidas', fields, { cookie }), ...ctx } as never))
+  const postProfile = (fields: Record<string, string>, cookie: string) => call(() => profilesAction(routeArgs(formRequest('/perfiles-de-medidas', fields, { cookie })) as never))
 
   it(`keeps ${MAX_PROFILES} per customer; the next is refused next to the form, her values kept, and all stay listed`, async () => {
     const { userId, cookie } = await createSignedInCustomer()
@@ -205,7 +221,7 @@ describe('measurement profile limits', () => {
     expect(reply.input).toMatchObject({ name: 'Uno más', values: { contornoBusto: '91' } })
     expect(await count(measurementProfiles)).toBe(MAX_PROFILES)
 
-    const page = await call(() => profilesLoader({ request: getRequest('/perfiles-de-medidas', { cookie }), ...ctx } as never))
+    const page = await call(() => profilesLoader(routeArgs(getRequest('/perfiles-de-medidas', { cookie })) as never))
     expect((page.data as { profiles: unknown[] }).profiles).toHaveLength(MAX_PROFILES)
     // Deleting makes room again.
     const [one] = await listProfiles(userId)
@@ -229,14 +245,14 @@ describe('measurement profile limits', () => {
     const itemId = new URL(created.headers.get('Location')!, 'http://x').searchParams.get('item')!
     const query = `?item=${itemId}&step=measurements&view=form`
     const fields = { intent: 'custom', method: 'custom', saveProfile: 'on', ...createFakeMeasurementFields({ name: 'Para esta camisa' }) }
-    const refused = await call(() => customizerAction({ request: formRequest(`/product/7${query}`, fields, { cookie }), params: { id: '7' }, ...ctx } as never))
+    const refused = await call(() => customizerAction(routeArgs(formRequest(`/product/7${query}`, fields, { cookie }), { id: '7' }) as never))
     expect(refused.status).toBe(400)
     expect((refused.data as { size: { errors: { form?: string } } }).size.errors.form).toBe('profileLimit')
     const [row] = await db().select({ measurements: basketItems.measurements }).from(basketItems).where(eq(basketItems.id, itemId))
     expect(row!.measurements).toBeNull()
     // Without the box ticked she goes on: the measurements are kept on the item only.
     const { saveProfile: _, ...withoutSaving } = fields
-    const ok = await call(() => customizerAction({ request: formRequest(`/product/7${query}`, withoutSaving, { cookie }), params: { id: '7' }, ...ctx } as never))
+    const ok = await call(() => customizerAction(routeArgs(formRequest(`/product/7${query}`, withoutSaving, { cookie }), { id: '7' }) as never))
     expect(ok.status).toBe(302)
     expect(await count(measurementProfiles)).toBe(MAX_PROFILES)
   })
@@ -246,7 +262,7 @@ describe('a measurement that rounds to 0 cm (issue 14 item 10)', () => {
   it('is refused with 400 and nothing is stored', async () => {
     const { cookie } = await createSignedInCustomer()
     const res = await call(() =>
-      profilesAction({ request: formRequest('/perfiles-de-medidas', { intent: 'create', ...createFakeMeasurementFields({ contornoCuello: '0.04' }) }, { cookie }), ...ctx } as never),
+      profilesAction(routeArgs(formRequest('/perfiles-de-medidas', { intent: 'create', ...createFakeMeasurementFields({ contornoCuello: '0.04' }) }, { cookie })) as never),
     )
     expect(res.status).toBe(400)
     expect((res.data as { reply: { errors: { fields: Record<string, string> } } }).reply.errors.fields).toEqual({ contornoCuello: 'notPositive' })

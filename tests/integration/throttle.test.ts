@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { throttles } from '#db/schema/throttles.ts'
-import {
-  consumeThrottle,
-  consumeThrottles,
-  deleteExpiredThrottles,
-  hashThrottleKey,
-  peekThrottle,
-  resetThrottle,
-} from '#app/modules/throttle/throttle.server.ts'
+import { consumeThrottle, consumeThrottles, deleteExpiredThrottles, hashThrottleKey, peekThrottle, resetThrottle } from '#app/modules/throttle/throttle.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { advanceThrottleClock as travel } from '#tests/support/throttles.ts'
 

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { resetAuth } from '#app/utils/auth.server.ts'
 import { type Db, getDatabaseHandle, openDatabase, setDatabase } from '#app/utils/db.server.ts'
-import { clearStoreSettingsCache } from '#app/modules/content/settings.server.ts'
+import { clearStoreSettingsCache } from '#app/modules/store/settings.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
 import { goldenPath, templateDatabase, withDatabase } from './global-db.ts'
 
@@ -55,9 +55,7 @@ export function testDb(): Db {
 
 /** Empties every table and seeds again: each test starts from the same shop. */
 export async function resetDatabase(db: Db) {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  )
+  const result = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)
   const rows = (result as unknown as { rows: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[])
   const tables = rows.map((r) => `"${r.tablename}"`)
   if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`))

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-// An unexpected console.error fails the test that caused it (STYLE.md, Tests).
+// An unexpected console.error fails the test that caused it (docs/architecture.md#tests).
 let errors: unknown[][] = []
 const original = console.error
 console.error = (...args: unknown[]) => {

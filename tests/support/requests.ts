@@ -1,3 +1,7 @@
+import { RouterContextProvider, type RouterContext } from 'react-router'
+import { nonceContext, requestContext } from '#app/load-context.ts'
+import { createRequestContext } from '#app/request-context.server.ts'
+
 /** Builds the requests a browser would send to our loaders and actions. */
 export const testOrigin = 'http://localhost:3000'
 
@@ -16,7 +20,12 @@ export function getRequest(path: string, options: { cookie?: string } = {}) {
 
 /** The `name=value` part of every Set-Cookie of a response, joined as a Cookie header. */
 export function cookieFrom(response: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]))
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=') as [string, string]),
+  )
   for (const header of response.headers.getSetCookie()) {
     const [pair] = header.split(';')
     const [name, ...value] = pair!.split('=')
@@ -43,4 +52,23 @@ function unwrap(value: unknown) {
   }
   if (value instanceof Error) throw value
   return { status: 200, headers: new Headers(), data: value }
+}
+
+/**
+ * The context React Router hands loaders and actions for this request: the nonce the host sets and
+ * what the root's middleware reads from the request (app/request-context.server.ts). Each call is a
+ * new request's context, with its own once-only session lookup.
+ */
+export function contextFor(request: Request): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [nonceContext, ''],
+      [requestContext, createRequestContext(request)],
+    ]),
+  )
+}
+
+/** A loader's or action's arguments for this request: `{ request, params, context }`. */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  return { request, params, context: contextFor(request) }
 }

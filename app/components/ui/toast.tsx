@@ -19,9 +19,24 @@ export function useToasts() {
   return { toasts, show, dismiss }
 }
 
-export function ToastRegion({ toasts, onDismiss, label, closeLabel, durationMs = 10_000 }: { toasts: Toast[]; onDismiss: (id: string) => void; label: string; closeLabel: string; durationMs?: number }) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label,
+  closeLabel,
+  durationMs = 10_000,
+}: {
+  toasts: Toast[]
+  onDismiss: (id: string) => void
+  label: string
+  closeLabel: string
+  durationMs?: number
+}) {
   return (
-    <section aria-label={label} className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-3 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:items-end">
+    <section
+      aria-label={label}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-3 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:items-end"
+    >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} durationMs={durationMs} />
       ))}
@@ -49,10 +64,7 @@ function ToastCard({ toast, onDismiss, closeLabel, durationMs }: { toast: Toast;
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className={cn(
-        'pointer-events-auto w-full max-w-sm rounded-2xl border bg-white p-4 pr-12 text-sm shadow-xl relative',
-        error ? 'border-danger/40' : 'border-line',
-      )}
+      className={cn('pointer-events-auto w-full max-w-sm rounded-2xl border bg-white p-4 pr-12 text-sm shadow-xl relative', error ? 'border-danger/40' : 'border-line')}
     >
       <p className={cn('font-medium', error ? 'text-danger' : 'text-ink')}>{toast.title}</p>
       {toast.description ? <div className="mt-1 text-ink-soft">{toast.description}</div> : null}

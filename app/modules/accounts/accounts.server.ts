@@ -2,34 +2,42 @@ import { eq } from 'drizzle-orm'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { users, verifications } from '#db/schema/auth.ts'
-import { appUrl } from '#app/utils/env.server.ts'
+import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { consumeThrottle, peekThrottle, resetThrottle } from '#app/modules/throttle/throttle.server.ts'
 import './auth-mail.server.ts'
 import './user-rules.server.ts'
 
 /**
+ * The browser better-auth acts for: the Cookie header it sent (its session, and the state cookie of
+ * an external sign-in) and its address as the host established it (server/security.ts). The request
+ * context supplies it (app/request-context.server.ts).
+ */
+export type AuthCaller = { cookie: string | null; address: string | null }
+
+/**
  * Calls go through better-auth's HTTP handler (not its server API) so its rate limits, cookie
  * handling and origin checks apply exactly as for a browser; we forward the client's address.
  */
-async function callAuth(request: Request, path: string, body: unknown) {
+async function callAuth(caller: AuthCaller, path: string, body: unknown) {
   const headers = new Headers({ 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin })
-  const cookie = request.headers.get('Cookie')
-  if (cookie) headers.set('Cookie', cookie)
-  const forwarded = request.headers.get('X-Forwarded-For')
-  if (forwarded) headers.set('X-Forwarded-For', forwarded)
+  if (caller.cookie) headers.set('Cookie', caller.cookie)
+  if (caller.address) headers.set('X-Forwarded-For', caller.address)
   const response = await getAuth().handler(new Request(`${appUrl()}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
-  const payload = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null
   return { response, status: response.status, code: payload?.code ?? null }
 }
 
 export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'rateLimited' | 'error' }
 
-export async function signUp(request: Request, input: { firstName: string; lastName: string; email: string; password: string; locale: Locale }): Promise<SignUpResult> {
+export async function signUp(caller: AuthCaller, input: { firstName: string; lastName: string; email: string; password: string; locale: Locale }): Promise<SignUpResult> {
   // better-auth answers an existing address like a new one (to hide it); the spec wants it said.
   const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, input.email))
   if (existing) return { ok: false, reason: 'exists' }
-  const result = await callAuth(request, '/sign-up/email', {
+  const result = await callAuth(caller, '/sign-up/email', {
     email: input.email,
     password: input.password,
     name: `${input.firstName} ${input.lastName}`.trim(),
@@ -63,14 +71,14 @@ export function computeSignInDelaySeconds(failures: number): number {
 
 const signInKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`
 
-export async function signIn(request: Request, input: { email: string; password: string }): Promise<SignInResult> {
+export async function signIn(caller: AuthCaller, input: { email: string; password: string }): Promise<SignInResult> {
   const key = signInKey(input.email)
   const failures = await peekThrottle(key)
   if (failures) {
     const waitUntil = failures.lastAt.getTime() + computeSignInDelaySeconds(failures.count) * 1000
     if (Date.now() < waitUntil) return { ok: false, reason: 'rateLimited' }
   }
-  const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, callbackURL: '/login?verified=1' })
+  const result = await callAuth(caller, '/sign-in/email', { email: input.email, password: input.password, callbackURL: '/login?verified=1' })
   if (result.status === 200) {
     if (failures) await resetThrottle(key)
     return { ok: true, setCookies: result.response.headers.getSetCookie() }
@@ -84,15 +92,15 @@ export async function signIn(request: Request, input: { email: string; password:
   return { ok: false, reason: 'error' }
 }
 
-export async function resendVerification(request: Request, email: string): Promise<boolean> {
-  const result = await callAuth(request, '/send-verification-email', { email, callbackURL: '/login?verified=1' })
+export async function resendVerification(caller: AuthCaller, email: string): Promise<boolean> {
+  const result = await callAuth(caller, '/send-verification-email', { email, callbackURL: '/login?verified=1' })
   return result.status === 200
 }
 
 /** Signs out this device, or every device of the account (`everywhere`). Returns the cookies that clear the session. */
-export async function signOut(request: Request, everywhere = false): Promise<string[]> {
-  if (everywhere) await callAuth(request, '/revoke-sessions', {})
-  const result = await callAuth(request, '/sign-out', {})
+export async function signOut(caller: AuthCaller, everywhere = false): Promise<string[]> {
+  if (everywhere) await callAuth(caller, '/revoke-sessions', {})
+  const result = await callAuth(caller, '/sign-out', {})
   return result.response.headers.getSetCookie()
 }
 
@@ -113,29 +121,27 @@ export function isPublicAuthEndpoint(method: string, pathname: string): boolean 
   return publicAuthEndpoints.some((e) => e.method === m && e.path.test(pathname))
 }
 
-/** better-auth's own endpoints under /api/auth (verification links, OAuth callbacks). */
-export function handleAuthRequest(request: Request) {
-  return getAuth().handler(request)
-}
-
 /** Always the same answer, whether or not the address has an account (no enumeration here). */
-export async function requestPasswordReset(request: Request, email: string) {
-  await callAuth(request, '/request-password-reset', { email, redirectTo: '/reset-password' })
+export async function requestPasswordReset(caller: AuthCaller, email: string) {
+  await callAuth(caller, '/request-password-reset', { email, redirectTo: '/reset-password' })
 }
 
 /**
  * Sets the new password with the single-use token from the e-mail (better-auth checks expiry and
  * deletes it), revokes other sessions, and signs her in on this device.
  */
-export async function resetPassword(request: Request, token: string, newPassword: string): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
-  const [verification] = await getDb().select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `reset-password:${token}`))
+export async function resetPassword(caller: AuthCaller, token: string, newPassword: string): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+  const [verification] = await getDb()
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
   const [user] = verification ? await getDb().select({ email: users.email }).from(users).where(eq(users.id, verification.userId)) : []
   if (!user) return { ok: false }
-  const result = await callAuth(request, '/reset-password', { token, newPassword })
+  const result = await callAuth(caller, '/reset-password', { token, newPassword })
   if (result.status !== 200) return { ok: false }
   // The link proved she owns the address: earlier wrong passwords no longer delay her.
   await resetThrottle(signInKey(user.email))
-  const signedIn = await signIn(request, { email: user.email, password: newPassword })
+  const signedIn = await signIn(caller, { email: user.email, password: newPassword })
   return signedIn.ok ? { ok: true, setCookies: signedIn.setCookies } : { ok: false }
 }
 
@@ -143,7 +149,7 @@ export type Provider = 'google' | 'apple' | 'oidc'
 
 /** External sign-in buttons: only the providers whose credentials are configured. */
 export function availableProviders(): Provider[] {
-  const env = process.env
+  const env = getEnv()
   const list: Provider[] = []
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) list.push('google')
   if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) list.push('apple')
@@ -155,23 +161,26 @@ export function availableProviders(): Provider[] {
  * Starts an external sign-in: better-auth answers with the provider's authorization URL and a state
  * cookie; the browser is sent there. Errors come back to /login?oauthError=<provider>.
  */
-export async function startExternalSignIn(request: Request, provider: Provider, redirectTo: string) {
+export async function startExternalSignIn(caller: AuthCaller, provider: Provider, redirectTo: string) {
   const common = { callbackURL: redirectTo, errorCallbackURL: `/login?oauthError=${provider}`, newUserCallbackURL: redirectTo }
   // better-auth 1.7 registers generic OIDC providers as social providers: one endpoint for all.
-  const result = await callAuth(request, '/sign-in/social', { provider, ...common })
-  const body = (await result.response.clone().json().catch(() => null)) as { url?: string } | null
+  const result = await callAuth(caller, '/sign-in/social', { provider, ...common })
+  const body = (await result.response
+    .clone()
+    .json()
+    .catch(() => null)) as { url?: string } | null
   return { url: body?.url ?? null, setCookies: result.response.headers.getSetCookie() }
 }
 
 /** Name and e-mail language of the signed-in customer (through better-auth, so the session sees it). */
-export async function updatePersonalData(request: Request, input: { firstName: string; lastName: string; locale: Locale }) {
-  const result = await callAuth(request, '/update-user', { ...input, name: `${input.firstName} ${input.lastName}`.trim() })
+export async function updatePersonalData(caller: AuthCaller, input: { firstName: string; lastName: string; locale: Locale }) {
+  const result = await callAuth(caller, '/update-user', { ...input, name: `${input.firstName} ${input.lastName}`.trim() })
   return result.status === 200
 }
 
 /** Asks for the current password; signs out her other devices. Returns the refreshed session cookies. */
-export async function changePassword(request: Request, input: { currentPassword: string; newPassword: string }) {
-  const result = await callAuth(request, '/change-password', { ...input, revokeOtherSessions: true })
+export async function changePassword(caller: AuthCaller, input: { currentPassword: string; newPassword: string }) {
+  const result = await callAuth(caller, '/change-password', { ...input, revokeOtherSessions: true })
   if (result.status === 200) return { ok: true as const, setCookies: result.response.headers.getSetCookie() }
   return { ok: false as const, reason: result.status === 429 ? ('rateLimited' as const) : ('wrongPassword' as const) }
 }

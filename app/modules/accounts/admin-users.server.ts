@@ -21,7 +21,10 @@ export async function ensureAdmin(input: { email: string; password?: string; nam
   const password = input.password ?? randomBytes(9).toString('base64url')
   const name = input.name ?? 'Admin Gemela'
   const ctx = await getAuth().$context
-  const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: true, role: 'admin', firstName: name.split(' ')[0] ?? name, lastName: name.split(' ').slice(1).join(' ') } as never, { method: 'admin' } as never)
+  const user = await ctx.internalAdapter.createUser(
+    { email, name, emailVerified: true, role: 'admin', firstName: name.split(' ')[0] ?? name, lastName: name.split(' ').slice(1).join(' ') } as never,
+    { method: 'admin' } as never,
+  )
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) })
   return { created: true as const, email, password }
 }

@@ -1,5 +1,5 @@
 import { isLocale } from '#app/i18n/config.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { setAuthMailer } from '#app/utils/auth.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'

@@ -1,41 +1,25 @@
-import { data, redirect } from 'react-router'
 import { getAuth } from '#app/utils/auth.server.ts'
 import './auth-mail.server.ts'
 import './user-rules.server.ts'
 
 export type SessionUser = { id: string; email: string; name: string; firstName: string; lastName: string; locale: string; role: string }
 
-/** The signed-in customer of this request, or null. Reads (and refreshes) the session cookie. */
-export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
-  const cookie = request.headers.get('Cookie')
+/**
+ * The customer a session cookie names, or null. `cookie` is a Cookie header: the one the browser
+ * sent (the request context asks once per request, app/request-context.server.ts) or the cookies a
+ * sign-in just set. better-auth checks the signature and the session's expiry.
+ */
+export async function getSessionUser(cookie: string | null): Promise<SessionUser | null> {
   if (!cookie || !cookie.includes('gemela.session_token')) return null
-  const session = await getAuth().api.getSession({ headers: request.headers })
+  const session = await getAuth().api.getSession({ headers: new Headers({ Cookie: cookie }) })
   if (!session) return null
   const u = session.user as typeof session.user & Partial<SessionUser>
   return { id: u.id, email: u.email, name: u.name, firstName: u.firstName ?? '', lastName: u.lastName ?? '', locale: u.locale ?? 'es', role: u.role ?? 'customer' }
 }
 
-function safeRedirectTo(request: Request) {
-  const url = new URL(request.url)
-  return `${url.pathname}${url.search}`
-}
-
-/** Signed-in customers only: visitors are sent to /login and come back afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getOptionalUser(request)
-  if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(safeRedirectTo(request))}`)
-  return user
-}
-
-/** Admins only, checked on the server: visitors go home, signed-in customers get 403. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getOptionalUser(request)
-  if (!user) throw redirect('/')
-  if (user.role !== 'admin') throw data({ reason: 'forbidden' }, { status: 403 })
-  return user
-}
-
-/** Pages for visitors only (login, register): signed-in customers go to the home page. */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getOptionalUser(request)) throw redirect('/')
+/** The customer a sign-in's new session cookies name (its Set-Cookie headers), or null when they set none. */
+export async function getSessionUserFromSetCookies(setCookies: string[]): Promise<SessionUser | null> {
+  const pairs = setCookies.map((c) => c.split(';')[0]!).filter((pair) => !pair.endsWith('='))
+  if (!pairs.some((pair) => pair.includes('session_token='))) return null
+  return getSessionUser(pairs.join('; '))
 }

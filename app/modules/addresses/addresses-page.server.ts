@@ -8,27 +8,30 @@ export type AddressesView = {
   mode: 'list' | 'new' | 'edit'
   editing: Address | null
   deleting: Address | null
-  done: 'created' | 'updated' | 'deleted' | 'default' | null
+  done: AddressChange | null
   max: number
 }
+
+/** What a form of the page did, said once on the list it returns to (`?done=`). */
+export type AddressChange = 'created' | 'updated' | 'deleted' | 'default'
 
 const doneValues = ['created', 'updated', 'deleted', 'default'] as const
 
 /**
- * What /account/addresses shows for its URL: the list, `?new`, `?edit=id` or `?delete=id` (the
- * confirmation). Null when the URL names an address that is not hers: the page answers 404.
+ * What /account/addresses shows for its query: the list, `?new`, `?edit=id` or `?delete=id` (the
+ * confirmation). Null when the query names an address that is not hers: the page answers 404.
  */
-export async function loadAddressesPage(userId: string, url: URL): Promise<AddressesView | null> {
+export async function loadAddressesPage(userId: string, query: URLSearchParams): Promise<AddressesView | null> {
   const list = await listAddresses(userId)
-  const editId = url.searchParams.get('edit')
-  const deleteId = url.searchParams.get('delete')
+  const editId = query.get('edit')
+  const deleteId = query.get('delete')
   const editing = editId ? await getAddress(userId, editId) : null
   const deleting = deleteId ? await getAddress(userId, deleteId) : null
   if ((editId && !editing) || (deleteId && !deleting)) return null
-  const done = url.searchParams.get('done')
+  const done = query.get('done')
   return {
     addresses: list,
-    mode: editing ? 'edit' : url.searchParams.has('new') ? 'new' : 'list',
+    mode: editing ? 'edit' : query.has('new') ? 'new' : 'list',
     editing,
     deleting,
     done: (doneValues as readonly string[]).includes(done ?? '') ? (done as AddressesView['done']) : null,
@@ -44,10 +47,11 @@ const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), addressId: id }),
 ])
 
+/** `done`: written, back to the list; `missing`: no such address of hers. */
 export type AddressesSubmission =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' }
-  | { kind: 'badRequest' }
+  | { kind: 'done'; change: AddressChange }
+  | { kind: 'missing' }
+  | { kind: 'unknownIntent' }
   | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
   | { kind: 'limit' }
 
@@ -55,20 +59,24 @@ export type AddressesSubmission =
 export async function submitAddressesPage(userId: string, form: FormData): Promise<AddressesSubmission> {
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   const parsed = intents.safeParse(fields)
-  if (!parsed.success) return { kind: 'badRequest' }
+  if (!parsed.success) return { kind: 'unknownIntent' }
   const submission = parsed.data
-  const done = (what: string) => ({ kind: 'redirect' as const, to: `/account/addresses?done=${what}` })
-  if (submission.intent === 'default') return (await setDefaultAddress(userId, submission.addressId)) ? done('default') : { kind: 'notFound' }
-  if (submission.intent === 'delete') return (await deleteAddress(userId, submission.addressId)) ? done('deleted') : { kind: 'notFound' }
+  const done = (change: AddressChange) => ({ kind: 'done' as const, change })
+  if (submission.intent === 'default') return (await setDefaultAddress(userId, submission.addressId)) ? done('default') : { kind: 'missing' }
+  if (submission.intent === 'delete') return (await deleteAddress(userId, submission.addressId)) ? done('deleted') : { kind: 'missing' }
 
   const address = addressSchema.safeParse(fields)
   if (!address.success) {
     // An edit of someone else's address is a 404 whatever it contains.
-    if (submission.intent === 'update' && !(await getAddress(userId, submission.addressId))) return { kind: 'notFound' }
-    const values = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'intent' && key !== 'addressId').map(([k, v]) => [k, v.slice(0, 300)]))
+    if (submission.intent === 'update' && !(await getAddress(userId, submission.addressId))) return { kind: 'missing' }
+    const values = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([key]) => key !== 'intent' && key !== 'addressId')
+        .map(([k, v]) => [k, v.slice(0, 300)]),
+    )
     return { kind: 'invalid', errors: fieldErrors(address.error), values }
   }
-  if (submission.intent === 'update') return (await updateAddress(userId, submission.addressId, address.data)) ? done('updated') : { kind: 'notFound' }
+  if (submission.intent === 'update') return (await updateAddress(userId, submission.addressId, address.data)) ? done('updated') : { kind: 'missing' }
   const created = await createAddress(userId, address.data)
   return created.ok ? done('created') : { kind: 'limit' }
 }

@@ -39,15 +39,6 @@ export async function getAddress(userId: string, addressId: string): Promise<Add
   return row ?? null
 }
 
-/** The address checkout fills in first: her default one, if she has any. */
-export async function getDefaultAddress(userId: string): Promise<Address | null> {
-  const [row] = await getDb()
-    .select(columns)
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-  return row ?? null
-}
-
 function fields(input: AddressInput) {
   return {
     fullName: input.fullName,
@@ -68,11 +59,18 @@ export async function createAddress(userId: string, input: AddressInput): Promis
   return getDb().transaction(async (tx) => {
     // Count and insert take turns per customer, so concurrent posts cannot pass the cap.
     await lockOwner(tx, 'addresses', userId)
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId))
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
     const n = count?.n ?? 0
     if (n >= MAX_ADDRESSES) return { ok: false as const, reason: 'limit' as const }
     const isDefault = n === 0 || input.makeDefault
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
     const [row] = await tx
       .insert(addresses)
       .values({ ...fields(input), userId, isDefault })
@@ -85,10 +83,16 @@ export async function createAddress(userId: string, input: AddressInput): Promis
 export async function updateAddress(userId: string, addressId: string, input: AddressInput): Promise<boolean> {
   if (!isUuid(addressId)) return false
   return getDb().transaction(async (tx) => {
-    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    const [own] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     if (!own) return false
     if (input.makeDefault) {
-      await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)))
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)))
     }
     await tx
       .update(addresses)
@@ -102,10 +106,16 @@ export async function updateAddress(userId: string, addressId: string, input: Ad
 export async function setDefaultAddress(userId: string, addressId: string): Promise<boolean> {
   if (!isUuid(addressId)) return false
   return getDb().transaction(async (tx) => {
-    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    const [own] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     if (!own) return false
     // Unset first: the partial unique index allows one default per customer at any moment.
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)))
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)))
     await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, addressId))
     return true
   })

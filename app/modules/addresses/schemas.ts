@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** How many addresses a customer may keep: enough for home, work and family, not a mailing list. */
 export const MAX_ADDRESSES = 20
 
-/** The checkout's phone rule (product-spec.md §5): an optional +, then 9 or more digits, spaces, hyphens or brackets. */
+/** The checkout's phone rule (docs/product.md#accounts): an optional +, then 9 or more digits, spaces, hyphens or brackets. */
 export const phonePattern = /^\+?[\d\s\-()]{9,}$/
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')

@@ -1,6 +1,6 @@
 /**
- * The basket item's rules (product-spec.md §4 "Basket item" and "Edit target step"), generalised from
- * the spec's fixed four steps to the steps of the product's category (decisions.md point 2).
+ * The basket item's rules (docs/product.md#the-customizer: the item's status and where "edit" opens), generalised from
+ * the spec's fixed four steps to the steps of the product's category (docs/product.md#the-customizer).
  */
 export type ItemChoices = {
   fabricId: number | null

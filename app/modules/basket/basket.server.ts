@@ -1,36 +1,31 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
-import { computeFabricAvailability } from '#app/modules/catalogue/availability.ts'
-import { getProduct, isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
-import { localize } from '#app/modules/catalogue/localize.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
+import { getFabricAvailability, getProductShape, listDesignPieces, listPartTypes } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { basketItems, baskets, categories, fabrics, parts, products, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
-import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
-import { basketCookieHeader, basketTokenHash, newBasketToken } from './basket-cookie.server.ts'
+import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
+import { getSessionUserFromSetCookies } from '#app/modules/accounts/session.server.ts'
+import { newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { computeItemTotal } from './pricing.ts'
 
 /** A refusal the customer can act on; the route answers 400 with the message for `code`. */
 export class BasketError extends Error {
-  constructor(
-    readonly code:
-      | 'productNotFound'
-      | 'fabricNotFound'
-      | 'fabricUnavailable'
-      | 'fabricSoldOut'
-      | 'fabricLocked'
-      | 'partNotFound'
-      | 'partWrongType'
-      | 'basketFull',
-  ) {
+  constructor(readonly code: 'productNotFound' | 'fabricNotFound' | 'fabricUnavailable' | 'fabricSoldOut' | 'fabricLocked' | 'partNotFound' | 'partWrongType' | 'basketFull') {
     super(code)
   }
 }
 
-async function findGuestBasketId(request: Request): Promise<string | null> {
-  const hash = basketTokenHash(request)
+/**
+ * Whose basket: a signed-in customer's is her account's (any device); a visitor's is her browser's,
+ * named by the hash of its cookie's token (null until a first choice creates it). The request
+ * context says which (app/request-context.server.ts, basketOwner).
+ */
+export type BasketOwner = { kind: 'customer'; userId: string } | { kind: 'guest'; tokenHash: string | null }
+
+async function findGuestBasketId(hash: string | null): Promise<string | null> {
   if (!hash) return null
   const [row] = await getDb().select({ id: baskets.id }).from(baskets).where(eq(baskets.tokenHash, hash))
   return row?.id ?? null
@@ -41,13 +36,9 @@ async function findUserBasketId(userId: string): Promise<string | null> {
   return row?.id ?? null
 }
 
-/** A signed-in customer's basket is her account's (any device); a visitor's is her browser's. */
-async function findBasketId(request: Request): Promise<string | null> {
-  const user = await getOptionalUser(request)
-  return user ? findUserBasketId(user.id) : findGuestBasketId(request)
+async function findBasketId(owner: BasketOwner): Promise<string | null> {
+  return owner.kind === 'customer' ? findUserBasketId(owner.userId) : findGuestBasketId(owner.tokenHash)
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
 /** Locks the basket row until the transaction ends: writers of one basket take turns counting its items. */
 async function lockBasket(tx: Tx, where: SQL): Promise<string | undefined> {
@@ -56,29 +47,36 @@ async function lockBasket(tx: Tx, where: SQL): Promise<string | undefined> {
 }
 
 async function countItems(tx: Tx, basketId: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, basketId))
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId))
   return row?.n ?? 0
 }
 
 /**
- * Adds an item to this browser's basket, creating the basket (and its cookie, `setCookie`) in the
- * same transaction: only a write that adds an item makes a basket. Refused (`basketFull`) at
- * MAX_BASKET_ITEMS; the count runs under the basket's row lock, so concurrent posts cannot pass it.
+ * Adds an item to the owner's basket, creating the basket in the same transaction (for a visitor,
+ * with a new token, `newGuestToken`, that her browser must keep): only a write that adds an item
+ * makes a basket. Refused (`basketFull`) at MAX_BASKET_ITEMS; the count runs under the basket's row
+ * lock, so concurrent posts cannot pass it.
  */
-async function insertBasketItem(request: Request, item: Omit<typeof basketItems.$inferInsert, 'basketId'>) {
-  const user = await getOptionalUser(request)
-  const guestHash = user ? undefined : basketTokenHash(request)
+async function insertBasketItem(owner: BasketOwner, item: Omit<typeof basketItems.$inferInsert, 'basketId'>) {
   return getDb().transaction(async (tx) => {
-    let setCookie: string | undefined
-    let basketId = user ? await lockBasket(tx, eq(baskets.userId, user.id)) : guestHash ? await lockBasket(tx, eq(baskets.tokenHash, guestHash)) : undefined
-    if (!basketId && user) {
-      await tx.insert(baskets).values({ userId: user.id }).onConflictDoNothing()
-      basketId = await lockBasket(tx, eq(baskets.userId, user.id))
+    let newGuestToken: string | undefined
+    let basketId =
+      owner.kind === 'customer'
+        ? await lockBasket(tx, eq(baskets.userId, owner.userId))
+        : owner.tokenHash
+          ? await lockBasket(tx, eq(baskets.tokenHash, owner.tokenHash))
+          : undefined
+    if (!basketId && owner.kind === 'customer') {
+      await tx.insert(baskets).values({ userId: owner.userId }).onConflictDoNothing()
+      basketId = await lockBasket(tx, eq(baskets.userId, owner.userId))
     } else if (!basketId) {
       const { token, hash } = newBasketToken()
       const [row] = await tx.insert(baskets).values({ tokenHash: hash }).returning({ id: baskets.id })
       basketId = row!.id
-      setCookie = basketCookieHeader(token)
+      newGuestToken = token
     }
     if ((await countItems(tx, basketId!)) >= MAX_BASKET_ITEMS) throw new BasketError('basketFull')
     const [row] = await tx
@@ -86,7 +84,7 @@ async function insertBasketItem(request: Request, item: Omit<typeof basketItems.
       .values({ ...item, basketId: basketId! })
       .returning({ id: basketItems.id })
     await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId!))
-    return { itemId: row!.id, setCookie }
+    return { itemId: row!.id, newGuestToken }
   })
 }
 
@@ -94,65 +92,58 @@ async function touchBasket(basketId: string) {
   await getDb().update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId))
 }
 
-export async function countBasketItems(request: Request): Promise<number> {
-  const basketId = await findBasketId(request)
+export async function countBasketItems(owner: BasketOwner): Promise<number> {
+  const basketId = await findBasketId(owner)
   if (!basketId) return 0
-  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, basketId))
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId))
   return row?.n ?? 0
 }
 
 export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number]
 
-/** The basket's items with everything the cards show; two queries whatever the size (no N+1). */
-export async function listBasketItems(request: Request, locale: Locale) {
-  const basketId = await findBasketId(request)
+/** The basket's items with everything the cards show; a fixed number of queries whatever the size (no N+1). */
+export async function listBasketItems(owner: BasketOwner, locale: Locale) {
+  const basketId = await findBasketId(owner)
   if (!basketId) return []
   return listItems(basketId, locale)
 }
 
 async function listItems(basketId: string, locale: Locale, onlyItemId?: string) {
-  const db = getDb()
-  const rows = await db
-    .select({
-      item: basketItems,
-      productName: products.name,
-      basePriceCents: products.basePriceCents,
-      garmentKind: categories.garmentKind,
-      partTypes: categories.partTypes,
-      fabric: { id: fabrics.id, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern, slug: fabrics.slug },
-    })
+  const items = await getDb()
+    .select()
     .from(basketItems)
-    .innerJoin(products, eq(products.id, basketItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(fabrics, eq(fabrics.id, basketItems.fabricId))
     .where(onlyItemId ? and(eq(basketItems.basketId, basketId), eq(basketItems.id, onlyItemId)) : eq(basketItems.basketId, basketId))
     .orderBy(asc(basketItems.createdAt))
-  return (await withChosenParts(rows, locale)).map(({ row: { item, productName, basePriceCents, garmentKind, partTypes, fabric }, chosen, totalCents }) => {
+  return (await describeDesigns(items, locale)).map(({ item, product, fabric, chosen, totalCents }) => {
+    const { partTypes } = product
     return {
       id: item.id,
       productId: item.productId,
-      productName: localize(productName, locale),
-      garmentKind,
+      productName: product.name,
+      garmentKind: product.garmentKind,
       partTypes,
       createdAt: item.createdAt.toISOString(),
       status: item.status as 'complete' | 'incomplete',
       incompleteFields: item.incompleteFields,
       fabricProblem: item.fabricProblem,
-      fabric: fabric ? { id: fabric.id, slug: fabric.slug, name: localize(fabric.name, locale), priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
+      fabric: fabric ? { id: fabric.id, slug: fabric.slug, name: fabric.name, priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
       parts: chosen,
       measurements: item.measurements,
       personalData: item.personalData ?? null,
-      basePriceCents,
+      basePriceCents: product.basePriceCents,
       totalCents,
       editTarget: computeEditTarget(item.incompleteFields, partTypes),
     }
   })
 }
 
-/** One item of this browser's basket, or null when it does not exist or is someone else's. */
-export async function getBasketItem(request: Request, itemId: string, locale: Locale) {
+/** One item of the owner's basket, or null when it does not exist or is someone else's. */
+export async function getBasketItem(owner: BasketOwner, itemId: string, locale: Locale) {
   if (!isUuid(itemId)) return null
-  const basketId = await findBasketId(request)
+  const basketId = await findBasketId(owner)
   if (!basketId) return null
   const [item] = await listItems(basketId, locale, itemId)
   return item ?? null
@@ -166,60 +157,59 @@ export type DesignChoice = { productId: number; itemId?: string; fabricId?: numb
  * recomputes its status. Everything is checked here — the product, the fabric's availability for it,
  * the part's type — whatever the browser sent.
  */
-export async function saveDesignChoice(request: Request, choice: DesignChoice) {
-  const product = await getProduct(choice.productId, 'es')
+export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice, locale: Locale) {
+  const product = await getProduct(choice.productId, locale)
   if (!product) throw new BasketError('productNotFound')
   const db = getDb()
   const partsPatch: Record<string, number> = {}
   if (choice.fabricId !== undefined) {
-    const [fabric] = await db.select({ id: fabrics.id, stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, choice.fabricId))
+    const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: product.category.fabricMetres })
     if (!fabric) throw new BasketError('fabricNotFound')
-    const problem = computeFabricAvailability({
-      stockMetres: fabric.stockMetres,
-      garmentMetres: product.category.fabricMetres,
-      locked: await isFabricLocked(fabric.id, product.id),
-    })
+    const problem = fabric.unavailable
     if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
     if (problem === 'locked') throw new BasketError('fabricLocked')
     if (problem) throw new BasketError('fabricUnavailable')
   }
   if (choice.partId !== undefined) {
-    const [part] = await db.select({ id: parts.id, type: parts.type }).from(parts).where(eq(parts.id, choice.partId))
-    if (!part) throw new BasketError('partNotFound')
-    if (!product.category.partTypes.includes(part.type) || (choice.partType && choice.partType !== part.type)) {
+    const partType = (await listPartTypes([choice.partId])).get(choice.partId)
+    if (!partType) throw new BasketError('partNotFound')
+    if (!product.category.partTypes.includes(partType) || (choice.partType && choice.partType !== partType)) {
       throw new BasketError('partWrongType')
     }
-    partsPatch[part.type] = part.id
+    partsPatch[partType] = choice.partId
   }
 
   // A change names an item of the basket this browser already has: an unknown one creates nothing, not even a basket.
-  const basketId = choice.itemId && isUuid(choice.itemId) ? await findBasketId(request) : null
-  const existing = choice.itemId && basketId
-    ? (await db.select().from(basketItems).where(and(eq(basketItems.id, choice.itemId), eq(basketItems.basketId, basketId))))[0]
-    : undefined
+  const basketId = choice.itemId && isUuid(choice.itemId) ? await findBasketId(owner) : null
+  const existing =
+    choice.itemId && basketId
+      ? (
+          await db
+            .select()
+            .from(basketItems)
+            .where(and(eq(basketItems.id, choice.itemId), eq(basketItems.basketId, basketId)))
+        )[0]
+      : undefined
   if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
 
   const fabricId = choice.fabricId ?? existing?.fabricId ?? null
   const itemParts = { ...(existing?.parts ?? {}), ...partsPatch }
-  const { status, incompleteFields } = computeItemStatus(
-    { fabricId, parts: itemParts, hasMeasurements: existing?.measurements != null },
-    product.category.partTypes,
-  )
+  const { status, incompleteFields } = computeItemStatus({ fabricId, parts: itemParts, hasMeasurements: existing?.measurements != null }, product.category.partTypes)
   const now = new Date()
   const values = { fabricId, parts: itemParts, status, incompleteFields, updatedAt: now, fabricProblem: choice.fabricId !== undefined ? null : (existing?.fabricProblem ?? null) }
   if (existing) {
     await db.update(basketItems).set(values).where(eq(basketItems.id, existing.id))
     await touchBasket(existing.basketId)
-    return { notFound: false as const, itemId: existing.id, setCookie: undefined }
+    return { notFound: false as const, itemId: existing.id, newGuestToken: undefined }
   }
-  const { itemId, setCookie } = await insertBasketItem(request, { ...values, productId: product.id })
-  return { notFound: false as const, itemId, setCookie }
+  const { itemId, newGuestToken } = await insertBasketItem(owner, { ...values, productId: product.id })
+  return { notFound: false as const, itemId, newGuestToken }
 }
 
-/** Removes an item of this browser's basket; false when there is no such item here. */
-export async function deleteBasketItem(request: Request, itemId: string): Promise<boolean> {
+/** Removes an item of the owner's basket; false when there is no such item there. */
+export async function deleteBasketItem(owner: BasketOwner, itemId: string): Promise<boolean> {
   if (!isUuid(itemId)) return false
-  const basketId = await findBasketId(request)
+  const basketId = await findBasketId(owner)
   if (!basketId) return false
   const deleted = await getDb()
     .delete(basketItems)
@@ -230,8 +220,8 @@ export async function deleteBasketItem(request: Request, itemId: string): Promis
 }
 
 /** What the sidebar and /cart show: the items and the server's total. */
-export async function getBasketSummary(request: Request, locale: Locale) {
-  const items = await listBasketItems(request, locale)
+export async function getBasketSummary(owner: BasketOwner, locale: Locale) {
+  const items = await listBasketItems(owner, locale)
   return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0) }
 }
 
@@ -240,25 +230,21 @@ export async function getBasketSummary(request: Request, locale: Locale) {
  * personal data given with it) and recomputes its status. False when the item is not this basket's.
  */
 export async function setItemSize(
-  request: Request,
+  owner: BasketOwner,
   itemId: string,
   size: { measurements: ItemMeasurements | null; personalData?: Record<string, string> | null },
 ): Promise<boolean> {
   if (!isUuid(itemId)) return false
-  const basketId = await findBasketId(request)
+  const basketId = await findBasketId(owner)
   if (!basketId) return false
   const db = getDb()
-  const [row] = await db
-    .select({ item: basketItems, partTypes: categories.partTypes })
+  const [item] = await db
+    .select()
     .from(basketItems)
-    .innerJoin(products, eq(products.id, basketItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
-  if (!row) return false
-  const { status, incompleteFields } = computeItemStatus(
-    { fabricId: row.item.fabricId, parts: row.item.parts, hasMeasurements: size.measurements != null },
-    row.partTypes,
-  )
+  const product = item ? await getProductShape(item.productId) : null
+  if (!item || !product) return false
+  const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, product.partTypes)
   await db
     .update(basketItems)
     .set({
@@ -275,24 +261,24 @@ export async function setItemSize(
 
 /**
  * Any sign-in (password, the e-mail confirmation link, a provider's callback, a password reset)
- * answers with the new session's cookies: the user they name gets this browser's guest basket.
+ * answers with the new session's cookies: the user they name gets this browser's guest basket
+ * (`guestTokenHash`, from the request context).
  */
-export async function mergeGuestBasketAtSignIn(request: Request, setCookies: string[]) {
-  const pairs = setCookies.map((c) => c.split(';')[0]!).filter((pair) => !pair.endsWith('='))
-  if (!pairs.some((pair) => pair.includes('session_token='))) return
-  const user = await getOptionalUser(new Request(request.url, { headers: { Cookie: pairs.join('; ') } }))
-  if (user) await mergeGuestBasket(request, user.id)
+export async function mergeGuestBasketAtSignIn(guestTokenHash: string | null, setCookies: string[]) {
+  if (!guestTokenHash) return
+  const user = await getSessionUserFromSetCookies(setCookies)
+  if (user) await mergeGuestBasket(guestTokenHash, user.id)
 }
 
 /**
- * At sign-in the guest basket of this browser moves into the account's basket (decisions.md
+ * At sign-in the guest basket of this browser moves into the account's basket (docs/product.md#basket
  * point 5): its items join hers, in one transaction, and the guest basket is removed. Her basket
  * keeps its cap: when both together hold more than MAX_BASKET_ITEMS, the oldest guest items that
  * fit move and the rest stay in this browser's guest basket (seen again when signed out, merged at
  * a later sign-in once there is room, or expired) rather than being dropped.
  */
-export async function mergeGuestBasket(request: Request, userId: string) {
-  const guestId = await findGuestBasketId(request)
+export async function mergeGuestBasket(guestTokenHash: string | null, userId: string) {
+  const guestId = await findGuestBasketId(guestTokenHash)
   if (!guestId) return
   await getDb().transaction(async (tx) => {
     const ownId = await lockBasket(tx, eq(baskets.userId, userId))
@@ -312,22 +298,29 @@ export async function mergeGuestBasket(request: Request, userId: string) {
 }
 
 /**
- * The chosen part of each step and the price, for designs kept in the basket or saved for later:
- * one query for all their parts (no N+1), the price computed here, never taken from the client.
+ * Designs kept in the basket or saved for later as the cards show them: their product, fabric and
+ * chosen part of each step as the catalogue describes them (one read for all, no N+1), and the
+ * price computed here, never taken from the client. A design whose product is gone is left out.
  */
-export async function withChosenParts<R extends { item: { parts: ItemParts }; basePriceCents: number; partTypes: string[]; fabric: { priceCents: number } | null }>(rows: R[], locale: Locale) {
-  const partIds = [...new Set(rows.flatMap((r) => Object.values(r.item.parts).filter((v): v is number => typeof v === 'number')))]
-  const partRows = partIds.length
-    ? await getDb().select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents }).from(parts).where(inArray(parts.id, partIds))
-    : []
-  const partById = new Map(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }]))
-  return rows.map((row) => {
-    const chosen = Object.fromEntries(row.partTypes.map((type) => [type, partById.get(row.item.parts[type] ?? -1) ?? null]))
+export async function describeDesigns<I extends { productId: number; fabricId: number | null; parts: ItemParts }>(items: I[], locale: Locale) {
+  const pieces = await listDesignPieces(
+    {
+      productIds: items.map((i) => i.productId),
+      fabricIds: items.flatMap((i) => (i.fabricId == null ? [] : [i.fabricId])),
+      partIds: items.flatMap((i) => Object.values(i.parts).filter((v): v is number => typeof v === 'number')),
+    },
+    locale,
+  )
+  return items.flatMap((item) => {
+    const product = pieces.products.get(item.productId)
+    if (!product) return []
+    const fabric = item.fabricId == null ? null : (pieces.fabrics.get(item.fabricId) ?? null)
+    const chosen = Object.fromEntries(product.partTypes.map((type) => [type, pieces.parts.get(item.parts[type] ?? -1) ?? null]))
     const totalCents = computeItemTotal({
-      basePriceCents: row.basePriceCents,
-      fabricPriceCents: row.fabric?.priceCents ?? null,
+      basePriceCents: product.basePriceCents,
+      fabricPriceCents: fabric?.priceCents ?? null,
       partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
     })
-    return { row, chosen, totalCents }
+    return [{ item, product, fabric, chosen, totalCents }]
   })
 }

@@ -1,48 +1,34 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
-import { computeFabricAvailability } from '#app/modules/catalogue/availability.ts'
-import { isFabricLocked } from '#app/modules/catalogue/catalogue.server.ts'
-import { localize } from '#app/modules/catalogue/localize.ts'
+import { getFabricAvailability, getProductShape, listPartTypes } from '#app/modules/catalogue/design-pieces.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { basketItems, baskets, categories, fabrics, parts, products, savedItems, type ItemParts } from '#db/schema/index.ts'
+import { basketItems, baskets, savedItems, type ItemParts } from '#db/schema/index.ts'
 import { computeItemStatus } from './basket-status.ts'
-import { withChosenParts } from './basket.server.ts'
+import { describeDesigns } from './basket.server.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { MAX_SAVED_ITEMS } from './saved-items.ts'
-
 
 export type SavedItemView = Awaited<ReturnType<typeof listSavedItems>>[number]
 
 /** Her saved designs, newest first, with what the cards show and the price computed here. */
 export async function listSavedItems(userId: string, locale: Locale, onlyId?: string) {
-  const db = getDb()
-  const rows = await db
-    .select({
-      item: savedItems,
-      productName: products.name,
-      basePriceCents: products.basePriceCents,
-      garmentKind: categories.garmentKind,
-      partTypes: categories.partTypes,
-      fabric: { id: fabrics.id, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern },
-    })
+  const items = await getDb()
+    .select()
     .from(savedItems)
-    .innerJoin(products, eq(products.id, savedItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(fabrics, eq(fabrics.id, savedItems.fabricId))
     .where(onlyId ? and(eq(savedItems.userId, userId), eq(savedItems.id, onlyId)) : eq(savedItems.userId, userId))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(MAX_SAVED_ITEMS)
-  return (await withChosenParts(rows, locale)).map(({ row: { item, productName, garmentKind, partTypes, fabric }, chosen, totalCents }) => {
+  return (await describeDesigns(items, locale)).map(({ item, product, fabric, chosen, totalCents }) => {
     return {
       id: item.id,
       productId: item.productId,
-      productName: localize(productName, locale),
-      garmentKind,
-      partTypes,
+      productName: product.name,
+      garmentKind: product.garmentKind,
+      partTypes: product.partTypes,
       savedAt: item.createdAt.toISOString(),
-      fabric: fabric ? { id: fabric.id, name: localize(fabric.name, locale), priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
+      fabric: fabric ? { id: fabric.id, name: fabric.name, priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
       parts: chosen,
       measurements: item.measurements,
       totalCents,
@@ -74,7 +60,10 @@ export async function saveBasketItemForLater(userId: string, basketItemId: strin
       .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
       .where(and(eq(basketItems.id, basketItemId), eq(baskets.userId, userId)))
     if (!row) return 'notFound'
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(savedItems).where(eq(savedItems.userId, userId))
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(savedItems)
+      .where(eq(savedItems.userId, userId))
     if ((count?.n ?? 0) >= MAX_SAVED_ITEMS) return 'limit'
     const { item } = row
     await tx.insert(savedItems).values({
@@ -102,28 +91,30 @@ export type MoveResult = 'moved' | 'notFound' | 'limit'
 export async function moveSavedItemToBasket(userId: string, savedId: string): Promise<MoveResult> {
   if (!isUuid(savedId)) return 'notFound'
   const db = getDb()
-  const [row] = await db
-    .select({ item: savedItems, partTypes: categories.partTypes, fabricMetres: categories.fabricMetres, fabricStock: fabrics.stockMetres })
+  const [item] = await db
+    .select()
     .from(savedItems)
-    .innerJoin(products, eq(products.id, savedItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(fabrics, eq(fabrics.id, savedItems.fabricId))
     .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))
-  if (!row) return 'notFound'
-  const { item, partTypes } = row
+  const product = item ? await getProductShape(item.productId) : null
+  if (!item || !product) return 'notFound'
+  const { partTypes } = product
   const itemParts = await keepCurrentParts(item.parts, partTypes)
   const fabricProblem =
-    item.fabricId != null && row.fabricStock != null
-      ? computeFabricAvailability({ stockMetres: row.fabricStock, garmentMetres: row.fabricMetres, locked: await isFabricLocked(item.fabricId, item.productId) })
-      : null
+    item.fabricId != null ? ((await getFabricAvailability(item.fabricId, { productId: item.productId, fabricMetres: product.fabricMetres }))?.unavailable ?? null) : null
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: itemParts, hasMeasurements: item.measurements != null }, partTypes)
   return db.transaction(async (tx): Promise<MoveResult> => {
     await tx.insert(baskets).values({ userId }).onConflictDoNothing()
     // Her basket's row lock: the same turn-taking as the customizer's inserts (basket.server.ts).
     const [basket] = await tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, userId)).for('update')
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(basketItems).where(eq(basketItems.basketId, basket!.id))
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(basketItems)
+      .where(eq(basketItems.basketId, basket!.id))
     if ((count?.n ?? 0) >= MAX_BASKET_ITEMS) return 'limit'
-    const [deleted] = await tx.delete(savedItems).where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId))).returning({ id: savedItems.id })
+    const [deleted] = await tx
+      .delete(savedItems)
+      .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))
+      .returning({ id: savedItems.id })
     if (!deleted) return 'notFound'
     const now = new Date()
     await tx.insert(basketItems).values({
@@ -148,8 +139,7 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
 async function keepCurrentParts(chosen: ItemParts, partTypes: readonly string[]): Promise<ItemParts> {
   const ids = Object.values(chosen).filter((v): v is number => typeof v === 'number')
   if (ids.length === 0) return {}
-  const rows = await getDb().select({ id: parts.id, type: parts.type }).from(parts).where(inArray(parts.id, ids))
-  const typeById = new Map(rows.map((p) => [p.id, p.type]))
+  const typeById = await listPartTypes(ids)
   return Object.fromEntries(partTypes.flatMap((type) => (chosen[type] != null && typeById.get(chosen[type]!) === type ? [[type, chosen[type]!]] : [])))
 }
 

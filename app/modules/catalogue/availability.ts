@@ -1,4 +1,4 @@
-/** Why a fabric cannot be chosen for a garment (decisions.md point 3), or null when it can. */
+/** Why a fabric cannot be chosen for a garment (docs/product.md#fabric-lock-and-stock), or null when it can. */
 export type FabricUnavailable = 'soldOut' | 'notEnough' | 'locked'
 
 export function computeFabricAvailability(input: { stockMetres: number; garmentMetres: number; locked: boolean }): FabricUnavailable | null {

@@ -1,18 +1,13 @@
+import { computeDrawingCatalogue, type DrawingCatalogue, type DrawingOutline } from '#app/modules/artwork/drawing-address.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts } from '#db/schema/index.ts'
-import type { PatternSpec } from './pattern-kinds.ts'
 
 /**
  * The catalogue's shape without its words: every fabric's drawing, every category's garment and part
  * types, every part's slug. Read once and kept in memory (three small queries), so a check that
  * runs on every picture request (is this a fabric we sell?) costs no database round trip.
  */
-export type CatalogueOutline = {
-  fabricPatterns: PatternSpec[]
-  categories: { garmentKind: string; partTypes: string[] }[]
-  parts: { slug: string; type: string }[]
-  loadedAt: number
-}
+export type CatalogueOutline = DrawingOutline & { loadedAt: number }
 
 let current: CatalogueOutline | undefined
 let loading: Promise<CatalogueOutline> | undefined
@@ -42,6 +37,15 @@ export async function getCatalogueOutline({ maxAgeMs = defaultMaxAgeMs }: { maxA
       loading = undefined
     })
   return loading
+}
+
+/**
+ * The drawings the catalogue links, for the picture routes (app/modules/artwork/drawing-images.server.tsx):
+ * from the outline in memory, or with `recheck` from one read at most a few seconds ago, for a
+ * fabric or part added since the outline was read.
+ */
+export async function getLinkedDrawings({ recheck = false }: { recheck?: boolean } = {}): Promise<DrawingCatalogue> {
+  return computeDrawingCatalogue(await getCatalogueOutline(recheck ? { maxAgeMs: 5_000 } : {}))
 }
 
 /** Tests that change the catalogue start the next read afresh. */

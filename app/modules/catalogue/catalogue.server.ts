@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
+import type { GarmentKind } from '#app/modules/artwork/garment-design.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabricLocks, fabrics, parts, products, sizes } from '#db/schema/index.ts'
 import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
 import { localize } from './localize.ts'
-import type { GarmentKind } from '#app/modules/customizer/garment-design.ts'
 
 const productColumns = {
   id: products.id,
@@ -47,21 +47,13 @@ function toProduct(row: ProductRow, locale: Locale): Product {
 }
 
 export async function listProducts(locale: Locale): Promise<Product[]> {
-  const rows = await getDb()
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(products.position), asc(products.id))
+  const rows = await getDb().select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).orderBy(asc(products.position), asc(products.id))
   return rows.map((r) => toProduct(r, locale))
 }
 
 export async function getProduct(id: number, locale: Locale): Promise<Product | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const [row] = await getDb()
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
+  const [row] = await getDb().select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id))
   return row ? toProduct(row, locale) : null
 }
 
@@ -114,7 +106,15 @@ export async function listFabricsForProduct(product: Product, locale: Locale): P
   const db = getDb()
   const [rows, locks] = await Promise.all([
     db
-      .select({ id: fabrics.id, name: fabrics.name, subname: fabrics.subname, material: fabrics.material, priceCents: fabrics.priceCents, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres })
+      .select({
+        id: fabrics.id,
+        name: fabrics.name,
+        subname: fabrics.subname,
+        material: fabrics.material,
+        priceCents: fabrics.priceCents,
+        pattern: fabrics.pattern,
+        stockMetres: fabrics.stockMetres,
+      })
       .from(fabrics)
       .orderBy(asc(fabrics.position), asc(fabrics.id)),
     db.select({ fabricId: fabricLocks.fabricId }).from(fabricLocks).where(eq(fabricLocks.productId, product.id)),

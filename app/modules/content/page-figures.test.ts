@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { formatMoney } from './format.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import { computePageFigures, telHref, whatsappHref } from './page-figures.ts'
-import { defaultStoreSettings, storeSettingsSchema } from './settings.ts'
+import { defaultStoreSettings, storeSettingsSchema } from '#app/modules/store/settings.ts'
 
 const nbsp = '\u00a0'
 
-describe('content page figures (decisions.md points 6, 7, 10)', () => {
+describe('content page figures (docs/product.md#store-settings)', () => {
   test('the default settings give the decisions’ figures', () => {
     const f = computePageFigures(defaultStoreSettings(), 'es')
     expect(f).toMatchObject({

@@ -1,6 +1,7 @@
 import type { Locale } from '#app/i18n/config.ts'
-import { formatMoney, formatRange, formatSupportHours } from './format.ts'
-import { computeDeliveryRange, type StoreSettings } from './settings.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { formatRange, formatSupportHours } from './format.ts'
+import { computeDeliveryRange, type StoreSettings } from '#app/modules/store/settings.ts'
 
 type Range = { min: number; max: number }
 
@@ -20,7 +21,7 @@ export function whatsappHref(phone: string): string {
 
 /**
  * Every figure the content pages state, formatted once from the store settings, so the FAQ, the
- * process and the policies quote the same numbers (decisions.md points 6, 7 and 10). The names are
+ * process and the policies quote the same numbers (docs/product.md#store-settings). The names are
  * the interpolation variables of the `pages` and `policies` dictionaries.
  */
 export function computePageFigures(settings: StoreSettings, locale: Locale) {

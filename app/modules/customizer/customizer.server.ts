@@ -1,41 +1,41 @@
-import type { Locale } from '#app/i18n/config.ts'
-import { BasketError, getBasketItem, saveDesignChoice } from '#app/modules/basket/basket.server.ts'
+import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
 import { getProduct, listFabricsForProduct, listParts } from '#app/modules/catalogue/catalogue.server.ts'
-import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
-import { loadSizeStep } from '#app/modules/sizing/size-flow.server.ts'
-import { computeNextStep, computeSteps, parseStep, type StepView } from './steps.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
+import { computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
 
 export type CustomizerLoad = Awaited<ReturnType<typeof loadCustomizer>>
 
 /**
- * Everything the customizer shows for one URL: the product, its steps, the current step, the
- * basket item being designed (if any), the options and the selection — the item's choices, or for a
- * new design the first available fabric and the first part of each type (preselection).
+ * Everything the customizer shows for one URL (`page`: its query, and its path and query as
+ * `returnTo`): the product, its steps, the current step, the basket item being designed (if any),
+ * the options and the selection — the item's choices, or for a new design the first available
+ * fabric and the first part of each type (preselection).
  */
-export async function loadCustomizer(request: Request, productId: number, locale: Locale) {
+export async function loadCustomizer(shopper: Shopper, productId: number, page: { query: URLSearchParams; returnTo: string }) {
+  const { owner, user, locale } = shopper
+  const query = page.query
   const product = await getProduct(productId, locale)
   if (!product) return { status: 'productNotFound' as const }
-  const url = new URL(request.url)
-  const itemId = url.searchParams.get('item')
-  const item = itemId ? await getBasketItem(request, itemId, locale) : null
+  const itemId = query.get('item')
+  const item = itemId ? await getBasketItem(owner, itemId, locale) : null
   if (itemId && (!item || item.productId !== product.id)) return { status: 'itemNotFound' as const }
 
   const steps = computeSteps(product.category.partTypes)
-  let step: StepView = parseStep(url.searchParams.get('step'), steps)
+  let step: StepView = parseStep(query.get('step'), steps)
   // The summary needs a whole design: without one, the customer is taken to what is missing.
   if ((step.kind === 'summary' || step.kind === 'measurements') && (!item || item.editTarget.kind === 'design')) {
     const target = item?.editTarget.kind === 'design' ? item.editTarget.step : 1
     step = { kind: 'design', index: target, type: steps[target - 1]! }
   }
-  const editing = url.searchParams.get('edit') === '1' && step.kind === 'design' && !!item
-  const material = ['algodon', 'seda', 'lino'].includes(url.searchParams.get('material') ?? '') ? url.searchParams.get('material') : null
+  const editing = query.get('edit') === '1' && step.kind === 'design' && !!item
+  const material = ['algodon', 'seda', 'lino'].includes(query.get('material') ?? '') ? query.get('material') : null
 
-  const [fabrics, parts, size, user] = await Promise.all([
+  const [fabrics, parts, size] = await Promise.all([
     listFabricsForProduct(product, locale),
     listParts(product.category.partTypes, locale),
-    step.kind === 'measurements' && item ? loadSizeStep(request, item, locale) : null,
-    step.kind === 'summary' ? getOptionalUser(request) : null,
+    step.kind === 'measurements' && item ? loadSizeStep(item, page, user, locale) : null,
   ])
   const selection: Record<string, number | null> = {}
   const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
@@ -60,7 +60,7 @@ export async function loadCustomizer(request: Request, productId: number, locale
     item: item ? { id: item.id, fabricProblem: item.fabricProblem, confirmed: confirmedTypes(item, product.category.partTypes), measurements: item.measurements } : null,
     size,
     // 'Guardar para más tarde' on the summary: saved articles live in an account.
-    canSave: user != null && item != null,
+    canSave: step.kind === 'summary' && user != null && item != null,
     fabrics,
     parts,
     selection,
@@ -83,28 +83,26 @@ export type StepSubmission = {
 }
 
 /**
- * Saves one choice and says where the customer goes next: back to the same step after picking an
- * option, the next step after Continue, the summary after the last step or Confirmar in edit mode.
+ * Saves one choice and says where the customer goes next (`next`, the customizer's place for
+ * computeDesignHref): back to the same step after picking an option, the next step after Continue,
+ * the summary after the last step or Confirmar in edit mode. A visitor's first choice creates her
+ * basket: `newGuestToken` is its token, for her browser's cookie.
  */
-export async function submitDesignStep(request: Request, productId: number, input: StepSubmission) {
-  const product = await getProduct(productId, 'es')
+export async function submitDesignStep(owner: BasketOwner, locale: Locale, productId: number, input: StepSubmission) {
+  const product = await getProduct(productId, locale)
   if (!product) throw new BasketError('productNotFound')
   const steps = computeSteps(product.category.partTypes)
   if (!steps.includes(input.type)) throw new BasketError('partWrongType')
-  const saved = await saveDesignChoice(request, {
-    productId,
-    itemId: input.itemId,
-    ...(input.type === 'fabric' ? { fabricId: input.value } : { partId: input.value, partType: input.type }),
-  })
+  const saved = await saveDesignChoice(
+    owner,
+    { productId, itemId: input.itemId, ...(input.type === 'fabric' ? { fabricId: input.value } : { partId: input.value, partType: input.type }) },
+    locale,
+  )
   if (saved.notFound) return { notFound: true as const }
-  const next = new URLSearchParams({ item: saved.itemId })
-  if (input.intent === 'choose') {
-    if (input.step) next.set('step', input.step)
-    if (input.editing) next.set('edit', '1')
-    if (input.material) next.set('material', input.material)
-  } else {
-    const current = parseStep(input.step ?? null, steps)
-    next.set('step', current.kind === 'design' ? computeNextStep(current.index, steps.length, input.editing) : 'summary')
-  }
-  return { notFound: false as const, redirectTo: `/product/${productId}?${next}`, setCookie: saved.setCookie }
+  const current = parseStep(input.step ?? null, steps)
+  const next: DesignPlace =
+    input.intent === 'choose'
+      ? { itemId: saved.itemId, step: input.step, editing: input.editing, material: input.material }
+      : { itemId: saved.itemId, step: current.kind === 'design' ? computeNextStep(current.index, steps.length, input.editing) : 'summary', editing: false }
+  return { notFound: false as const, next, newGuestToken: saved.newGuestToken }
 }

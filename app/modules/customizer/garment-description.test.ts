@@ -2,7 +2,7 @@ import type { TFunction } from '#app/i18n/translator.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { translations } from '#app/i18n/resources.server.ts'
-import type { GarmentDesign } from './garment-design.ts'
+import type { GarmentDesign } from '#app/modules/artwork/garment-design.ts'
 import { describeGarment } from './garment-description.ts'
 
 const es = createI18n('es', translations['es']).t
@@ -16,9 +16,7 @@ const shirt: GarmentDesign = {
 
 describe('describeGarment', () => {
   it('names the product, its fabric and the chosen parts in Spanish', () => {
-    expect(describeGarment(shirt, 'Camisa Clásica', es)).toBe(
-      'Camisa Clásica en Raya Diplomática, manga larga, puño francés, cuello italiano',
-    )
+    expect(describeGarment(shirt, 'Camisa Clásica', es)).toBe('Camisa Clásica en Raya Diplomática, manga larga, puño francés, cuello italiano')
   })
 
   it('and in English', () => {
@@ -28,9 +26,7 @@ describe('describeGarment', () => {
 
   it('names every part the customizer offers, in the order they are chosen', () => {
     const top: GarmentDesign = { ...shirt, parts: { collar: 'collar-button-down', cuff: 'cuff-rounded', sleeve: 'sleeve-short' } }
-    expect(describeGarment(top, 'Polo Estampado', es)).toBe(
-      'Polo Estampado en Raya Diplomática, manga corta, puño redondeado, cuello button-down',
-    )
+    expect(describeGarment(top, 'Polo Estampado', es)).toBe('Polo Estampado en Raya Diplomática, manga corta, puño redondeado, cuello button-down')
     const classic: GarmentDesign = { ...shirt, parts: { cuff: 'cuff-classic', collar: 'collar-classic' } }
     expect(describeGarment(classic, 'Camisa', es)).toBe('Camisa en Raya Diplomática, puño clásico de botón, cuello clásico')
   })

@@ -1,5 +1,5 @@
 import type { TFunction } from '#app/i18n/translator.ts'
-import { type GarmentDesign, type GarmentPartType, garmentPartTypes, knownStyle } from './garment-design.ts'
+import { type GarmentDesign, type GarmentPartType, garmentPartTypes, knownStyle } from '#app/modules/artwork/garment-design.ts'
 
 /** 'collar-button-down' → 'garment.parts.collarButtonDown'. */
 function partKey(slug: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeBackHref, computeNextStep, computeSteps, parseStep } from './steps.ts'
+import { computeBackHref, computeDesignHref, computeNextStep, computeSteps, parseStep } from './steps.ts'
 
 const steps = computeSteps(['sleeve', 'cuff', 'collar'])
 
@@ -26,5 +26,10 @@ describe('customizer steps', () => {
     expect(computeBackHref(7, { kind: 'design', index: 3, type: 'cuff' }, 4, 'abc')).toBe('/product/7?item=abc&step=2')
     expect(computeBackHref(7, { kind: 'summary' }, 4, 'abc')).toBe('/product/7?item=abc&step=4')
     expect(computeBackHref(7, { kind: 'measurements' }, 4, 'abc')).toBe('/product/7?item=abc&step=summary')
+  })
+  it('addresses a place in the customizer: the item, its step, edit mode and material filter', () => {
+    expect(computeDesignHref(7, { itemId: 'i1', step: '2', editing: true, material: 'lino' })).toBe('/product/7?item=i1&step=2&edit=1&material=lino')
+    expect(computeDesignHref(7, { itemId: 'i1', step: 'summary', editing: false })).toBe('/product/7?item=i1&step=summary')
+    expect(computeDesignHref(3, { itemId: 'i1', editing: false })).toBe('/product/3?item=i1')
   })
 })

@@ -1,11 +1,8 @@
 /**
  * The customizer's steps come from the product's category: the fabric, then its part types
- * (decisions.md point 2). `step` in the URL is 1…n, `summary` or `measurements`; anything else is 1.
+ * (docs/product.md#the-customizer). `step` in the URL is 1…n, `summary` or `measurements`; anything else is 1.
  */
-export type StepView =
-  | { kind: 'design'; index: number; type: string }
-  | { kind: 'summary' }
-  | { kind: 'measurements' }
+export type StepView = { kind: 'design'; index: number; type: string } | { kind: 'summary' } | { kind: 'measurements' }
 
 export function computeSteps(partTypes: readonly string[]) {
   return ['fabric', ...partTypes]
@@ -33,4 +30,15 @@ export function computeBackHref(productId: number, step: StepView, total: number
   if (step.kind === 'summary') return `/product/${productId}?${item}step=${total}`
   if (step.index <= 1) return `/collection/${productId}`
   return `/product/${productId}?${item}step=${step.index - 1}`
+}
+
+/** A place in the customizer: an item at a step (1…n or 'summary'), in edit mode or not, with the fabric list's material filter. */
+export type DesignPlace = { itemId: string; step?: string; editing: boolean; material?: string }
+
+export function computeDesignHref(productId: number, place: DesignPlace): string {
+  const query = new URLSearchParams({ item: place.itemId })
+  if (place.step) query.set('step', place.step)
+  if (place.editing) query.set('edit', '1')
+  if (place.material) query.set('material', place.material)
+  return `/product/${productId}?${query}`
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { computeNewsletterEmailError, normalizeNewsletterEmail } from './email-rule.ts'
 
-describe('newsletter e-mail rule (product-spec.md §5)', () => {
+describe('newsletter e-mail rule (docs/product.md#newsletter)', () => {
   test.each([undefined, null, '', '   ', 42])('%j is required', (value) => {
     expect(computeNewsletterEmailError(value)).toBe('required')
   })
@@ -21,12 +21,9 @@ describe('newsletter e-mail rule (product-spec.md §5)', () => {
     expect(computeNewsletterEmailError(value)).toBe('invalid')
   })
 
-  test.each(['ana@gemela.es', 'ANA.GOMEZ+telas@Gemela.ES', 'a_b-c%d@sub.dominio.co.uk', '  ana@gemela.es  ', 'x@y.museum'])(
-    '%s is valid',
-    (value) => {
-      expect(computeNewsletterEmailError(value)).toBeNull()
-    },
-  )
+  test.each(['ana@gemela.es', 'ANA.GOMEZ+telas@Gemela.ES', 'a_b-c%d@sub.dominio.co.uk', '  ana@gemela.es  ', 'x@y.museum'])('%s is valid', (value) => {
+    expect(computeNewsletterEmailError(value)).toBeNull()
+  })
 
   test('normalising trims and ignores non-strings', () => {
     expect(normalizeNewsletterEmail('  Ana@Gemela.es ')).toBe('Ana@Gemela.es')

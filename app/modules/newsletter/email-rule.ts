@@ -1,5 +1,5 @@
 /**
- * The newsletter's e-mail rule (product-spec.md §5), shared by the form's client check and the
+ * The newsletter's e-mail rule (docs/product.md#newsletter), shared by the form's client check and the
  * server's schema. Pure and dependency-free on purpose: the home page ships it, and zod stays off
  * that page's tight JS budget.
  */

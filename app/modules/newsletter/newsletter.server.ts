@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
-import type { StoreSettings } from '#app/modules/content/settings.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
@@ -11,7 +11,7 @@ import { sendMail } from '#app/utils/mail.server.ts'
 import { newsletterTokenSchema } from './schemas.ts'
 
 /**
- * Double opt-in newsletter (decisions.md point 10): a subscription is stored as pending, the button
+ * Double opt-in newsletter (docs/product.md#newsletter): a subscription is stored as pending, the button
  * on the page the confirmation e-mail links to activates it, and every e-mail carries a working
  * unsubscribe link.
  */
@@ -161,10 +161,7 @@ function newsletterMailBase(subscription: Subscription, origin: string, settings
     common: {
       lang: subscription.locale,
       storeName: store,
-      footer: [
-        t('newsletter.email.footer.contact', { email: settings.contact.email, phone: settings.contact.phone }),
-        t('newsletter.email.footer.reason', { store }),
-      ],
+      footer: [t('newsletter.email.footer.contact', { email: settings.contact.email, phone: settings.contact.phone }), t('newsletter.email.footer.reason', { store })],
       unsubscribe: {
         url: `${origin}/newsletter/unsubscribe/${subscription.unsubscribeToken}`,
         label: t('newsletter.email.footer.unsubscribe'),

@@ -1,6 +1,6 @@
 import { returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
@@ -22,14 +22,12 @@ export const returnRequestLimits = {
 export type CreateReturnRequestResult = { ok: true; id: number; number: string } | { ok: false; retryAfterSeconds: number }
 
 /**
- * Stores a return/exchange request (decisions.md point 7) and acknowledges it by e-mail in the
+ * Stores a return/exchange request (docs/product.md#returns-and-exchanges) and acknowledges it by e-mail in the
  * customer's language. Beyond returnRequestLimits nothing is stored or sent. The request is kept
  * even if the e-mail cannot be sent: the shop answers it either way, and the page already shows
  * its number.
  */
-export async function createReturnRequest(
-  input: ReturnRequestInput & { locale: Locale; clientAddress: string },
-): Promise<CreateReturnRequestResult> {
+export async function createReturnRequest(input: ReturnRequestInput & { locale: Locale; clientAddress: string }): Promise<CreateReturnRequestResult> {
   const allowed = await consumeThrottles([
     { key: `returns:client:${input.clientAddress}`, rule: returnRequestLimits.perClient },
     { key: `returns:recipient:hour:${input.email}`, rule: returnRequestLimits.perRecipient },
@@ -62,9 +60,7 @@ export async function createReturnRequest(
  * never the comments (free text, links: the form made the shop a spam relay), and the order number
  * only in the order number's format (letters, digits and hyphens, bounded).
  */
-async function sendReturnAcknowledgement(
-  request: Pick<ReturnRequestInput, 'email' | 'orderNumber' | 'reason'> & { locale: Locale; hasComments: boolean; number: string },
-) {
+async function sendReturnAcknowledgement(request: Pick<ReturnRequestInput, 'email' | 'orderNumber' | 'reason'> & { locale: Locale; hasComments: boolean; number: string }) {
   const settings = await getStoreSettings()
   const t = mailTranslator(request.locale)
   const hours = settings.returns.answerWithinHours

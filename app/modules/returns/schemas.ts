@@ -13,7 +13,7 @@ export function isOrderNumber(value: string): boolean {
 }
 
 /**
- * The return request form (product-spec.md §5, decisions.md point 7), shared by the form's client
+ * The return request form (docs/product.md#returns-and-exchanges), shared by the form's client
  * check and the action. Issue messages are codes the form translates: required, tooLong,
  * invalidEmail, orderNumberFormat, reasonRequired.
  */
@@ -55,9 +55,7 @@ export function readReturnRequestForm(form: FormData) {
 }
 
 /** Validates and returns either the clean request or the first message code per field. */
-export function parseReturnRequest(input: unknown):
-  | { ok: true; data: ReturnRequestInput }
-  | { ok: false; errors: ReturnRequestErrors } {
+export function parseReturnRequest(input: unknown): { ok: true; data: ReturnRequestInput } | { ok: false; errors: ReturnRequestErrors } {
   const result = returnRequestSchema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
   const errors: ReturnRequestErrors = {}

@@ -60,12 +60,7 @@ export type BodyModel = {
 export function parseBodyModel(json: unknown): BodyModel {
   const model = json as Partial<BodyModel> | null
   const masks = new Set(model?.variants?.map((v) => v.mask))
-  if (
-    model?.version !== 1 ||
-    typeof model.medianAge !== 'number' ||
-    !model.inputRange ||
-    masks.size !== 1 << GIRTH_INPUTS.length
-  ) {
+  if (model?.version !== 1 || typeof model.medianAge !== 'number' || !model.inputRange || masks.size !== 1 << GIRTH_INPUTS.length) {
     throw new Error('body-model.json is missing or outdated: run npm run train:body')
   }
   return model as BodyModel
@@ -97,24 +92,12 @@ export function computeTangentSquare(x: number, [lo, hi]: [number, number]): num
  * continues along straight lines instead of bending away on a parabola. Ratios between the given girths
  * describe body shape (pear, apple) independently of size.
  */
-export function computeFeatures(
-  inputs: ModelInputs,
-  mask: number,
-  range: BodyModel['inputRange'],
-): { names: string[]; values: number[] } {
+export function computeFeatures(inputs: ModelInputs, mask: number, range: BodyModel['inputRange']): { names: string[]; values: number[] } {
   const h = inputs.heightCm
   const w = inputs.weightKg
   const bmi = w / (h / 100) ** 2
   const names = ['height', 'weight', 'age', 'bmi', 'lnWeight', 'age2t', 'bmi2t']
-  const values = [
-    h,
-    w,
-    inputs.age,
-    bmi,
-    Math.log(w),
-    computeTangentSquare(inputs.age, range.age),
-    computeTangentSquare(bmi, range.bmi),
-  ]
+  const values = [h, w, inputs.age, bmi, Math.log(w), computeTangentSquare(inputs.age, range.age), computeTangentSquare(bmi, range.bmi)]
   const given = computeGivenGirths(mask)
   for (const g of given) {
     const v = inputs.girths[g]
@@ -134,22 +117,15 @@ export function computeFeatures(
 }
 
 /** Point prediction and p10 / p90 of one field, unrounded. */
-export function computeFieldPrediction(
-  variant: VariantModel,
-  field: FieldModel,
-  features: readonly number[],
-): { value: number; p10: number; p90: number } {
+export function computeFieldPrediction(variant: VariantModel, field: FieldModel, features: readonly number[]): { value: number; p10: number; p90: number } {
   let value = field.intercept
   for (let j = 0; j < field.coef.length; j++) {
-    value +=
-      (field.coef[j] as number) *
-      (((features[j] as number) - (variant.mean[j] as number)) / (variant.sd[j] as number))
+    value += (field.coef[j] as number) * (((features[j] as number) - (variant.mean[j] as number)) / (variant.sd[j] as number))
   }
   let lnScale = field.scaleIntercept
   variant.scaleFeatures.forEach((j, k) => {
     const x = Math.min(variant.max[j] as number, Math.max(variant.min[j] as number, features[j] as number))
-    lnScale +=
-      (field.scaleCoef[k] as number) * ((x - (variant.mean[j] as number)) / (variant.sd[j] as number))
+    lnScale += (field.scaleCoef[k] as number) * ((x - (variant.mean[j] as number)) / (variant.sd[j] as number))
   })
   const scale = Math.exp(lnScale)
   return { value, p10: value + field.q10 * scale, p90: value + field.q90 * scale }

@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import bodyModel from '#app/modules/sizing/body-model.json' with { type: 'json' }
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
-import {
-  ECHO_HALF_RANGE_CM,
-  estimateBody,
-  type BodyEstimate,
-  type BodyEstimateInput,
-} from '#app/modules/sizing/estimate.ts'
+import { ECHO_HALF_RANGE_CM, estimateBody, type BodyEstimate, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { BODY_MODEL_PATH, computeTrainedModelText } from '../../../scripts/train-body-model.ts'
 
 const expectOrdered = (estimate: BodyEstimate) => {
@@ -81,9 +76,7 @@ describe('estimateBody', () => {
   })
 
   test('a missing age is the training median age', () => {
-    expect(estimateBody({ heightCm: 160, weightKg: 70 })).toEqual(
-      estimateBody({ heightCm: 160, weightKg: 70, age: bodyModel.medianAge }),
-    )
+    expect(estimateBody({ heightCm: 160, weightKg: 70 })).toEqual(estimateBody({ heightCm: 160, weightKg: 70, age: bodyModel.medianAge }))
   })
 
   test('heavier means larger girths, taller means longer limbs', () => {

@@ -1,22 +1,11 @@
-// Estimated body profile (decisions.md point 4, option 3): all 22 measurements from height and
+// Estimated body profile (docs/product.md#the-body-estimate): all 22 measurements from height and
 // weight, optionally age and bust / waist / hip, each with its 10th–90th percentile range.
 // Runs on the server from the committed model (npm run train:body); no network.
 // Method and figures: docs/decisions/003-body-estimate.md.
 
 import bodyModelJson from '#app/modules/sizing/body-model.json' with { type: 'json' }
-import {
-  computeArmpitEstimate,
-  computeUnderbustEstimate,
-  type Estimate,
-} from '#app/modules/sizing/body-rules.ts'
-import {
-  computeFeatures,
-  computeFieldPrediction,
-  computeMask,
-  parseBodyModel,
-  type BodyModel,
-  type GirthInput,
-} from '#app/modules/sizing/body-model.ts'
+import { computeArmpitEstimate, computeUnderbustEstimate, type Estimate } from '#app/modules/sizing/body-rules.ts'
+import { computeFeatures, computeFieldPrediction, computeMask, parseBodyModel, type BodyModel, type GirthInput } from '#app/modules/sizing/body-model.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField } from '#app/modules/sizing/fields.ts'
 
 const bodyModel = parseBodyModel(bodyModelJson)
@@ -101,8 +90,7 @@ export function computeBodyEstimate(model: BodyModel, input: BodyEstimateInput):
   }
   const out: Partial<BodyEstimate> = { alturaTotal: computeEcho(input.heightCm) }
   for (const [field, value] of Object.entries(girths)) out[field as GirthInput] = computeEcho(value)
-  for (const [field, estimate] of Object.entries(raw))
-    out[field as MeasurementField] ??= computeRounded(estimate)
+  for (const [field, estimate] of Object.entries(raw)) out[field as MeasurementField] ??= computeRounded(estimate)
   // ANSUR II has one navel-level girth for both the waist and the abdomen (data/ansur2/README.md).
   out.contornoAbdomen = out.contornoCintura
   const bust = girths.contornoBusto === undefined ? raw.contornoBusto : computeEcho(girths.contornoBusto)

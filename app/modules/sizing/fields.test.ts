@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  MEASUREMENT_FIELDS,
-  classifyMeasurement,
-  parseMeasurement,
-  specRanges,
-  warningRanges,
-} from '#app/modules/sizing/fields.ts'
+import { MEASUREMENT_FIELDS, classifyMeasurement, parseMeasurement, specRanges, warningRanges } from '#app/modules/sizing/fields.ts'
 import { loadAnsurWomen } from '../../../scripts/lib/ansur.ts'
 import { computeWarningRangeTable, computeWarningRanges } from '../../../scripts/lib/warning-ranges.ts'
 
@@ -24,7 +18,7 @@ describe('the 22 fields', () => {
   })
 })
 
-describe('warning ranges (decisions.md point 4)', () => {
+describe('warning ranges (docs/product.md#the-22-measurements)', () => {
   test('the committed table is what the training data gives', () => {
     expect(women).toHaveLength(1595)
     expect(warningRanges).toEqual(computeWarningRanges(women))
@@ -32,10 +26,7 @@ describe('warning ranges (decisions.md point 4)', () => {
 
   test('at most 1 % of the training women fall below and at most 1 % above each range', () => {
     for (const row of computeWarningRangeTable(women)) {
-      const count = (test: (v: number) => boolean) =>
-        row.women === 0
-          ? 0
-          : women.map((w) => (w.fields as Record<string, number>)[row.field]!).filter(test).length
+      const count = (test: (v: number) => boolean) => (row.women === 0 ? 0 : women.map((w) => (w.fields as Record<string, number>)[row.field]!).filter(test).length)
       const range = warningRanges[row.field]
       expect(
         count((v) => v < range.min),

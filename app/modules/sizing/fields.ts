@@ -1,10 +1,10 @@
 // The shop's 22 body measurements, their ranges and the form's empty / warning / valid rule.
-// Why two range tables: decisions.md point 4 — the spec's ranges flag many real women, so the
+// Why two range tables: docs/product.md#the-22-measurements — the spec's ranges flag many real women, so the
 // form warns only outside ranges widened from the ANSUR II women's data (docs/decisions/003-body-estimate.md).
 
 import { computeStoredCm, type LengthUnit } from '#app/modules/sizing/units.ts'
 
-/** The 22 fields in the spec's order (product-spec.md point 3). */
+/** The 22 fields in the spec's order (docs/product.md#the-22-measurements). */
 export const MEASUREMENT_FIELDS = [
   'alturaTotal',
   'alturaTalleDelantero',
@@ -37,7 +37,7 @@ export type MeasurementRange = { readonly min: number; readonly max: number }
 /** ANSUR II has no underbust and no armpit-level girth (data/ansur2/README.md). */
 export const FIELDS_WITHOUT_DATA = ['contornoDebajoBusto', 'contornoAxila'] as const
 
-/** Ranges in cm as written in product-spec.md point 5. */
+/** Ranges in cm as written in docs/product.md#the-22-measurements. */
 export const specRanges: Readonly<Record<MeasurementField, MeasurementRange>> = {
   alturaTotal: { min: 150, max: 200 },
   alturaTalleDelantero: { min: 35, max: 50 },
@@ -117,15 +117,11 @@ export function computeTypedCm(rawText: string, unit: LengthUnit): number | null
 }
 
 /**
- * The form's rule (product-spec.md point 5): empty, or warning when the text is not a number,
+ * The form's rule (docs/product.md#the-22-measurements): empty, or warning when the text is not a number,
  * not above 0 once stored or outside the field's warning range (bounds included), else valid.
  * Values typed in inches are converted the same way the form stores them before the checks.
  */
-export function classifyMeasurement(
-  field: MeasurementField,
-  rawText: string,
-  unit: LengthUnit = 'cm',
-): MeasurementStatus {
+export function classifyMeasurement(field: MeasurementField, rawText: string, unit: LengthUnit = 'cm'): MeasurementStatus {
   if (rawText.trim() === '') return 'empty'
   const cm = computeTypedCm(rawText, unit)
   if (cm === null || !(cm > 0)) return 'warning'

@@ -1,4 +1,4 @@
-// Collar sizes of the standard size dialog (product-spec.md point 5; decisions.md point 4): whole
+// Collar sizes of the standard size dialog (docs/product.md#sizing): whole
 // centimetres 36–45, or the shirtmakers' inch sizes 14 to 20 in halves, with 15¾ between 15½ and 16.
 
 import type { LengthUnit } from '#app/modules/sizing/units.ts'

@@ -1,5 +1,5 @@
 import type { Locale } from '#app/i18n/config.ts'
-import { getBasketItem, listBasketItems, type BasketItemView } from '#app/modules/basket/basket.server.ts'
+import { getBasketItem, listBasketItems, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { MEASUREMENT_FIELDS } from './fields.ts'
 import { computeProfileCard, computeProfileLimitReply, checkMeasurementSubmission, type FormInitial, type SizeActionData } from './size-flow.server.ts'
 import { createProfile, deleteProfile, getProfile, listProfiles, updateProfile, type MeasurementProfile } from './profiles.server.ts'
@@ -37,11 +37,11 @@ function listUnsavedBasketMeasurements(items: BasketItemView[], profiles: Measur
 
 /**
  * /perfiles-de-medidas for a signed-in customer: the list, or the measurement form to add or edit
- * one (?new, ?edit=id), and the delete confirmation (?delete=id). Everything scoped to her user id.
+ * one (?new, ?edit=id), and the delete confirmation (?delete=id). Everything scoped to her user id
+ * (her basket is her account's: `{ kind: 'customer', userId }`).
  */
-export async function loadProfilesPage(request: Request, userId: string, locale: Locale) {
-  const query = new URL(request.url).searchParams
-  const [profiles, basketItems] = await Promise.all([listProfiles(userId), listBasketItems(request, locale)])
+export async function loadProfilesPage(query: URLSearchParams, userId: string, locale: Locale) {
+  const [profiles, basketItems] = await Promise.all([listProfiles(userId), listBasketItems(customerBasket(userId), locale)])
   const editId = query.get('edit')
   const editing = editId ? (profiles.find((p) => p.id === editId) ?? null) : null
   const deleteId = query.get('delete')
@@ -61,37 +61,39 @@ export async function loadProfilesPage(request: Request, userId: string, locale:
   }
 }
 
-export type ProfilesPageResult =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' }
-  | { kind: 'invalid' }
-  | { kind: 'reply'; status: 200 | 400; data: Extract<SizeActionData, { form: 'measurements' }> }
+function customerBasket(userId: string): BasketOwner {
+  return { kind: 'customer', userId }
+}
 
-export async function submitProfilesPage(request: Request, userId: string, form: FormData): Promise<ProfilesPageResult> {
+/** What a form of the page led to: `done` (back to the list), `missing` (no such profile or basket item of hers), or a reply next to the form. */
+export type ProfilesPageResult =
+  { kind: 'done' } | { kind: 'missing' } | { kind: 'invalid' } | { kind: 'reply'; status: 200 | 400; data: Extract<SizeActionData, { form: 'measurements' }> }
+
+export async function submitProfilesPage(userId: string, locale: Locale, form: FormData): Promise<ProfilesPageResult> {
   const intent = form.get('intent')
   const profileId = String(form.get('profileId') ?? '')
   if (intent === 'saveFromBasket') {
     // Only an item of her own basket; the snapshot was validated when it was stored.
-    const item = await getBasketItem(request, String(form.get('itemId') ?? ''), 'es')
+    const item = await getBasketItem(customerBasket(userId), String(form.get('itemId') ?? ''), locale)
     const m = item?.measurements
-    if (m?.type !== 'custom') return { kind: 'notFound' }
+    if (m?.type !== 'custom') return { kind: 'missing' }
     const values = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, m.values[f] ?? 0])) as MeasurementProfile['values']
-    if (isSaved(m, await listProfiles(userId))) return { kind: 'redirect', to: '/perfiles-de-medidas' }
+    if (isSaved(m, await listProfiles(userId))) return { kind: 'done' }
     const created = await createProfile(userId, { name: m.profileName, method: m.method ?? 'custom', values, notes: m.notes ?? '' })
     if (!created.ok) {
       const input = { name: m.profileName, notes: m.notes ?? '', unit: 'cm' as const, values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, String(values[f])])) }
       return { kind: 'reply', ...computeProfileLimitReply(input) }
     }
-    return { kind: 'redirect', to: '/perfiles-de-medidas' }
+    return { kind: 'done' }
   }
-  if (intent === 'delete') return (await deleteProfile(userId, profileId)) ? { kind: 'redirect', to: '/perfiles-de-medidas' } : { kind: 'notFound' }
+  if (intent === 'delete') return (await deleteProfile(userId, profileId)) ? { kind: 'done' } : { kind: 'missing' }
   if (intent !== 'create' && intent !== 'update') return { kind: 'invalid' }
-  if (intent === 'update' && !(await getProfile(userId, profileId))) return { kind: 'notFound' }
+  if (intent === 'update' && !(await getProfile(userId, profileId))) return { kind: 'missing' }
   const checked = checkMeasurementSubmission(form)
   if (!checked.ok) return { kind: 'reply', ...checked.reply }
   const { name, notes, values, method } = checked.data
   if (intent === 'create') {
     if (!(await createProfile(userId, { name, notes, values, method })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
-  } else if (!(await updateProfile(userId, profileId, { name, notes, values, method }))) return { kind: 'notFound' }
-  return { kind: 'redirect', to: '/perfiles-de-medidas' }
+  } else if (!(await updateProfile(userId, profileId, { name, notes, values, method }))) return { kind: 'missing' }
+  return { kind: 'done' }
 }

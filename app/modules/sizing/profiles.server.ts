@@ -7,7 +7,7 @@ import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
 import { MAX_PROFILES } from './limits.ts'
 
 /**
- * A customer's saved measurement profiles (decisions.md point 4): on the server, one account's
+ * A customer's saved measurement profiles (docs/product.md#saved-profiles): on the server, one account's
  * each. Every read and write is scoped by the caller's user id, so another customer's profile id
  * reads as missing (null / false), never as someone else's data.
  */
@@ -96,7 +96,10 @@ export type CreateProfileResult = { ok: true; id: string } | { ok: false; reason
 export async function createProfile(userId: string, input: ProfileInput): Promise<CreateProfileResult> {
   return getDb().transaction(async (tx) => {
     await lockOwner(tx, 'measurement_profiles', userId)
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(measurementProfiles).where(eq(measurementProfiles.userId, userId))
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(measurementProfiles)
+      .where(eq(measurementProfiles.userId, userId))
     if ((count?.n ?? 0) >= MAX_PROFILES) return { ok: false as const, reason: 'limit' as const }
     const [row] = await tx
       .insert(measurementProfiles)

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
-import {
-  computeMissingFields,
-  parseEstimateInput,
-  parseMeasurementForm,
-  parsePersonalData,
-  parseStandardSize,
-} from '#app/modules/sizing/schemas.ts'
+import { computeMissingFields, parseEstimateInput, parseMeasurementForm, parsePersonalData, parseStandardSize } from '#app/modules/sizing/schemas.ts'
 import { cmToIn } from '#app/modules/sizing/units.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
 
@@ -53,12 +47,24 @@ describe('parseMeasurementForm', () => {
     const bad = parseMeasurementForm(form)
     expect(bad.ok).toBe(false)
     if (bad.ok) return
-    expect(bad.errors.fields).toEqual({ contornoBusto: 'notNumber', contornoCintura: 'notPositive', contornoCadera: 'required', largoBrazo: 'tooLarge', contornoTobillo: 'required' })
+    expect(bad.errors.fields).toEqual({
+      contornoBusto: 'notNumber',
+      contornoCintura: 'notPositive',
+      contornoCadera: 'required',
+      largoBrazo: 'tooLarge',
+      contornoTobillo: 'required',
+    })
     expect(computeMissingFields(bad.errors)).toEqual(['contornoCadera', 'contornoTobillo'])
   })
 
   test('checks each value as stored: what rounds to 0 cm is refused, the smallest tenth is kept (issue 14 item 10)', () => {
-    for (const [unit, text] of [['cm', '0.04'], ['cm', '0,049'], ['cm', '-0,04'], ['in', '0.01'], ['in', '0,019']] as const) {
+    for (const [unit, text] of [
+      ['cm', '0.04'],
+      ['cm', '0,049'],
+      ['cm', '-0,04'],
+      ['in', '0.01'],
+      ['in', '0,019'],
+    ] as const) {
       const result = parseMeasurementForm(measurementFields({ unit, contornoBusto: text }))
       expect(result.ok, `${text} ${unit}`).toBe(false)
       if (!result.ok) expect(result.errors.fields.contornoBusto, `${text} ${unit}`).toBe('notPositive')

@@ -9,7 +9,6 @@ import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
 import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
 
-
 type Fields = Record<string, string | undefined>
 
 /** Form data → plain strings; absent fields stay absent so that "required" is reported for them. */
@@ -102,7 +101,10 @@ function measurementValue(unit: LengthUnit) {
 function measurementFormSchema(unit: LengthUnit) {
   return z.object({
     name: z.string().trim().min(1, 'required').max(PROFILE_NAME_MAX, 'tooLong'),
-    notes: z.string().max(NOTES_MAX, 'tooLong').transform((notes) => notes.trim()),
+    notes: z
+      .string()
+      .max(NOTES_MAX, 'tooLong')
+      .transform((notes) => notes.trim()),
     values: z.object(Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, measurementValue(unit)])) as Record<MeasurementField, ReturnType<typeof measurementValue>>),
   })
 }

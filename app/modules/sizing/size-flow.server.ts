@@ -1,6 +1,6 @@
 import type { Locale } from '#app/i18n/config.ts'
-import { getOptionalUser } from '#app/modules/accounts/session.server.ts'
-import { getBasketItem, setItemSize, type BasketItemView } from '#app/modules/basket/basket.server.ts'
+import type { SessionUser } from '#app/modules/accounts/session.server.ts'
+import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
 import { estimateBody } from './estimate.ts'
@@ -18,12 +18,15 @@ import {
   type MeasurementErrors,
   type MeasurementInput,
 } from './schemas.ts'
-import { ESTIMATE_PARAMS, computeSizeBackHref, computeSizeHref, parseSizeView, type EstimateParam } from './size-views.ts'
+import { ESTIMATE_PARAMS, computeSizeBackHref, parseSizeView, type EstimateParam, type SizeView } from './size-views.ts'
 
 /**
  * The size screens on the server (issue #5): what each view shows, and what each of its forms
  * does. The customizer route calls these; the basket stores the result (setItemSize).
  */
+
+/** Who is sizing: whose basket holds the item, the signed-in customer (profiles), her language. */
+export type Shopper = { owner: BasketOwner; user: SessionUser | null; locale: Locale }
 
 export type ProfileCard = Pick<MeasurementProfile, 'id' | 'name' | 'method' | 'createdAt'> & {
   summary: Pick<Record<MeasurementField, number>, 'contornoBusto' | 'contornoCintura' | 'anchoEspalda' | 'largoBrazo'>
@@ -49,12 +52,14 @@ function storedPersonalData(item: BasketItemView): PersonalPrefill | null {
   return item.personalData
 }
 
-export async function loadSizeStep(request: Request, item: BasketItemView, locale: Locale) {
-  const url = new URL(request.url)
-  const query = url.searchParams
+/**
+ * What the size screen of `query` shows. `returnTo` is the page's own path and query, where signing
+ * in from the main choice comes back to.
+ */
+export async function loadSizeStep(item: BasketItemView, page: { query: URLSearchParams; returnTo: string }, user: SessionUser | null, locale: Locale) {
+  const { query, returnTo } = page
   const measurements = item.measurements ?? null
   const view = parseSizeView(query.get('view'), measurements != null)
-  const user = await getOptionalUser(request)
   const common = {
     needsNeck: hasCollar(item.partTypes),
     signedIn: user != null,
@@ -65,7 +70,6 @@ export async function loadSizeStep(request: Request, item: BasketItemView, local
   switch (view) {
     case 'main': {
       const profiles = user ? (await listProfiles(user.id)).map(computeProfileCard) : []
-      const returnTo = `${url.pathname}${url.search}`
       return { ...common, view, profiles, loginHref: `/login?redirectTo=${encodeURIComponent(returnTo)}`, registerHref: `/register?redirectTo=${encodeURIComponent(returnTo)}` }
     }
     case 'standard': {
@@ -73,7 +77,7 @@ export async function loadSizeStep(request: Request, item: BasketItemView, local
       const stored = measurements?.type === 'standard' ? measurements : null
       const unit = query.get('unit') === 'in' || query.get('unit') === 'cm' ? (query.get('unit') as 'cm' | 'in') : (stored?.neck?.unit ?? 'cm')
       const size = sizes.some((s) => s.name === query.get('size')) ? query.get('size')! : (stored?.size ?? '')
-      // Switching unit clears the neck size (product-spec.md point 5): only a stored one of the same unit stays.
+      // Switching unit clears the neck size (docs/product.md#sizing): only a stored one of the same unit stays.
       const neck = stored?.neck && stored.neck.unit === unit && !query.has('unit') ? stored.neck.value : ''
       return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '' } }
     }
@@ -175,34 +179,43 @@ export function computeProfileLimitReply(input: MeasurementInput) {
   return { status: 400 as const, data }
 }
 
+/**
+ * What a size form led to; the route turns it into the answer: `next` is another size screen (the
+ * view, with `extra` query values), `finished` means the size and her details are kept (on to the
+ * basket), `itemMissing` that the item is not in her basket (or is another product's), `profileMissing`
+ * that the profile she chose is not one of hers.
+ */
 export type SizeActionResult =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' }
-  | { kind: 'forbidden' }
+  | { kind: 'next'; view: SizeView; extra?: Record<string, string> }
+  | { kind: 'finished' }
+  | { kind: 'itemMissing' }
+  | { kind: 'profileMissing' }
+  | { kind: 'signInRequired' }
   | { kind: 'reply'; status: 200 | 400; data: SizeActionData }
 
-export async function submitSizeStep(request: Request, productId: number, itemId: string, intent: SizeIntent, form: FormData): Promise<SizeActionResult> {
-  const item = await getBasketItem(request, itemId, 'es')
-  if (!item || item.productId !== productId) return { kind: 'notFound' }
-  const to = (view: Parameters<typeof computeSizeHref>[2], extra?: Record<string, string>) => ({ kind: 'redirect' as const, to: computeSizeHref(productId, itemId, view, extra) })
-  const store = async (measurements: ItemMeasurements | null, personalData?: Record<string, string>) => setItemSize(request, itemId, { measurements, personalData })
+export async function submitSizeStep(shopper: Shopper, productId: number, itemId: string, intent: SizeIntent, form: FormData): Promise<SizeActionResult> {
+  const { owner, user, locale } = shopper
+  const item = await getBasketItem(owner, itemId, locale)
+  if (!item || item.productId !== productId) return { kind: 'itemMissing' }
+  const to = (view: SizeView, extra?: Record<string, string>) => ({ kind: 'next' as const, view, ...(extra ? { extra } : {}) })
+  const store = async (measurements: ItemMeasurements | null, personalData?: Record<string, string>) => setItemSize(owner, itemId, { measurements, personalData })
 
   switch (intent) {
     case 'standard': {
-      const sizes = (await listSizes('es')).map((s) => s.name)
+      const sizes = (await listSizes(locale)).map((s) => s.name)
       const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes) })
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'standard', errors: parsed.errors, input: parsed.input } }
-      if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'notFound' }
+      if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'itemMissing' }
       return to('personal')
     }
     case 'custom': {
       const checked = checkMeasurementSubmission(form)
       if (!checked.ok) return { kind: 'reply', ...checked.reply }
       const { name, notes, values, method } = checked.data
-      const user = form.get('saveProfile') === 'on' ? await getOptionalUser(request) : null
+      const saveTo = form.get('saveProfile') === 'on' ? user : null
       // The profile first: at the cap nothing is stored and the form says why, so she can make room or untick the box.
-      if (user && !(await createProfile(user.id, { name, method, values, notes })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
-      if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'notFound' }
+      if (saveTo && !(await createProfile(saveTo.id, { name, method, values, notes })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
+      if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'itemMissing' }
       return to('personal')
     }
     case 'estimate': {
@@ -214,20 +227,25 @@ export async function submitSizeStep(request: Request, productId: number, itemId
       const parsed = parsePersonalData(form)
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'personal', errors: parsed.errors, input: parsed.input } }
       if (!item.measurements) return to('main')
-      if (!(await store(item.measurements, parsed.data))) return { kind: 'notFound' }
-      return { kind: 'redirect', to: '/cart' }
+      if (!(await store(item.measurements, parsed.data))) return { kind: 'itemMissing' }
+      return { kind: 'finished' }
     }
     case 'useProfile': {
-      const user = await getOptionalUser(request)
-      if (!user) return { kind: 'forbidden' }
+      if (!user) return { kind: 'signInRequired' }
       const profile = await getProfile(user.id, String(form.get('profileId') ?? ''))
-      if (!profile) return { kind: 'notFound' }
-      const snapshot: ItemMeasurements = { type: 'custom', profileName: profile.name, values: profile.values, method: profile.method, ...(profile.notes ? { notes: profile.notes } : {}) }
-      if (!(await store(snapshot))) return { kind: 'notFound' }
+      if (!profile) return { kind: 'profileMissing' }
+      const snapshot: ItemMeasurements = {
+        type: 'custom',
+        profileName: profile.name,
+        values: profile.values,
+        method: profile.method,
+        ...(profile.notes ? { notes: profile.notes } : {}),
+      }
+      if (!(await store(snapshot))) return { kind: 'itemMissing' }
       return to('personal')
     }
     case 'reset':
-      if (!(await store(null))) return { kind: 'notFound' }
+      if (!(await store(null))) return { kind: 'itemMissing' }
       return to('main')
   }
 }

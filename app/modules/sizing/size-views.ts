@@ -1,4 +1,4 @@
-// The size screens of the customizer (product-spec.md §2 and §4 "Size flow views"), one URL each:
+// The size screens of the customizer (docs/product.md#sizing), one URL each:
 // /product/{id}?item={itemId}&step=measurements&view={view}. The server decides what is shown, so
 // Back is a link and every screen works before JavaScript loads.
 

@@ -1,4 +1,4 @@
-// Centimetre / inch conversion for the measurement form (decisions.md point 4: 1 in = 2.54 cm,
+// Centimetre / inch conversion for the measurement form (docs/product.md#the-22-measurements: 1 in = 2.54 cm,
 // values stored in cm).
 //
 // The rule: centimetres are kept to 1 decimal, inches to 2 decimals. Why 2: a tenth of an inch

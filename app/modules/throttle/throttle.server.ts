@@ -103,12 +103,17 @@ export async function peekThrottle(key: string): Promise<{ count: number; window
 
 /** Forgets `key` (e.g. a successful sign-in clears its failures). */
 export async function resetThrottle(key: string): Promise<void> {
-  await getDb().delete(throttles).where(eq(throttles.key, hashThrottleKey(key)))
+  await getDb()
+    .delete(throttles)
+    .where(eq(throttles.key, hashThrottleKey(key)))
 }
 
 /** Deletes the rows whose window has ended (they count for nothing). Returns how many went. */
 export async function deleteExpiredThrottles(): Promise<number> {
-  const gone = await getDb().delete(throttles).where(lt(throttles.expiresAt, sql`now()`)).returning({ key: throttles.key })
+  const gone = await getDb()
+    .delete(throttles)
+    .where(lt(throttles.expiresAt, sql`now()`))
+    .returning({ key: throttles.key })
   return gone.length
 }
 

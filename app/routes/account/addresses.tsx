@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/addresses'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
-import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { requireUser } from '#app/request-context.server.ts'
 import { loadAddressesPage, submitAddressesPage } from '#app/modules/addresses/addresses-page.server.ts'
 import { AddressCard } from '#app/modules/addresses/components/address-card.tsx'
 import { AddressForm } from '#app/modules/addresses/components/address-form.tsx'
@@ -12,21 +13,20 @@ import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request)
-  const view = await loadAddressesPage(user.id, new URL(request.url))
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context)
+  const view = await loadAddressesPage(user.id, new URL(request.url).searchParams)
   if (!view) throw data(null, { status: 404, headers: privateNoStore })
   return data(view, { headers: privateNoStore })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const user = await requireUser(request)
+  const user = await requireUser(context)
   const result = await submitAddressesPage(user.id, await readForm(request))
-  if (result.kind === 'redirect') return redirect(result.to)
-  if (result.kind === 'notFound') throw data(null, { status: 404 })
-  if (result.kind === 'badRequest') return data({ errors: { form: 'invalid' } as Record<string, string>, values: {} as Record<string, string>, limit: false }, { status: 400 })
+  if (result.kind === 'done') return redirect(`/account/addresses?done=${result.change}`)
+  if (result.kind === 'missing') throw data(null, { status: 404 })
+  if (result.kind === 'unknownIntent') return data({ errors: { form: 'invalid' } as Record<string, string>, values: {} as Record<string, string>, limit: false }, { status: 400 })
   if (result.kind === 'limit') return data({ errors: {} as Record<string, string>, values: {} as Record<string, string>, limit: true }, { status: 400 })
   return data({ errors: result.errors, values: result.values, limit: false }, { status: 400 })
 }
@@ -44,7 +44,12 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   )
   const title = mode === 'new' ? t('accountArea.addresses.newTitle') : mode === 'edit' ? t('accountArea.addresses.editTitle') : t('accountArea.addresses.title')
   return (
-    <AccountPage eyebrow={t('accountArea.eyebrow')} title={title} intro={t('accountArea.addresses.intro')} action={mode === 'list' && addresses.length > 0 && !full ? addLink : null}>
+    <AccountPage
+      eyebrow={t('accountArea.eyebrow')}
+      title={title}
+      intro={t('accountArea.addresses.intro')}
+      action={mode === 'list' && addresses.length > 0 && !full ? addLink : null}
+    >
       {done ? <DoneNotice text={t(`accountArea.addresses.done.${done}`)} /> : null}
       {actionData?.limit || (mode === 'new' && full) ? (
         <p role="alert" className="mb-6 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
@@ -85,12 +90,20 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                     <Form method="post" preventScrollReset className="basis-full">
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="addressId" value={address.id} />
-                      <button type="submit" aria-label={t('accountArea.addresses.makeDefaultLabel', names)} className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink">
+                      <button
+                        type="submit"
+                        aria-label={t('accountArea.addresses.makeDefaultLabel', names)}
+                        className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+                      >
                         {t('accountArea.addresses.makeDefault')}
                       </button>
                     </Form>
                   )}
-                  <Link to={`?edit=${address.id}`} aria-label={t('accountArea.addresses.editLabel', names)} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
+                  <Link
+                    to={`?edit=${address.id}`}
+                    aria-label={t('accountArea.addresses.editLabel', names)}
+                    className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white"
+                  >
                     {t('accountArea.addresses.edit')}
                   </Link>
                   <Link
@@ -131,6 +144,8 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders
+
+export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.addresses.title', path: location.pathname, noindex: true })

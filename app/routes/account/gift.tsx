@@ -1,17 +1,18 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/gift'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
-import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
 /**
- * 'Enviar un regalo' (decisions.md point 8): gift cards arrive with checkout, which sells and
+ * 'Enviar un regalo' (docs/product.md#gift-cards): gift cards arrive with checkout, which sells and
  * redeems them. Until then this page says what it will do, and the account menu does not link it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireUser(context)
   return data(null, { headers: privateNoStore })
 }
 
@@ -45,6 +46,8 @@ export default function Gift() {
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders
+
+export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.gift.title', path: location.pathname, noindex: true })

@@ -1,30 +1,31 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/password'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { changePassword } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { changePasswordSchema, fieldErrors } from '#app/modules/accounts/schemas.ts'
 import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
-import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireUser(context)
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const user = await requireUser(request)
+  const user = await requireUser(context)
   const parsed = changePasswordSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error) }, { status: 400 })
   if (isWeakPassword(parsed.data.password, [user.email, user.firstName, user.lastName])) {
     return data({ status: 'invalid' as const, errors: { password: 'weak' } as Record<string, string> }, { status: 400 })
   }
-  const result = await changePassword(request, { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password })
+  const result = await changePassword(getRequestContext(context).authCaller, { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password })
   if (!result.ok) return data({ status: result.reason, errors: {} as Record<string, string> }, { status: result.reason === 'rateLimited' ? 429 : 400 })
   // Post/redirect/get with the new session cookie: the page is then loaded with it. Answering the
   // post directly would run this page's loader with the old, just-revoked cookie, which signs her
@@ -64,6 +65,8 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
     </AuthLayout>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.password.title', path: location.pathname, noindex: true })

@@ -1,26 +1,27 @@
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/personal-data'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { updatePersonalData } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { fieldErrors, personalDataSchema } from '#app/modules/accounts/schemas.ts'
-import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireUser(context)
   return { firstName: user.firstName, lastName: user.lastName, locale: user.locale, email: user.email }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  await requireUser(request)
+  await requireUser(context)
   const parsed = personalDataSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ saved: false, errors: fieldErrors(parsed.error) }, { status: 400 })
-  const saved = await updatePersonalData(request, parsed.data)
+  const saved = await updatePersonalData(getRequestContext(context).authCaller, parsed.data)
   return data({ saved, errors: {} as Record<string, string> }, { status: saved ? 200 : 502 })
 }
 
@@ -51,6 +52,8 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
     </AuthLayout>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.personal.title', path: location.pathname, noindex: true })

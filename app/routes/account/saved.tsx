@@ -1,32 +1,28 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/saved'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
-import { requireUser } from '#app/modules/accounts/session.server.ts'
+import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 import { SavedItemCard } from '#app/modules/basket/components/saved-item-card.tsx'
 import { MAX_BASKET_ITEMS } from '#app/modules/basket/limits.ts'
 import { deleteSavedItem, getSavedItem, listSavedItems, moveSavedItemToBasket } from '#app/modules/basket/saved-items.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context)
   const url = new URL(request.url)
-  const locale = getLocale(request)
+  const { locale } = getRequestContext(context)
   const removeId = url.searchParams.get('remove')
   const removing = removeId ? await getSavedItem(user.id, removeId, locale) : null
   if (removeId && !removing) throw data(null, { status: 404, headers: privateNoStore })
   const done = url.searchParams.get('done')
-  return data(
-    { items: await listSavedItems(user.id, locale), removing, done: done === 'moved' || done === 'removed' ? done : null },
-    { headers: privateNoStore },
-  )
+  return data({ items: await listSavedItems(user.id, locale), removing, done: done === 'moved' || done === 'removed' ? done : null }, { headers: privateNoStore })
 }
 
 const intents = z.discriminatedUnion('intent', [
@@ -34,9 +30,9 @@ const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove'), savedId: z.string().min(1).max(64) }),
 ])
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const user = await requireUser(request)
+  const user = await requireUser(context)
   const parsed = intents.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
   const { intent, savedId } = parsed.data
@@ -128,6 +124,8 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders
+
+export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.saved.title', path: location.pathname, noindex: true })

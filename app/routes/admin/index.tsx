@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/index'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { requireAdmin } from '#app/modules/accounts/session.server.ts'
+import { requireAdmin } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** The admin shell; its tabs (catalogue, orders, requests, settings) arrive with the admin issue. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context)
   return { name: admin.firstName || admin.name }
 }
 
@@ -24,6 +25,8 @@ export default function Admin() {
     </div>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.admin.metaTitle', path: location.pathname, noindex: true })

@@ -1,25 +1,26 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { requestPasswordReset } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { emailRule } from '#app/modules/accounts/schemas.ts'
-import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
+import { getRequestContext, requireAnonymous } from '#app/request-context.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAnonymous(context)
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const parsed = emailRule.safeParse((await readForm(request)).get('email') ?? '')
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? 'required' }, { status: 400 })
-  await requestPasswordReset(request, parsed.data)
+  await requestPasswordReset(getRequestContext(context).authCaller, parsed.data)
   return { sent: true, error: null }
 }
 
@@ -47,6 +48,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     </AuthLayout>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.forgot.metaTitle', path: location.pathname, noindex: true })

@@ -1,31 +1,33 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { availableProviders, resendVerification, signIn, startExternalSignIn } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { emailRule, fieldErrors, loginSchema } from '#app/modules/accounts/schemas.ts'
-import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { sanitizeRedirect } from '#app/utils/redirect.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
+import { getRequestContext, requireAnonymous } from '#app/request-context.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAnonymous(context)
   return { providers: availableProviders() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  await requireAnonymous(request)
+  await requireAnonymous(context)
+  const { authCaller, guestBasketHash } = getRequestContext(context)
   const form = await readForm(request)
   const email = String(form.get('email') ?? '')
   const provider = form.get('provider')
   if (provider === 'google' || provider === 'apple' || provider === 'oidc') {
     if (!availableProviders().includes(provider)) return data({ status: 'error' as const, errors: {}, email }, { status: 400 })
-    const started = await startExternalSignIn(request, provider, sanitizeRedirect(form.get('redirectTo')))
+    const started = await startExternalSignIn(authCaller, provider, sanitizeRedirect(form.get('redirectTo')))
     if (!started.url) return data({ status: 'error' as const, errors: {}, email }, { status: 502 })
     const headers = new Headers()
     for (const c of started.setCookies) headers.append('Set-Cookie', c)
@@ -33,17 +35,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (form.get('intent') === 'resend') {
     const parsed = emailRule.safeParse(email)
-    const ok = parsed.success && (await resendVerification(request, parsed.data))
+    const ok = parsed.success && (await resendVerification(authCaller, parsed.data))
     return data({ status: ok ? ('resent' as const) : ('resendError' as const), errors: {}, email }, { status: ok ? 200 : 400 })
   }
   const parsed = loginSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), email }, { status: 400 })
-  const result = await signIn(request, parsed.data)
+  const result = await signIn(authCaller, parsed.data)
   if (!result.ok) {
     const status = result.reason === 'invalid' ? 'credentials' : result.reason
     return data({ status, errors: {}, email }, { status: result.reason === 'rateLimited' ? 429 : result.reason === 'error' ? 502 : 400 })
   }
-  await mergeGuestBasketAtSignIn(request, result.setCookies)
+  await mergeGuestBasketAtSignIn(guestBasketHash, result.setCookies)
   const target = new URL(sanitizeRedirect(form.get('redirectTo')), 'http://x')
   target.searchParams.set('session', 'welcome')
   const headers = new Headers()
@@ -73,7 +75,11 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
     >
       {params.get('verified') ? <Notice tone="ok" title={t('accounts.login.verified')} text="" /> : null}
       {params.get('oauthError') ? (
-        <Notice tone="error" title={t(`accounts.login.providerError.${params.get('oauthError') === 'apple' ? 'apple' : params.get('oauthError') === 'google' ? 'google' : 'oidc'}`)} text={t('accounts.login.errorText')} />
+        <Notice
+          tone="error"
+          title={t(`accounts.login.providerError.${params.get('oauthError') === 'apple' ? 'apple' : params.get('oauthError') === 'google' ? 'google' : 'oidc'}`)}
+          text={t('accounts.login.errorText')}
+        />
       ) : null}
       {status === 'credentials' ? <Notice tone="error" title={t('accounts.login.invalidTitle')} text={t('accounts.login.invalidText')} /> : null}
       {status === 'rateLimited' ? <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.rateLimited')} /> : null}
@@ -117,6 +123,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
     </AuthLayout>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.login.metaTitle', path: location.pathname })

@@ -1,25 +1,25 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { signUp } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
 import { fieldErrors, registerSchema } from '#app/modules/accounts/schemas.ts'
-import { requireAnonymous } from '#app/modules/accounts/session.server.ts'
 import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { getLocale } from '#app/utils/locale.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
+import { getRequestContext, requireAnonymous } from '#app/request-context.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAnonymous(context)
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  await requireAnonymous(request)
+  await requireAnonymous(context)
   const form = Object.fromEntries(await readForm(request))
   const parsed = registerSchema.safeParse(form)
   const values = { firstName: String(form.firstName ?? ''), lastName: String(form.lastName ?? ''), email: String(form.email ?? '') }
@@ -27,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (isWeakPassword(parsed.data.password, [parsed.data.email, parsed.data.firstName, parsed.data.lastName])) {
     return data({ status: 'invalid' as const, errors: { password: 'weak' } as Record<string, string>, values }, { status: 400 })
   }
-  const result = await signUp(request, { ...parsed.data, locale: getLocale(request) })
+  const { authCaller, locale } = getRequestContext(context)
+  const result = await signUp(authCaller, { ...parsed.data, locale })
   // The same answer whether or not the address exists would hide it better, but the spec asks to say so.
   if (!result.ok) return data({ status: result.reason, errors: {}, values }, { status: result.reason === 'exists' ? 409 : result.reason === 'rateLimited' ? 429 : 502 })
   return { status: 'registered' as const, errors: {}, values: { firstName: '', lastName: '', email: '' } }
@@ -82,6 +83,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
     </AuthLayout>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.register.metaTitle', path: location.pathname })

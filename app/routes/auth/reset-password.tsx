@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/reset-password'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { resetPassword } from '#app/modules/accounts/accounts.server.ts'
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
@@ -10,15 +11,17 @@ import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const parsed = resetSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, { status: 400 })
   if (isWeakPassword(parsed.data.password)) return data({ errors: { password: 'weak' } as Record<string, string>, invalid: false }, { status: 400 })
-  const result = await resetPassword(request, parsed.data.token, parsed.data.password)
+  const { authCaller, guestBasketHash } = getRequestContext(context)
+  const result = await resetPassword(authCaller, parsed.data.token, parsed.data.password)
   if (!result.ok) return data({ errors: {}, invalid: true }, { status: 400 })
-  await mergeGuestBasketAtSignIn(request, result.setCookies)
+  await mergeGuestBasketAtSignIn(guestBasketHash, result.setCookies)
   const headers = new Headers()
   for (const c of result.setCookies) headers.append('Set-Cookie', c)
   return redirect('/?session=welcome', { headers })
@@ -65,6 +68,8 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     </AuthLayout>
   )
 }
+
+export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.reset.metaTitle', path: location.pathname, noindex: true })

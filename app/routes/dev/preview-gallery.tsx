@@ -1,18 +1,22 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/preview-gallery'
-import { detectLocale, type Locale } from '#app/i18n/config.ts'
-import { FabricSwatch } from '#app/modules/catalogue/components/fabric-swatch.tsx'
-import { GarmentPreview } from '#app/modules/customizer/components/garment-preview.tsx'
-import { type GarmentDesign, garmentAspect } from '#app/modules/customizer/garment-design.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { FabricSwatch } from '#app/modules/artwork/components/fabric-swatch.tsx'
+import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
+import { type GarmentDesign, garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import { describeGarment } from '#app/modules/customizer/garment-description.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** A review page for the garment drawing; it is not part of the shop, so production hides it. */
-export function loader({ request }: Route.LoaderArgs) {
-  if (process.env.NODE_ENV === 'production' && !process.env.PREVIEW_GALLERY) {
+export function loader({ context }: Route.LoaderArgs) {
+  const env = getEnv()
+  if (env.NODE_ENV === 'production' && !env.PREVIEW_GALLERY) {
     throw new Response('Not Found', { status: 404 })
   }
-  return { locale: detectLocale(request).locale }
+  return { locale: getRequestContext(context).locale }
 }
 
 type Sample = { name: { es: string; en: string }; pattern: { kind: string; base: string; accent: string } }
@@ -143,6 +147,8 @@ export default function PreviewGallery({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle = { i18n: ['garment'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -2,15 +2,16 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/contact'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/icons.tsx'
 import { PolicyPage } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
@@ -74,10 +75,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 { to: '/shipping-policy', label: k('more.shipping') },
               ].map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="inline-block rounded-full border border-line px-5 py-2.5 transition-colors hover:border-ink"
-                  >
+                  <Link to={link.to} className="inline-block rounded-full border border-line px-5 py-2.5 transition-colors hover:border-ink">
                     {link.label}
                   </Link>
                 </li>
@@ -101,6 +99,8 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
     </div>
   )
 }
+
+export const handle = { i18n: ['policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,17 +1,18 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/faq'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { FaqAccordion } from '#app/modules/content/components/pages/faq-accordion.tsx'
 import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
 import { PageHero } from '#app/modules/content/components/pages/page-hero.tsx'
 import { FaqHeroArt } from '#app/modules/content/components/pages/process-art.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
@@ -42,6 +43,8 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle = { i18n: ['pages', 'policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

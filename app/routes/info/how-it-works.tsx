@@ -2,20 +2,21 @@ import type { ComponentType } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/how-it-works'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { PageHero } from '#app/modules/content/components/pages/page-hero.tsx'
 import { DeliveryArt, DesignArt, ProfileArt, RailArt } from '#app/modules/content/components/pages/process-art.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
-/** The shop's own four steps, each with image, title and text (product-spec.md §2, Marketing pages). */
+/** The shop's own four steps, each with image, title and text (docs/product.md#pages-and-navigation, Marketing pages). */
 const steps: { name: string; Art: ComponentType; ground: string }[] = [
   { name: 'choose', Art: RailArt, ground: 'bg-cream' },
   { name: 'customize', Art: DesignArt, ground: 'bg-sand' },
@@ -28,11 +29,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData
   return (
     <>
-      <PageHero
-        eyebrow={t('pages.howItWorks.hero.eyebrow')}
-        title={t('pages.howItWorks.hero.title')}
-        lead={t('pages.howItWorks.hero.lead')}
-      />
+      <PageHero eyebrow={t('pages.howItWorks.hero.eyebrow')} title={t('pages.howItWorks.hero.title')} lead={t('pages.howItWorks.hero.lead')} />
       <div className="container-page relative -mt-6 pb-16 md:-mt-12 md:pb-24">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ name, Art, ground }, index) => (
@@ -66,6 +63,8 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle = { i18n: ['pages', 'policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

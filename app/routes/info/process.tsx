@@ -1,17 +1,18 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/process'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
 import { PageHero } from '#app/modules/content/components/pages/page-hero.tsx'
 import { ProcessHeroArt } from '#app/modules/content/components/pages/process-art.tsx'
 import { ProcessSteps } from '#app/modules/content/components/pages/process-steps.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
@@ -46,10 +47,7 @@ export default function Process({ loaderData }: Route.ComponentProps) {
             <h2 id="process-delivery" className="mt-4 text-4xl md:text-5xl">
               {t('pages.process.delivery.title')}
             </h2>
-            <p
-              className="mt-8 font-display text-6xl leading-none text-clay-dark [font-variant-numeric:lining-nums] md:text-7xl"
-              data-testid="delivery-total"
-            >
+            <p className="mt-8 font-display text-6xl leading-none text-clay-dark [font-variant-numeric:lining-nums] md:text-7xl" data-testid="delivery-total">
               {t('pages.process.delivery.total', vars)}
             </p>
             <p className="mt-5 max-w-md text-lg leading-relaxed text-ink-soft">{t('pages.process.delivery.text')}</p>
@@ -77,6 +75,8 @@ export default function Process({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle = { i18n: ['pages', 'policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

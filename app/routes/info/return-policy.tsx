@@ -1,19 +1,20 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/return-policy'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
 import { PolicyPage, PolicySection } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
-/** decisions.md point 7: the one returns policy, every figure from the store settings. */
+/** docs/product.md#returns-and-exchanges: the one returns policy, every figure from the store settings. */
 const sections = [
   { id: 'custom', paragraphs: ['p1', 'p2'] },
   { id: 'sizeChange', paragraphs: ['p1'] },
@@ -40,9 +41,7 @@ export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
           {facts.map((fact) => (
             <div key={fact} className="flex flex-col-reverse gap-2 bg-paper p-5 md:p-6">
               <dt className="text-sm leading-snug text-ink-soft">{k(`facts.${fact}Label`)}</dt>
-              <dd className="font-display text-3xl leading-none text-clay-dark [font-variant-numeric:lining-nums] md:text-4xl">
-                {k(`facts.${fact}Value`)}
-              </dd>
+              <dd className="font-display text-3xl leading-none text-clay-dark [font-variant-numeric:lining-nums] md:text-4xl">{k(`facts.${fact}Value`)}</dd>
             </div>
           ))}
         </dl>
@@ -55,10 +54,7 @@ export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
             ))}
             {id === 'request' ? (
               <p className="pt-2">
-                <Link
-                  to="/returns-exchanges"
-                  className="inline-block rounded-full bg-ink px-6 py-3 text-base text-white transition-colors hover:bg-ink-soft"
-                >
+                <Link to="/returns-exchanges" className="inline-block rounded-full bg-ink px-6 py-3 text-base text-white transition-colors hover:bg-ink-soft">
                   {k('request.cta')}
                 </Link>
               </p>
@@ -69,6 +65,8 @@ export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
     </PolicyPage>
   )
 }
+
+export const handle = { i18n: ['policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,26 +1,21 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/returns-exchanges'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { ReturnForm, type ReturnFormValues, ReturnFormSuccess } from '#app/modules/returns/components/return-form.tsx'
 import { ReturnsContact } from '#app/modules/returns/components/returns-contact.tsx'
 import { ReturnsPolicySummary } from '#app/modules/returns/components/returns-policy-summary.tsx'
 import { createReturnRequest } from '#app/modules/returns/returns.server.ts'
-import {
-  parseReturnRequest,
-  readReturnRequestForm,
-  returnLimits,
-  returnRequestNumberPattern,
-} from '#app/modules/returns/schemas.ts'
-import { getClientAddress } from '#app/utils/client-address.server.ts'
+import { parseReturnRequest, readReturnRequestForm, returnLimits, returnRequestNumberPattern } from '#app/modules/returns/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   const settings = await getStoreSettings()
   const requested = new URL(request.url).searchParams.get('request')
   return {
@@ -44,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Stores a return request: 400 with a message code per field and nothing stored, 429 with nothing
  * stored beyond the form's rate limits (returnRequestLimits), or PRG to the number.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   // A body that is not a form is refused (415, or 400 when unreadable) before any field is read.
   const form = await readForm(request)
@@ -59,14 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data({ errors: result.errors, values }, { status: 400 })
   }
-  const { locale } = detectLocale(request)
-  const created = await createReturnRequest({ ...result.data, locale, clientAddress: getClientAddress(request) })
+  const { locale, clientAddress } = getRequestContext(context)
+  const created = await createReturnRequest({ ...result.data, locale, clientAddress })
   if (!created.ok) {
     const values: ReturnFormValues = result.data
-    return data(
-      { limited: { retryAfterSeconds: created.retryAfterSeconds }, values },
-      { status: 429, headers: { 'Retry-After': String(created.retryAfterSeconds) } },
-    )
+    return data({ limited: { retryAfterSeconds: created.retryAfterSeconds }, values }, { status: 429, headers: { 'Retry-After': String(created.retryAfterSeconds) } })
   }
   return redirect(`/returns-exchanges?request=${created.number}#return-form`, 303)
 }
@@ -87,11 +79,7 @@ export default function ReturnsExchanges({ loaderData, actionData }: Route.Compo
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft">{t('returns.intro')}</p>
       </header>
       <ReturnsPolicySummary figures={policy} />
-      <section
-        id="return-form"
-        aria-labelledby="return-form-title"
-        className="container-page grid scroll-mt-24 gap-12 py-16 md:py-24 lg:grid-cols-[1.45fr_1fr] lg:gap-16"
-      >
+      <section id="return-form" aria-labelledby="return-form-title" className="container-page grid scroll-mt-24 gap-12 py-16 md:py-24 lg:grid-cols-[1.45fr_1fr] lg:gap-16">
         <div>
           <h2 id="return-form-title" className="text-4xl md:text-5xl">
             {t('returns.form.title')}
@@ -116,6 +104,8 @@ export default function ReturnsExchanges({ loaderData, actionData }: Route.Compo
     </div>
   )
 }
+
+export const handle = { i18n: ['returns', 'policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'returns.meta.title', descriptionKey: 'returns.meta.description', path: location.pathname })

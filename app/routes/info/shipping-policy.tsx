@@ -1,13 +1,14 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Route } from './+types/shipping-policy'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { PolicyPage, PolicySection } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
@@ -96,6 +97,8 @@ export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
     </PolicyPage>
   )
 }
+
+export const handle = { i18n: ['policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,18 +1,19 @@
 import { Trans, useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/terms'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { PolicyPage, PolicySection, proseLink } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
-/** The 14 sections of the terms (product-spec.md §9); `link` is where a paragraph's <a>…</a> points. */
+/** The 14 sections of the terms (docs/product.md#pages-and-navigation); `link` is where a paragraph's <a>…</a> points. */
 const sections: { id: string; paragraphs: string[]; link?: string }[] = [
   { id: 'identification', paragraphs: ['p1'] },
   { id: 'object', paragraphs: ['p1', 'p2'] },
@@ -67,6 +68,8 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
     </PolicyPage>
   )
 }
+
+export const handle = { i18n: ['policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

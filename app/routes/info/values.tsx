@@ -2,27 +2,21 @@ import type { ComponentType } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Route } from './+types/values'
-import { detectLocale } from '#app/i18n/config.ts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures, type PageFigures } from '#app/modules/content/page-figures.ts'
-import { getStoreSettings } from '#app/modules/content/settings.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { PageHero } from '#app/modules/content/components/pages/page-hero.tsx'
-import {
-  CustomizationArt,
-  DurabilityArt,
-  ExclusivityArt,
-  SustainabilityArt,
-  TechnologyArt,
-  ValuesHeroArt,
-} from '#app/modules/content/components/pages/values-art.tsx'
+import { CustomizationArt, DurabilityArt, ExclusivityArt, SustainabilityArt, TechnologyArt, ValuesHeroArt } from '#app/modules/content/components/pages/values-art.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale } = getRequestContext(context)
   return { figures: computePageFigures(await getStoreSettings(), locale) }
 }
 
-/** The five values of product-spec.md §1, in its order, each with its own illustration and ground. */
+/** The five values of docs/product.md#pages-and-navigation, in its order, each with its own illustration and ground. */
 const values: { name: string; Art: ComponentType; ground: string }[] = [
   { name: 'customization', Art: CustomizationArt, ground: 'bg-cream' },
   { name: 'technology', Art: TechnologyArt, ground: 'bg-night' },
@@ -36,12 +30,7 @@ export default function Values({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData
   return (
     <>
-      <PageHero
-        eyebrow={t('pages.values.hero.eyebrow')}
-        title={t('pages.values.hero.title')}
-        lead={t('pages.values.hero.lead')}
-        art={<ValuesHeroArt />}
-      />
+      <PageHero eyebrow={t('pages.values.hero.eyebrow')} title={t('pages.values.hero.title')} lead={t('pages.values.hero.lead')} art={<ValuesHeroArt />} />
       <div className="container-page py-8 md:py-16">
         {values.map((value, index) => (
           <ValueSection key={value.name} index={index} {...value} vars={figures} />
@@ -70,33 +59,14 @@ export default function Values({ loaderData }: Route.ComponentProps) {
 }
 
 /** Image and text side by side from desktop widths, swapping sides every other section. */
-function ValueSection({
-  name,
-  index,
-  Art,
-  ground,
-  vars,
-}: {
-  name: string
-  index: number
-  Art: ComponentType
-  ground: string
-  vars: PageFigures
-}) {
+function ValueSection({ name, index, Art, ground, vars }: { name: string; index: number; Art: ComponentType; ground: string; vars: PageFigures }) {
   const { t } = useTranslation()
   const base = `pages.values.sections.${name}`
   const titleId = `value-${name}`
   const flipped = index % 2 === 1
   return (
-    <section
-      aria-labelledby={titleId}
-      data-value={name}
-      className="reveal grid items-center gap-10 border-b border-line py-14 last:border-b-0 md:py-20 lg:grid-cols-2 lg:gap-24"
-    >
-      <div
-        data-part="art"
-        className={cn('mx-auto w-full max-w-md overflow-hidden rounded-t-full lg:max-w-none', ground, flipped && 'lg:order-last')}
-      >
+    <section aria-labelledby={titleId} data-value={name} className="reveal grid items-center gap-10 border-b border-line py-14 last:border-b-0 md:py-20 lg:grid-cols-2 lg:gap-24">
+      <div data-part="art" className={cn('mx-auto w-full max-w-md overflow-hidden rounded-t-full lg:max-w-none', ground, flipped && 'lg:order-last')}>
         <div className="aspect-[4/5] p-6 pt-10 md:p-10 md:pt-14">
           <Art />
         </div>
@@ -123,6 +93,8 @@ function ValueSection({
     </section>
   )
 }
+
+export const handle = { i18n: ['pages', 'policies'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

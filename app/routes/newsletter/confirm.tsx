@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/confirm'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { confirmNewsletterSubscription, getPendingSubscription } from '#app/modules/newsletter/newsletter.server.ts'
 import { NewsletterMessage, newsletterButtonClass } from '#app/modules/newsletter/components/newsletter-message.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
@@ -51,11 +52,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
 
   if (answer === true) {
     return (
-      <NewsletterMessage
-        eyebrow={eyebrow}
-        title={t('common.newsletterPages.confirmedTitle')}
-        text={<p role="status">{t('common.newsletterPages.confirmedText')}</p>}
-      >
+      <NewsletterMessage eyebrow={eyebrow} title={t('common.newsletterPages.confirmedTitle')} text={<p role="status">{t('common.newsletterPages.confirmedText')}</p>}>
         {home}
       </NewsletterMessage>
     )
@@ -68,11 +65,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     )
   }
   return (
-    <NewsletterMessage
-      eyebrow={eyebrow}
-      title={t('newsletter.confirm.title')}
-      text={<p>{t('newsletter.confirm.text', { email: loaderData.email })}</p>}
-    >
+    <NewsletterMessage eyebrow={eyebrow} title={t('newsletter.confirm.title')} text={<p>{t('newsletter.confirm.text', { email: loaderData.email })}</p>}>
       <Form method="post">
         <button type="submit" {...busyButtonProps(busy)} className={`${newsletterButtonClass} aria-disabled:cursor-wait`}>
           {busy ? t('common.form.sending') : t('newsletter.confirm.button')}
@@ -81,6 +74,8 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     </NewsletterMessage>
   )
 }
+
+export const handle = { i18n: ['newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'newsletter.confirm.metaTitle', path: location.pathname, noindex: true })

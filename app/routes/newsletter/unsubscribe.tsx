@@ -1,15 +1,9 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/unsubscribe'
-import {
-  getSubscriptionForUnsubscribe,
-  unsubscribeFromNewsletter,
-} from '#app/modules/newsletter/newsletter.server.ts'
-import {
-  NewsletterMessage,
-  newsletterButtonClass,
-  newsletterLinkClass,
-} from '#app/modules/newsletter/components/newsletter-message.tsx'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import { getSubscriptionForUnsubscribe, unsubscribeFromNewsletter } from '#app/modules/newsletter/newsletter.server.ts'
+import { NewsletterMessage, newsletterButtonClass, newsletterLinkClass } from '#app/modules/newsletter/components/newsletter-message.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
@@ -23,10 +17,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 export async function loader({ params }: Route.LoaderArgs) {
   const subscription = await getSubscriptionForUnsubscribe(params.token)
   if (!subscription) return data({ found: false as const }, { status: 404, headers: noStore })
-  return data(
-    { found: true as const, email: subscription.email, unsubscribed: subscription.status === 'unsubscribed' },
-    { headers: noStore },
-  )
+  return data({ found: true as const, email: subscription.email, unsubscribed: subscription.status === 'unsubscribed' }, { headers: noStore })
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,21 +45,13 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
   }
   if (loaderData.unsubscribed) {
     return (
-      <NewsletterMessage
-        eyebrow={eyebrow}
-        title={t('common.newsletterPages.unsubscribedTitle')}
-        text={<p role="status">{t('common.newsletterPages.unsubscribedText')}</p>}
-      >
+      <NewsletterMessage eyebrow={eyebrow} title={t('common.newsletterPages.unsubscribedTitle')} text={<p role="status">{t('common.newsletterPages.unsubscribedText')}</p>}>
         {home}
       </NewsletterMessage>
     )
   }
   return (
-    <NewsletterMessage
-      eyebrow={eyebrow}
-      title={t('newsletter.unsubscribe.title')}
-      text={<p>{t('newsletter.unsubscribe.text', { email: loaderData.email })}</p>}
-    >
+    <NewsletterMessage eyebrow={eyebrow} title={t('newsletter.unsubscribe.title')} text={<p>{t('newsletter.unsubscribe.text', { email: loaderData.email })}</p>}>
       <Form method="post">
         <button type="submit" {...busyButtonProps(busy)} className={`${newsletterButtonClass} aria-disabled:cursor-wait`}>
           {busy ? t('common.form.sending') : t('newsletter.unsubscribe.button')}
@@ -80,6 +63,8 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
     </NewsletterMessage>
   )
 }
+
+export const handle = { i18n: ['newsletter'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'newsletter.unsubscribe.metaTitle', path: location.pathname, noindex: true })

@@ -1,12 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/newsletter'
-import { detectLocale } from '#app/i18n/config.ts'
 import { subscribeToNewsletter } from '#app/modules/newsletter/newsletter.server.ts'
 import { computeNewsletterReturnPath, type NewsletterActionData, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
 import { newsletterSubscribeSchema } from '#app/modules/newsletter/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { getClientAddress } from '#app/utils/client-address.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** Nothing to show here: the form lives on the pages that carry the newsletter section. */
 export function loader() {
@@ -18,7 +17,7 @@ export function loader() {
  * JavaScript sends `redirectTo` and is sent back there with `?newsletter=<outcome>`. The answer is
  * the same whether or not the address was already subscribed.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   // A body that is not a form is refused (415, or 400 when unreadable) before any field is read.
   const form = await readForm(request)
@@ -29,9 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
     outcome = parsed.error.issues[0]?.message === 'required' ? 'required' : 'invalid'
   } else {
     try {
-      const { locale } = detectLocale(request)
+      const { locale, clientAddress } = getRequestContext(context)
       // Answered 'sent' whether or not a mail went out (rate limits included): it reveals nothing.
-      await subscribeToNewsletter({ email: parsed.data.email, locale, clientAddress: getClientAddress(request) })
+      await subscribeToNewsletter({ email: parsed.data.email, locale, clientAddress })
     } catch (error) {
       console.error('[newsletter] subscription failed', error)
       outcome = 'unavailable'

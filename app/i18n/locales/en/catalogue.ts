@@ -27,7 +27,8 @@ export const catalogue = {
     step3Title: 'Complete your look',
     step3Text: 'Give us your size or your measurements and we sew it for you in {{days}} business days.',
     fitTitle: 'What if it does not fit?',
-    fitText: 'Your garment is made to measure, so we adjust it with you: one free size change per order within {{days}} days and simple alterations at no cost in our partner workshops.',
+    fitText:
+      'Your garment is made to measure, so we adjust it with you: one free size change per order within {{days}} days and simple alterations at no cost in our partner workshops.',
     fitLink: 'Read the return policy',
     categoryLabel: 'Category',
   },

@@ -4,8 +4,7 @@ import type { Translation } from '../../types.ts'
 export const home = {
   meta: {
     title: 'Made-to-measure garments in unique fabrics',
-    description:
-      'An online atelier of made-to-measure womenswear: you design your garment, choose a unique fabric that will never return, and we make it just for you.',
+    description: 'An online atelier of made-to-measure womenswear: you design your garment, choose a unique fabric that will never return, and we make it just for you.',
   },
   hero: {
     eyebrow: 'Made-to-measure womenswear',
@@ -63,8 +62,7 @@ export const home = {
   },
   testimonial: {
     eyebrow: 'What our customers say',
-    quote:
-      'For the first time, a shirt fits my shoulders perfectly without a single alteration. And knowing nobody else has that fabric makes it even more mine.',
+    quote: 'For the first time, a shirt fits my shoulders perfectly without a single alteration. And knowing nobody else has that fabric makes it even more mine.',
     name: 'Lucía Moreno',
     city: 'Valencia',
   },

@@ -15,4 +15,19 @@ import { requestErrors } from './request-errors.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const en = { accountArea, accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, requestErrors, returns, sizing } satisfies Translation<typeof es>
+export const en = {
+  accountArea,
+  accounts,
+  basket,
+  catalogue,
+  common,
+  customizer,
+  garment,
+  home,
+  newsletter,
+  pages,
+  policies,
+  requestErrors,
+  returns,
+  sizing,
+} satisfies Translation<typeof es>

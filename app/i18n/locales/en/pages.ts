@@ -5,8 +5,7 @@ export const pages = {
   values: {
     meta: {
       title: 'Our values',
-      description:
-        'Customisation, technology, durability, sustainability and exclusivity: the five principles we sew into every made-to-measure Gemela garment.',
+      description: 'Customisation, technology, durability, sustainability and exclusivity: the five principles we sew into every made-to-measure Gemela garment.',
     },
     hero: {
       eyebrow: 'Our values',
@@ -60,8 +59,7 @@ export const pages = {
   process: {
     meta: {
       title: 'The process',
-      description:
-        'Design, create your body profile, we make your garment and you receive it at home: how a made-to-measure Gemela garment is born, with real delivery times.',
+      description: 'Design, create your body profile, we make your garment and you receive it at home: how a made-to-measure Gemela garment is born, with real delivery times.',
     },
     hero: {
       eyebrow: 'The process',
@@ -104,8 +102,7 @@ export const pages = {
   howItWorks: {
     meta: {
       title: 'How it works',
-      description:
-        'Choose your garment, customise it, give us your size and receive it at home: four steps to buy a made-to-measure garment at Gemela.',
+      description: 'Choose your garment, customise it, give us your size and receive it at home: four steps to buy a made-to-measure garment at Gemela.',
     },
     hero: {
       eyebrow: 'How it works',
@@ -141,8 +138,7 @@ export const pages = {
   faq: {
     meta: {
       title: 'Frequently asked questions',
-      description:
-        'Answers about Gemela’s made-to-measure garments: what makes them unique, how to give your measurements, delivery times, fabrics and exchanges.',
+      description: 'Answers about Gemela’s made-to-measure garments: what makes them unique, how to give your measurements, delivery times, fabrics and exchanges.',
     },
     hero: {
       eyebrow: 'Help',

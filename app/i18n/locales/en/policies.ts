@@ -12,15 +12,13 @@ export const policies = {
   shipping: {
     meta: {
       title: 'Shipping policy',
-      description:
-        'Gemela’s production times, shipping methods and prices: standard and express shipping, or pickup at the workshop by appointment.',
+      description: 'Gemela’s production times, shipping methods and prices: standard and express shipping, or pickup at the workshop by appointment.',
     },
     title: 'Shipping policy',
     lead: 'Every garment is made when you order it. These are the times and the options for getting it into your hands.',
     production: {
       title: 'Production times',
-      intro:
-        'As we make each garment from your order, the production time is added to the shipping time. Times count from payment confirmation.',
+      intro: 'As we make each garment from your order, the production time is added to the shipping time. Times count from payment confirmation.',
       basic: 'Basic garments: {{basicDays}} business days.',
       complex: 'Complex garments, with more pieces or hand finishing: {{complexDays}} business days.',
       collection: 'Collections and orders of several garments: {{collectionDays}} business days.',
@@ -60,8 +58,7 @@ export const policies = {
   returns: {
     meta: {
       title: 'Return policy',
-      description:
-        'Gemela made-to-measure garments: a free size change, alterations at partner workshops and free repair of any workmanship defect.',
+      description: 'Gemela made-to-measure garments: a free size change, alterations at partner workshops and free repair of any workmanship defect.',
     },
     title: 'Return policy',
     lead: 'Every Gemela garment is made for one person. So instead of refund returns, we offer size changes, alterations and a guarantee against defects.',
@@ -133,8 +130,7 @@ export const policies = {
   terms: {
     meta: {
       title: 'Terms and conditions',
-      description:
-        'Gemela’s terms and conditions of sale: orders, prices, payment, production times, cancellations, warranty and data protection.',
+      description: 'Gemela’s terms and conditions of sale: orders, prices, payment, production times, cancellations, warranty and data protection.',
     },
     title: 'Terms and conditions of sale',
     lead: 'These terms govern the purchase of made-to-measure garments from {{store}}. Please read them before placing your order: by confirming it, you accept them.',

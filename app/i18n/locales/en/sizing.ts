@@ -105,7 +105,8 @@ export const sizing = {
   },
   estimate: {
     title: 'Estimate my body profile',
-    intro: 'From a few details we estimate your 22 measurements with a statistical model trained on the real measurements of 1,595 women. It runs in our shop: your data stays here.',
+    intro:
+      'From a few details we estimate your 22 measurements with a statistical model trained on the real measurements of 1,595 women. It runs in our shop: your data stays here.',
     requiredTitle: 'Essential',
     optionalTitle: 'If you know them (optional)',
     optionalText: 'Your age and each girth you add make the estimate sharper.',
@@ -119,7 +120,8 @@ export const sizing = {
   },
   review: {
     title: 'Review your estimated measurements',
-    intro: 'This is our estimate. Next to each measurement you will see its likely range: 8 in 10 women with your details fall inside it. If you can measure any of them, correct it; the more you measure, the better the fit.',
+    intro:
+      'This is our estimate. Next to each measurement you will see its likely range: 8 in 10 women with your details fall inside it. If you can measure any of them, correct it; the more you measure, the better the fit.',
     range: 'Likely: {{min}}–{{max}} {{unit}}',
     defaultName: 'My estimated profile',
     edit: 'Change my details',

@@ -24,7 +24,8 @@ export const catalogue = {
     step3Title: 'Completa tu look',
     step3Text: 'Danos tu talla o tus medidas y la cosemos para ti en {{days}} días laborables.',
     fitTitle: '¿Y si no me queda bien?',
-    fitText: 'Tu prenda se hace a medida, así que la ajustamos contigo: un cambio de talla gratuito por pedido en {{days}} días y arreglos sencillos sin coste en nuestros talleres asociados.',
+    fitText:
+      'Tu prenda se hace a medida, así que la ajustamos contigo: un cambio de talla gratuito por pedido en {{days}} días y arreglos sencillos sin coste en nuestros talleres asociados.',
     fitLink: 'Lee la política de devoluciones',
     categoryLabel: 'Categoría',
   },

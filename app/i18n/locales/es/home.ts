@@ -1,8 +1,7 @@
 export const home = {
   meta: {
     title: 'Prendas a medida en tejidos únicos',
-    description:
-      'Atelier online de moda femenina a medida: diseñas tu prenda, eliges un tejido único que no volverá y la confeccionamos solo para ti.',
+    description: 'Atelier online de moda femenina a medida: diseñas tu prenda, eliges un tejido único que no volverá y la confeccionamos solo para ti.',
   },
   hero: {
     eyebrow: 'Moda femenina a medida',
@@ -60,8 +59,7 @@ export const home = {
   },
   testimonial: {
     eyebrow: 'Lo que dicen nuestras clientas',
-    quote:
-      'Por primera vez una camisa me queda perfecta de hombros sin tocarle nada. Y saber que nadie más tiene ese tejido la hace todavía más mía.',
+    quote: 'Por primera vez una camisa me queda perfecta de hombros sin tocarle nada. Y saber que nadie más tiene ese tejido la hace todavía más mía.',
     name: 'Lucía Moreno',
     city: 'Valencia',
   },

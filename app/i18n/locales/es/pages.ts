@@ -3,8 +3,7 @@ export const pages = {
   values: {
     meta: {
       title: 'Nuestros valores',
-      description:
-        'Personalización, tecnología, durabilidad, sostenibilidad y exclusividad: los cinco principios que cosemos en cada prenda a medida de Gemela.',
+      description: 'Personalización, tecnología, durabilidad, sostenibilidad y exclusividad: los cinco principios que cosemos en cada prenda a medida de Gemela.',
     },
     hero: {
       eyebrow: 'Nuestros valores',
@@ -58,8 +57,7 @@ export const pages = {
   process: {
     meta: {
       title: 'El proceso',
-      description:
-        'Diseña, crea tu perfil corporal, confeccionamos tu prenda y la recibes en casa: así nace una prenda a medida de Gemela, con los plazos reales de entrega.',
+      description: 'Diseña, crea tu perfil corporal, confeccionamos tu prenda y la recibes en casa: así nace una prenda a medida de Gemela, con los plazos reales de entrega.',
     },
     hero: {
       eyebrow: 'El proceso',
@@ -102,8 +100,7 @@ export const pages = {
   howItWorks: {
     meta: {
       title: 'Cómo funciona',
-      description:
-        'Elige tu prenda, personalízala, danos tu talla y recíbela en casa: cuatro pasos para comprar una prenda a medida en Gemela.',
+      description: 'Elige tu prenda, personalízala, danos tu talla y recíbela en casa: cuatro pasos para comprar una prenda a medida en Gemela.',
     },
     hero: {
       eyebrow: 'Cómo funciona',
@@ -139,8 +136,7 @@ export const pages = {
   faq: {
     meta: {
       title: 'Preguntas frecuentes',
-      description:
-        'Resolvemos tus dudas sobre las prendas a medida de Gemela: qué las hace únicas, cómo dar tus medidas, plazos de entrega, telas y cambios.',
+      description: 'Resolvemos tus dudas sobre las prendas a medida de Gemela: qué las hace únicas, cómo dar tus medidas, plazos de entrega, telas y cambios.',
     },
     hero: {
       eyebrow: 'Ayuda',

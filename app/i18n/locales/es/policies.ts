@@ -1,6 +1,6 @@
 /**
  * Information pages: /shipping-policy, /return-policy, /contact and /terms. Every figure is a
- * variable filled from store settings (decisions.md points 6, 7 and 10); `<a>` marks a link.
+ * variable filled from store settings (docs/product.md#store-settings); `<a>` marks a link.
  */
 export const policies = {
   common: {
@@ -13,15 +13,13 @@ export const policies = {
   shipping: {
     meta: {
       title: 'Política de envíos',
-      description:
-        'Plazos de confección, métodos y precios de envío de Gemela: envío estándar, exprés y recogida en el taller con cita previa.',
+      description: 'Plazos de confección, métodos y precios de envío de Gemela: envío estándar, exprés y recogida en el taller con cita previa.',
     },
     title: 'Política de envíos',
     lead: 'Cada prenda se confecciona cuando la pides. Estos son los plazos y las opciones para que llegue a tus manos.',
     production: {
       title: 'Plazos de confección',
-      intro:
-        'Como confeccionamos cada prenda a partir de tu pedido, al plazo de envío se suma el de confección. Los plazos cuentan desde la confirmación del pago.',
+      intro: 'Como confeccionamos cada prenda a partir de tu pedido, al plazo de envío se suma el de confección. Los plazos cuentan desde la confirmación del pago.',
       basic: 'Prendas básicas: {{basicDays}} días hábiles.',
       complex: 'Prendas complejas, con más piezas o acabados a mano: {{complexDays}} días hábiles.',
       collection: 'Colecciones y pedidos de varias prendas: {{collectionDays}} días hábiles.',
@@ -61,8 +59,7 @@ export const policies = {
   returns: {
     meta: {
       title: 'Política de devoluciones',
-      description:
-        'Prendas a medida de Gemela: cambio de talla gratuito, arreglos en talleres asociados y reparación sin coste de cualquier defecto de confección.',
+      description: 'Prendas a medida de Gemela: cambio de talla gratuito, arreglos en talleres asociados y reparación sin coste de cualquier defecto de confección.',
     },
     title: 'Política de devoluciones',
     lead: 'Cada prenda de Gemela se confecciona para una sola persona. Por eso, en lugar de devoluciones con reembolso, te ofrecemos cambios de talla, arreglos y una garantía frente a defectos.',
@@ -134,8 +131,7 @@ export const policies = {
   terms: {
     meta: {
       title: 'Condiciones generales',
-      description:
-        'Condiciones generales de contratación de Gemela: pedidos, precios, pagos, plazos de confección, cancelaciones, garantía y protección de datos.',
+      description: 'Condiciones generales de contratación de Gemela: pedidos, precios, pagos, plazos de confección, cancelaciones, garantía y protección de datos.',
     },
     title: 'Condiciones generales de contratación',
     lead: 'Estas condiciones regulan la compra de prendas a medida en {{store}}. Léelas con calma antes de hacer tu pedido: al confirmarlo, las aceptas.',

@@ -57,14 +57,10 @@ export const returns = {
       orderNumberFormat: 'Usa solo letras, números y guiones',
       reasonRequired: 'Elige un motivo',
     },
-    rateLimited_one:
-      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} minuto o escríbenos a {{email}}.',
-    rateLimited_other:
-      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} minutos o escríbenos a {{email}}.',
-    rateLimitedHours_one:
-      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} hora o escríbenos a {{email}}.',
-    rateLimitedHours_other:
-      'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} horas o escríbenos a {{email}}.',
+    rateLimited_one: 'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} minuto o escríbenos a {{email}}.',
+    rateLimited_other: 'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} minutos o escríbenos a {{email}}.',
+    rateLimitedHours_one: 'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} hora o escríbenos a {{email}}.',
+    rateLimitedHours_other: 'Hemos recibido demasiadas solicitudes en poco tiempo. Inténtalo de nuevo dentro de {{count}} horas o escríbenos a {{email}}.',
     success: {
       title: 'Solicitud recibida',
       text: 'Tu número de solicitud es {{number}}. Te hemos enviado un email de confirmación y te responderemos en {{hours}} horas como máximo.',

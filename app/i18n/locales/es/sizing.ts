@@ -102,7 +102,8 @@ export const sizing = {
   },
   estimate: {
     title: 'Estimar mi perfil corporal',
-    intro: 'Con unos pocos datos estimamos tus 22 medidas con un modelo estadístico entrenado con las medidas reales de 1.595 mujeres. Se calcula en nuestra tienda: tus datos no salen de aquí.',
+    intro:
+      'Con unos pocos datos estimamos tus 22 medidas con un modelo estadístico entrenado con las medidas reales de 1.595 mujeres. Se calcula en nuestra tienda: tus datos no salen de aquí.',
     requiredTitle: 'Imprescindible',
     optionalTitle: 'Si los conoces (opcional)',
     optionalText: 'Tu edad y cada contorno que añadas afinan la estimación.',
@@ -116,7 +117,8 @@ export const sizing = {
   },
   review: {
     title: 'Revisa tus medidas estimadas',
-    intro: 'Esta es nuestra estimación. Junto a cada medida verás su rango probable: 8 de cada 10 mujeres con tus datos están dentro. Si puedes medir alguna, corrígela; cuantas más midas, mejor te quedará.',
+    intro:
+      'Esta es nuestra estimación. Junto a cada medida verás su rango probable: 8 de cada 10 mujeres con tus datos están dentro. Si puedes medir alguna, corrígela; cuantas más midas, mejor te quedará.',
     range: 'Probable: {{min}}–{{max}} {{unit}}',
     defaultName: 'Mi perfil estimado',
     edit: 'Cambiar mis datos',

@@ -48,7 +48,10 @@ export function Field(props: { name: string; label: string; type?: string; autoC
 
 export function Notice({ tone, title, text, children }: { tone: 'ok' | 'error'; title: string; text: string; children?: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'mb-5 rounded-xl border border-danger/40 bg-danger/5 p-4' : 'mb-5 rounded-xl border border-ok/40 bg-ok/5 p-4'}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={tone === 'error' ? 'mb-5 rounded-xl border border-danger/40 bg-danger/5 p-4' : 'mb-5 rounded-xl border border-ok/40 bg-ok/5 p-4'}
+    >
       <p className={tone === 'error' ? 'font-medium text-danger' : 'font-medium text-ok'}>{title}</p>
       <p className="mt-1 text-sm text-ink-soft">{text}</p>
       {children}

@@ -12,7 +12,9 @@ export function AddressCard({ address, children }: { address: Address; children:
         <h2 id={headingId} className="font-display text-2xl leading-tight">
           {address.fullName}
         </h2>
-        {address.isDefault ? <span className="inline-flex items-center rounded-full bg-ok/10 px-2.5 py-0.5 text-xs font-medium text-ok">{t('accountArea.addresses.default')}</span> : null}
+        {address.isDefault ? (
+          <span className="inline-flex items-center rounded-full bg-ok/10 px-2.5 py-0.5 text-xs font-medium text-ok">{t('accountArea.addresses.default')}</span>
+        ) : null}
       </div>
       <address className="mt-3 flex-1 not-italic leading-relaxed text-ink-soft">
         {address.street}

@@ -95,7 +95,17 @@ export function AddressForm({
   )
 }
 
-function TextField(props: { name: string; label: string; hint?: string; type: string; autoComplete: string; required: boolean; defaultValue: string; error?: string; className?: string }) {
+function TextField(props: {
+  name: string
+  label: string
+  hint?: string
+  type: string
+  autoComplete: string
+  required: boolean
+  defaultValue: string
+  error?: string
+  className?: string
+}) {
   const id = `field-${props.name}`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`

@@ -3,10 +3,10 @@ import type { TFunction } from '#app/i18n/translator.ts'
 import { Link } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
-import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
-import { formatMoney } from '#app/modules/content/format.ts'
-import { GarmentImage } from '#app/modules/customizer/components/garment-image.tsx'
-import { type GarmentDesign, garmentAspect } from '#app/modules/customizer/garment-design.ts'
+import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
+import { type GarmentDesign, garmentAspect } from '#app/modules/artwork/garment-design.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import type { ItemMeasurements } from '#db/schema/basket.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { BasketItemView } from '../basket.server.ts'
@@ -52,7 +52,19 @@ export function StatusBadge({ status }: { status: 'complete' | 'incomplete' }) {
 }
 
 /** One basket item, as the sidebar (compact) or /cart (full) shows it. */
-export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { item: BasketItemView; variant: 'sidebar' | 'page'; deleteHref?: string; onDelete?: () => void; save?: React.ReactNode }) {
+export function BasketItemCard({
+  item,
+  variant,
+  deleteHref,
+  onDelete,
+  save,
+}: {
+  item: BasketItemView
+  variant: 'sidebar' | 'page'
+  deleteHref?: string
+  onDelete?: () => void
+  save?: React.ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const missing = item.incompleteFields.map((f) => t(`basket.item.fields.${f}`)).join(', ')
@@ -90,7 +102,9 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { 
               {item.fabric ? <FabricSwatchImage pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
               <span>
                 {item.fabric ? item.fabric.name : t('basket.item.noFabric')}
-                {item.fabric ? <span className="text-muted"> · {item.fabric.priceCents > 0 ? `+${formatMoney(item.fabric.priceCents, locale)}` : t('basket.item.included')}</span> : null}
+                {item.fabric ? (
+                  <span className="text-muted"> · {item.fabric.priceCents > 0 ? `+${formatMoney(item.fabric.priceCents, locale)}` : t('basket.item.included')}</span>
+                ) : null}
               </span>
             </dd>
           </div>
@@ -112,11 +126,21 @@ export function BasketItemCard({ item, variant, deleteHref, onDelete, save }: { 
           <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
             {save}
             {onDelete ? (
-              <button type="button" onClick={onDelete} className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={t('basket.item.deleteLabel', { name: item.productName })}>
+              <button
+                type="button"
+                onClick={onDelete}
+                className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+                aria-label={t('basket.item.deleteLabel', { name: item.productName })}
+              >
                 {t('basket.item.delete')}
               </button>
             ) : deleteHref ? (
-              <Link to={deleteHref} preventScrollReset className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline" aria-label={t('basket.item.deleteLabel', { name: item.productName })}>
+              <Link
+                to={deleteHref}
+                preventScrollReset
+                className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
+                aria-label={t('basket.item.deleteLabel', { name: item.productName })}
+              >
                 {t('basket.item.delete')}
               </Link>
             ) : null}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
-import { formatMoney } from '#app/modules/content/format.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import type { BasketItemView } from '../basket.server.ts'
 import { BasketItemCard } from './basket-item-card.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
@@ -96,7 +96,9 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
           {t('basket.sidebar.title', { count: summary?.count ?? 0 })}
         </h2>
         <button type="button" onClick={onClose} className="grid size-10 place-items-center rounded-full hover:bg-black/5" aria-label={t('basket.sidebar.close')}>
-          <span aria-hidden="true" className="text-2xl leading-none">×</span>
+          <span aria-hidden="true" className="text-2xl leading-none">
+            ×
+          </span>
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-6" aria-busy={fetcher.state === 'loading'}>

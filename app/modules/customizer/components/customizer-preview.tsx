@@ -1,8 +1,8 @@
 import { useTranslation } from '#app/i18n/react.tsx'
+import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
+import { type GarmentDesign, garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { describeGarment } from '../garment-description.ts'
-import { type GarmentDesign, garmentAspect } from '../garment-design.ts'
-import { GarmentPreview } from './garment-preview.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 

@@ -1,15 +1,15 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
-import { FabricSwatchImage } from '#app/modules/catalogue/components/fabric-swatch-image.tsx'
-import { formatMoney } from '#app/modules/content/format.ts'
+import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
+import { type CloseUp, computeCloseUp } from '#app/modules/artwork/components/garment/close-up.ts'
+import { type GarmentDesign, type GarmentPartType } from '#app/modules/artwork/garment-design.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
-import { type GarmentDesign, type GarmentPartType } from '../garment-design.ts'
 import { computeShownDesign } from './customizer-preview.tsx'
-import { type CloseUp, computeCloseUp } from './garment/close-up.ts'
-import { GarmentImage } from './garment-image.tsx'
 import { SummaryCard } from './summary-card.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
@@ -156,7 +156,14 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                 reason && 'opacity-60',
               )}
             >
-              <OptionButton value={fabric.id} selected={selected === fabric.id} disabled={!!reason} busy={busy} bare label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}>
+              <OptionButton
+                value={fabric.id}
+                selected={selected === fabric.id}
+                disabled={!!reason}
+                busy={busy}
+                bare
+                label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}
+              >
                 <FabricSwatchImage pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{fabric.name}</span>
@@ -165,7 +172,11 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                   {reason ? <span className="mt-1 block text-xs font-medium text-danger">{reason}</span> : null}
                 </span>
               </OptionButton>
-              <Link to={`/fabric/${fabric.id}`} className="mt-auto border-t border-line/70 px-3 py-2 text-right text-xs underline underline-offset-2 hover:text-clay" aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}>
+              <Link
+                to={`/fabric/${fabric.id}`}
+                className="mt-auto border-t border-line/70 px-3 py-2 text-right text-xs underline underline-offset-2 hover:text-clay"
+                aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}
+              >
                 {t('customizer.moreInfo')}
               </Link>
             </li>

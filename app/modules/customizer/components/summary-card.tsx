@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Locale } from '#app/i18n/config.ts'
-import { formatMoney } from '#app/modules/content/format.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>

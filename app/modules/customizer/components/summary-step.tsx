@@ -1,10 +1,10 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link } from 'react-router'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 import { computeShownDesign } from './customizer-preview.tsx'
-import { GarmentImage } from './garment-image.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
@@ -73,7 +73,13 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
       </div>
       <p className="text-right text-xs text-muted">{t('customizer.summaryCard.taxes')}</p>
       <Form method="post" className="mt-6">
-        <button type="submit" name="intent" value="continueOrder" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-4 text-white hover:bg-ink-soft aria-disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value="continueOrder"
+          {...busyButtonProps(busy)}
+          className="w-full rounded-full bg-ink py-4 text-white hover:bg-ink-soft aria-disabled:opacity-60"
+        >
           {t('customizer.summary.continueOrder')}
         </button>
       </Form>
@@ -82,7 +88,11 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
         <Form method="post" action="/cart" className="mt-3 text-center">
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="itemId" value={data.item.id} />
-          <button type="submit" {...busyButtonProps(busy)} className="rounded-full px-4 py-2 text-sm text-ink-soft underline underline-offset-4 hover:text-ink aria-disabled:opacity-60">
+          <button
+            type="submit"
+            {...busyButtonProps(busy)}
+            className="rounded-full px-4 py-2 text-sm text-ink-soft underline underline-offset-4 hover:text-ink aria-disabled:opacity-60"
+          >
             {t('basket.item.saveForLater')}
           </button>
         </Form>

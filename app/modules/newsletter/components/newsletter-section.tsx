@@ -4,13 +4,7 @@ import { useFetcher, useLocation } from 'react-router'
 import { InstagramIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { computeNewsletterEmailError, type NewsletterEmailError, newsletterErrorKeys } from '#app/modules/newsletter/email-rule.ts'
-import {
-  isNewsletterOutcome,
-  type NewsletterActionData,
-  newsletterAnchor,
-  newsletterFlagParam,
-  type NewsletterOutcome,
-} from '#app/modules/newsletter/result.ts'
+import { isNewsletterOutcome, type NewsletterActionData, newsletterAnchor, newsletterFlagParam, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
 
 const action = '/resources/newsletter'
@@ -41,7 +35,7 @@ const styles = {
 } as const
 
 /**
- * The newsletter block (product-spec.md §2 and §5): title, two subtitles, the e-mail form and a
+ * The newsletter block (docs/product.md#newsletter): title, two subtitles, the e-mail form and a
  * link to the shop's social profile. It posts to /resources/newsletter, through a fetcher when
  * JavaScript runs and as a plain form (redirected back here) when it does not. No zod here: the
  * home page's JS budget is tight, and the rule is a plain function shared with the server.
@@ -115,11 +109,7 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
                 aria-invalid={error ? true : undefined}
                 aria-describedby={errorText ? `${id}-error` : undefined}
                 onInput={onInput}
-                className={cn(
-                  'min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base outline-none transition-colors',
-                  s.input,
-                  error && s.invalid,
-                )}
+                className={cn('min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base outline-none transition-colors', s.input, error && s.invalid)}
               />
               <button
                 type="submit"

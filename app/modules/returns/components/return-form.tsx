@@ -1,14 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useNavigation } from 'react-router'
-import {
-  parseReturnRequest,
-  readReturnRequestForm,
-  returnLimits,
-  returnReasons,
-  type ReturnRequestErrors,
-  type ReturnRequestField,
-} from '#app/modules/returns/schemas.ts'
+import { parseReturnRequest, readReturnRequestForm, returnLimits, returnReasons, type ReturnRequestErrors, type ReturnRequestField } from '#app/modules/returns/schemas.ts'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { busyButtonProps } from '#app/components/busy.ts'
@@ -17,8 +10,7 @@ export type ReturnFormValues = Partial<Record<ReturnRequestField, string>>
 
 const fieldOrder: ReturnRequestField[] = ['orderNumber', 'email', 'reason', 'comments']
 
-const inputClass =
-  'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink outline-none transition-colors placeholder:text-muted focus:border-ink'
+const inputClass = 'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink outline-none transition-colors placeholder:text-muted focus:border-ink'
 
 /**
  * The return request form: validated here with the action's own schema before it is sent, and
@@ -82,7 +74,15 @@ export function ReturnForm({ serverErrors, values, notice }: { serverErrors?: Re
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
       <Field id={`${id}-orderNumber`} label={t('returns.form.orderNumber')} hint={t('returns.form.orderNumberHint')} error={message('orderNumber')}>
-        <input {...fieldProps('orderNumber')} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={returnLimits.orderNumber} defaultValue={values?.orderNumber} />
+        <input
+          {...fieldProps('orderNumber')}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={returnLimits.orderNumber}
+          defaultValue={values?.orderNumber}
+        />
       </Field>
       <Field id={`${id}-email`} label={t('returns.form.email')} hint={t('returns.form.emailHint')} error={message('email')}>
         <input {...fieldProps('email')} type="email" autoComplete="email" defaultValue={values?.email} />
@@ -100,13 +100,14 @@ export function ReturnForm({ serverErrors, values, notice }: { serverErrors?: Re
           <ChevronDownIcon className="pointer-events-none absolute right-4 top-1/2 mt-1 -translate-y-1/2 text-muted" width={18} height={18} />
         </div>
       </Field>
-      <Field
-        id={`${id}-comments`}
-        label={t('returns.form.comments')}
-        hint={t('returns.form.commentsHint', { max: returnLimits.comments })}
-        error={message('comments')}
-      >
-        <textarea {...fieldProps('comments')} rows={5} maxLength={returnLimits.comments} defaultValue={values?.comments} className={cn(fieldProps('comments').className, 'resize-y')} />
+      <Field id={`${id}-comments`} label={t('returns.form.comments')} hint={t('returns.form.commentsHint', { max: returnLimits.comments })} error={message('comments')}>
+        <textarea
+          {...fieldProps('comments')}
+          rows={5}
+          maxLength={returnLimits.comments}
+          defaultValue={values?.comments}
+          className={cn(fieldProps('comments').className, 'resize-y')}
+        />
       </Field>
       {hasErrors || notice ? (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">

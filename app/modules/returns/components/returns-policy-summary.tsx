@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '#app/components/icons.tsx'
 
 export type ReturnsPolicyFigures = { sizeChangeDays: number; freeSizeChanges: number; defectReportHours: number; answerWithinHours: number }
 
-/** decisions.md point 7 in five short points, every figure from store settings. */
+/** docs/product.md#returns-and-exchanges in five short points, every figure from store settings. */
 export function ReturnsPolicySummary({ figures }: { figures: ReturnsPolicyFigures }) {
   const { t } = useTranslation()
   const points = [

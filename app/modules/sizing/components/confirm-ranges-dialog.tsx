@@ -9,7 +9,17 @@ import { computeDisplayValue, type LengthUnit } from '../units.ts'
  * the measurement form, so 'SÍ, ESTOY SEGURO' submits the form with confirmed=1. Rendered open by
  * the server when it asks for the confirmation (no JavaScript), modal once the page is interactive.
  */
-export function ConfirmRangesDialog({ fields, texts, unit, onRecheck }: { fields: MeasurementField[]; texts: Record<MeasurementField, string>; unit: LengthUnit; onRecheck: () => void }) {
+export function ConfirmRangesDialog({
+  fields,
+  texts,
+  unit,
+  onRecheck,
+}: {
+  fields: MeasurementField[]
+  texts: Record<MeasurementField, string>
+  unit: LengthUnit
+  onRecheck: () => void
+}) {
   const { t, i18n } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { MeasurementField } from '../fields.ts'
 
 /**
- * A small front-view figure with the line where a field is measured (decisions.md point 4: each
+ * A small front-view figure with the line where a field is measured (docs/product.md#the-22-measurements: each
  * field has a short how-to and an illustration). One drawing, 22 highlights: girths are rings,
  * lengths are lines with end ticks, and what is taken at the back is dashed.
  */

@@ -5,7 +5,7 @@ import { formatMeasurement } from '../form-state.ts'
 import { computeDisplayValue, type LengthUnit } from '../units.ts'
 import { MeasureFigure } from './measure-figure.tsx'
 
-/** Red when empty, yellow when it needs a second look, green when fine (product-spec.md point 5). */
+/** Red when empty, yellow when it needs a second look, green when fine (docs/product.md#the-22-measurements). */
 const BORDER: Record<MeasurementStatus, string> = {
   empty: 'border-danger/70',
   warning: 'border-[#c99700] bg-[#fffaeb]',

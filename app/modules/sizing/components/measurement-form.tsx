@@ -22,7 +22,7 @@ const GROUPS: Record<'lengths' | 'torso' | 'arms' | 'legs', MeasurementField[]> 
 }
 
 /**
- * The measurement form (product-spec.md point 5, §8): a name, the 22 fields with live empty /
+ * The measurement form (docs/product.md#the-22-measurements): a name, the 22 fields with live empty /
  * warning / valid borders, notes, the cm / pulgadas toggle (values stored in cm), Save disabled
  * until complete, the spec's toasts and notice, and 'Control de medidas' for out-of-range values.
  * The server checks all of it again (schemas.ts) and answers with the same messages.

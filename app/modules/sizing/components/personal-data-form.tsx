@@ -7,7 +7,7 @@ import { busyButtonProps } from '#app/components/busy.ts'
 type PersonalStep = Extract<SizeStep, { view: 'personal' }>
 type PersonalError = Extract<SizeActionData, { form: 'personal' }>
 
-/** Nombre, apellidos, email and lenguaje, all required (product-spec.md point 5); prefilled for signed-in customers. */
+/** Nombre, apellidos, email and lenguaje, all required (docs/product.md#personal-data); prefilled for signed-in customers. */
 export function PersonalDataForm({ size, busy, actionData }: { size: PersonalStep; busy: boolean; actionData?: PersonalError }) {
   const { t } = useTranslation()
   const values = actionData?.input ?? size.prefill
@@ -24,7 +24,16 @@ export function PersonalDataForm({ size, busy, actionData }: { size: PersonalSte
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="nombre" label={t('sizing.personal.nombre')} defaultValue={values.nombre} autoComplete="given-name" required error={message('nombre')} />
           <TextField name="apellidos" label={t('sizing.personal.apellidos')} defaultValue={values.apellidos} autoComplete="family-name" required error={message('apellidos')} />
-          <TextField name="email" type="email" label={t('sizing.personal.email')} defaultValue={values.email} autoComplete="email" inputMode="email" required error={message('email')} />
+          <TextField
+            name="email"
+            type="email"
+            label={t('sizing.personal.email')}
+            defaultValue={values.email}
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={message('email')}
+          />
           <div>
             <label htmlFor="lenguaje" className="block text-sm font-medium">
               {t('sizing.personal.lenguaje')}

@@ -6,7 +6,7 @@ import type { ProfileCard as ProfileCardData, SizeActionData } from '../size-flo
 import { ProfileCard } from './profile-card.tsx'
 import { busyButtonProps } from '#app/components/busy.ts'
 
-/** Visitors: what the page is for, and the ways in (product-spec.md §2; accounts own the profiles). */
+/** Visitors: what the page is for, and the ways in (docs/product.md#saved-profiles; accounts own the profiles). */
 export function ProfilesVisitorPanel() {
   const { t } = useTranslation()
   const redirectTo = encodeURIComponent('/perfiles-de-medidas')
@@ -53,7 +53,11 @@ export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
         {profiles.map((profile) => (
           <li key={profile.id}>
             <ProfileCard profile={profile}>
-              <Link to={`?edit=${profile.id}`} aria-label={t('sizing.profiles.editLabel', { name: profile.name })} className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white">
+              <Link
+                to={`?edit=${profile.id}`}
+                aria-label={t('sizing.profiles.editLabel', { name: profile.name })}
+                className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white"
+              >
                 {t('sizing.profiles.edit')}
               </Link>
               <Link

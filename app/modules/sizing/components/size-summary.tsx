@@ -51,7 +51,12 @@ export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep;
         </Link>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="reset" />
-          <button type="submit" {...busyButtonProps(busy)} aria-describedby="change-hint" className="w-full rounded-full border border-ink px-8 py-3.5 hover:bg-ink hover:text-white aria-disabled:opacity-60 sm:w-auto">
+          <button
+            type="submit"
+            {...busyButtonProps(busy)}
+            aria-describedby="change-hint"
+            className="w-full rounded-full border border-ink px-8 py-3.5 hover:bg-ink hover:text-white aria-disabled:opacity-60 sm:w-auto"
+          >
             {t('sizing.done.change')}
           </button>
         </Form>

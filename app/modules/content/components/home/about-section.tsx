@@ -7,11 +7,7 @@ const cardArt = {
     <>
       <path d="M8 10h32v28H8z" />
       <path d="M12 14h24v20H12z" strokeDasharray="2 2.5" />
-      <path
-        d="M24 30s-6-3.6-6-7.4a3 3 0 0 1 6-1 3 3 0 0 1 6 1c0 3.8-6 7.4-6 7.4Z"
-        fill="currentColor"
-        fillOpacity=".15"
-      />
+      <path d="M24 30s-6-3.6-6-7.4a3 3 0 0 1 6-1 3 3 0 0 1 6 1c0 3.8-6 7.4-6 7.4Z" fill="currentColor" fillOpacity=".15" />
     </>
   ),
   card2: (
@@ -53,11 +49,7 @@ export function AboutSection() {
         </div>
         <ul className="mt-14 grid gap-5 md:mt-20 md:grid-cols-3 md:gap-6">
           {cards.map((card) => (
-            <li
-              key={card.id}
-              data-testid={`about-${card.id}`}
-              className="flex flex-col rounded-sm border border-line bg-white/55 p-7 md:p-9"
-            >
+            <li key={card.id} data-testid={`about-${card.id}`} className="flex flex-col rounded-sm border border-line bg-white/55 p-7 md:p-9">
               <svg
                 viewBox="0 0 48 48"
                 className="size-12 text-clay"

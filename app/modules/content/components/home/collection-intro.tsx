@@ -1,28 +1,20 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import { type Fabric, FabricPatterns, fabricFill } from './fabric-patterns.tsx'
+import { fabricFill, type HomeFabric, HomeFabricPaints } from './home-fabrics.tsx'
 import { SectionLink } from './section-link.tsx'
 
 /** Rolls of this season's fabrics fanned out of a basket: each one runs out and does not return. */
-const rolls: { angle: number; top: number; fabric: Fabric }[] = [
-  { angle: -21, top: 92, fabric: 'check' },
-  { angle: -10, top: 52, fabric: 'sprig' },
-  { angle: 0, top: 34, fabric: 'stripe' },
+const rolls: { angle: number; top: number; fabric: HomeFabric }[] = [
+  { angle: -21, top: 92, fabric: 'gingham' },
+  { angle: -10, top: 52, fabric: 'floral' },
+  { angle: 0, top: 34, fabric: 'stripes' },
   { angle: 10, top: 60, fabric: 'dots' },
-  { angle: 21, top: 98, fabric: 'herring' },
+  { angle: 21, top: 98, fabric: 'herringbone' },
 ]
 
 function FabricBasket() {
   return (
-    <svg
-      viewBox="70 20 260 318"
-      className="h-auto w-full"
-      aria-hidden="true"
-      focusable="false"
-      stroke="#26211d"
-      strokeWidth="1.4"
-      strokeLinejoin="round"
-    >
-      <FabricPatterns prefix="basket" />
+    <svg viewBox="70 20 260 318" className="h-auto w-full" aria-hidden="true" focusable="false" stroke="#26211d" strokeWidth="1.4" strokeLinejoin="round">
+      <HomeFabricPaints prefix="basket" />
       <path d="M80 327h240" stroke="#e2d5c1" strokeOpacity=".45" />
       {rolls.map(({ angle, top, fabric }) => (
         <g key={fabric} transform={`rotate(${angle} 200 330)`}>
@@ -33,17 +25,9 @@ function FabricBasket() {
         </g>
       ))}
       <path d="M122 232h156l-18 94H140Z" fill="#3a322c" stroke="#efe6d8" strokeOpacity=".7" />
-      <path
-        d="M125 252h150m-146 20h142m-138 20h134m-130 20h126"
-        stroke="#efe6d8"
-        strokeOpacity=".3"
-        strokeDasharray="6 4"
-      />
+      <path d="M125 252h150m-146 20h142m-138 20h134m-130 20h126" stroke="#efe6d8" strokeOpacity=".3" strokeDasharray="6 4" />
       <rect x="114" y="224" width="172" height="12" rx="6" fill="#c9a98a" stroke="#26211d" />
-      <path
-        d="M146 234c-3 24 5 44 0 68q7.5 6 15 0t15 0 15 0 15 0c-4-24 4-44 0-68Z"
-        fill={fabricFill('basket', 'check')}
-      />
+      <path d="M146 234c-3 24 5 44 0 68q7.5 6 15 0t15 0 15 0 15 0c-4-24 4-44 0-68Z" fill={fabricFill('basket', 'gingham')} />
     </svg>
   )
 }

@@ -1,4 +1,4 @@
-import { type Fabric, FabricPatterns, fabricFill } from './fabric-patterns.tsx'
+import { fabricFill, type HomeFabric, HomeFabricPaints } from './home-fabrics.tsx'
 
 /*
  * The hero's picture, drawn for us: two twin dress forms (the founders), one still being measured,
@@ -11,11 +11,11 @@ const shirt =
 const sleeve = 'M-60 36c-10 6-20 22-26 40l19 8c1-14 2-28 7-48Z'
 const collar = 'M-13 17-20 28l16 16 4-14Z'
 const buttons = [58, 86, 114, 142, 170, 198]
-const swatches: { x: number; y: number; r: number; fabric: Fabric }[] = [
-  { x: 24, y: 408, r: -11, fabric: 'check' },
-  { x: 112, y: 424, r: -3, fabric: 'herring' },
+const swatches: { x: number; y: number; r: number; fabric: HomeFabric }[] = [
+  { x: 24, y: 408, r: -11, fabric: 'gingham' },
+  { x: 112, y: 424, r: -3, fabric: 'herringbone' },
   { x: 200, y: 420, r: 5, fabric: 'dots' },
-  { x: 290, y: 406, r: 13, fabric: 'sprig' },
+  { x: 290, y: 406, r: 13, fabric: 'floral' },
 ]
 
 function DressForm({ x, children }: { x: number; children?: React.ReactNode }) {
@@ -55,7 +55,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <FabricPatterns prefix="hero" />
+      <HomeFabricPaints prefix="hero" />
       <radialGradient id="hero-glow">
         <stop offset="0" stopColor="#9c4f37" stopOpacity=".45" />
         <stop offset="1" stopColor="#9c4f37" stopOpacity="0" />
@@ -71,9 +71,9 @@ export function HeroIllustration({ className }: { className?: string }) {
         <Tape d="M64 88c16 30 2 70 22 116" />
       </DressForm>
       <DressForm x={310}>
-        <path d={sleeve} fill={fabricFill('hero', 'stripe')} />
-        <path d={sleeve} fill={fabricFill('hero', 'stripe')} transform="scale(-1 1)" />
-        <path d={shirt} fill={fabricFill('hero', 'stripe')} />
+        <path d={sleeve} fill={fabricFill('hero', 'stripes')} />
+        <path d={sleeve} fill={fabricFill('hero', 'stripes')} transform="scale(-1 1)" />
+        <path d={shirt} fill={fabricFill('hero', 'stripes')} />
         <path d="M-13 17q13 7 26 0" />
         <path d={collar} fill="#efe6d8" />
         <path d={collar} fill="#efe6d8" transform="scale(-1 1)" />
@@ -84,15 +84,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       </DressForm>
       {swatches.map((s) => (
         <g key={s.fabric} transform={`translate(${s.x} ${s.y}) rotate(${s.r})`}>
-          <rect
-            width="112"
-            height="76"
-            rx="2"
-            fill={fabricFill('hero', s.fabric)}
-            stroke="#26211d"
-            strokeWidth="3"
-            strokeOpacity="1"
-          />
+          <rect width="112" height="76" rx="2" fill={fabricFill('hero', s.fabric)} stroke="#26211d" strokeWidth="3" strokeOpacity="1" />
           <rect x="7" y="7" width="98" height="62" stroke="#26211d" strokeOpacity=".55" strokeDasharray="3 3" />
         </g>
       ))}

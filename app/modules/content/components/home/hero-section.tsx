@@ -14,10 +14,7 @@ export function HeroSection({ deliveryDays }: { deliveryDays: string }) {
       <div className="container-page grid items-center gap-y-10 pb-14 pt-28 md:pt-36 lg:min-h-[94svh] lg:grid-cols-[1.1fr_0.9fr] lg:gap-x-12 lg:pb-20">
         <div>
           <p className="eyebrow text-sand">{t('home.hero.eyebrow')}</p>
-          <h1
-            id="home-hero-title"
-            className="mt-5 max-w-[14ch] text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-7xl xl:text-[5.25rem]"
-          >
+          <h1 id="home-hero-title" className="mt-5 max-w-[14ch] text-[2.75rem] leading-[1.02] sm:text-6xl lg:text-7xl xl:text-[5.25rem]">
             {t('home.hero.title')}
           </h1>
           <div className="mt-8 max-w-xl space-y-2 border-l border-sand/40 pl-5 text-[1.05rem] leading-relaxed text-white/80 md:text-lg">
@@ -25,10 +22,7 @@ export function HeroSection({ deliveryDays }: { deliveryDays: string }) {
             <p>{t('home.hero.line2')}</p>
             <p>{t('home.hero.line3', { days: deliveryDays })}</p>
           </div>
-          <Link
-            to="/values"
-            className="group mt-10 inline-flex items-center gap-3 rounded-full bg-white px-7 py-3.5 text-ink transition-colors hover:bg-cream"
-          >
+          <Link to="/values" className="group mt-10 inline-flex items-center gap-3 rounded-full bg-white px-7 py-3.5 text-ink transition-colors hover:bg-cream">
             {t('home.hero.cta')}
             <ArrowRightIcon width={18} height={18} className="transition-transform group-hover:translate-x-1" />
           </Link>

@@ -24,17 +24,12 @@ export function ProcessTeaser({ deliveryDays }: { deliveryDays: string }) {
                   className="absolute -bottom-10 left-6 top-12 border-l border-dashed border-clay/60 md:-right-8 md:bottom-auto md:left-12 md:top-6 md:border-l-0 md:border-t"
                 />
               ) : null}
-              <span
-                aria-hidden="true"
-                className="grid size-12 place-items-center rounded-full border border-clay bg-cream font-display text-xl text-clay-dark"
-              >
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full border border-clay bg-cream font-display text-xl text-clay-dark">
                 {index + 1}
               </span>
               <div className="md:mt-7">
                 <h3 className="text-2xl leading-tight md:text-[1.75rem]">{t(`home.process.${step}.title`)}</h3>
-                <p className="mt-2 leading-relaxed text-ink-soft">
-                  {t(`home.process.${step}.text`, { days: deliveryDays })}
-                </p>
+                <p className="mt-2 leading-relaxed text-ink-soft">{t(`home.process.${step}.text`, { days: deliveryDays })}</p>
               </div>
             </li>
           ))}

@@ -3,15 +3,7 @@ import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
 
 /** The quiet text link with an arrow that closes the home page's sections. */
-export function SectionLink({
-  to,
-  children,
-  className,
-}: {
-  to: string
-  children: React.ReactNode
-  className?: string
-}) {
+export function SectionLink({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) {
   return (
     <Link
       to={to}

@@ -9,19 +9,11 @@ export function TestimonialSection() {
           {t('home.testimonial.eyebrow')}
         </h2>
         <figure className="mt-8">
-          <svg
-            viewBox="0 0 48 36"
-            className="mx-auto h-9 w-12 text-clay"
-            aria-hidden="true"
-            focusable="false"
-            fill="currentColor"
-          >
+          <svg viewBox="0 0 48 36" className="mx-auto h-9 w-12 text-clay" aria-hidden="true" focusable="false" fill="currentColor">
             <path d="M20 2C9 6 2 14 2 24c0 6 4 10 9 10s8-4 8-8-3-8-8-8c1-6 5-10 11-13ZM46 2c-11 4-18 12-18 22 0 6 4 10 9 10s8-4 8-8-3-8-8-8c1-6 5-10 11-13Z" />
           </svg>
           <blockquote className="mt-6">
-            <p className="font-display text-[1.75rem] italic leading-snug text-ink md:text-[2.6rem] md:leading-[1.2]">
-              {t('home.testimonial.quote')}
-            </p>
+            <p className="font-display text-[1.75rem] italic leading-snug text-ink md:text-[2.6rem] md:leading-[1.2]">{t('home.testimonial.quote')}</p>
           </blockquote>
           <figcaption className="mt-8 flex items-center justify-center gap-3 text-ink-soft">
             <span aria-hidden="true" className="h-px w-8 bg-clay" />

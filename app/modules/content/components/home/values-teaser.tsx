@@ -39,17 +39,12 @@ export function ValuesTeaser() {
         </div>
         <ol className="border-t border-line lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {values.map((value, index) => (
-            <li
-              key={value}
-              className="grid grid-cols-[3rem_1fr] gap-x-4 border-b border-line py-6 md:grid-cols-[4.5rem_14rem_1fr] md:items-baseline md:py-7"
-            >
+            <li key={value} className="grid grid-cols-[3rem_1fr] gap-x-4 border-b border-line py-6 md:grid-cols-[4.5rem_14rem_1fr] md:items-baseline md:py-7">
               <span aria-hidden="true" className="font-display text-2xl text-clay md:text-3xl">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3 className="text-2xl leading-tight md:text-[1.75rem]">{t(`home.values.${value}.title`)}</h3>
-              <p className="col-start-2 mt-1.5 leading-relaxed text-ink-soft md:col-start-3 md:mt-0">
-                {t(`home.values.${value}.text`)}
-              </p>
+              <p className="col-start-2 mt-1.5 leading-relaxed text-ink-soft md:col-start-3 md:mt-0">{t(`home.values.${value}.text`)}</p>
             </li>
           ))}
         </ol>

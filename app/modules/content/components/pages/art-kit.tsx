@@ -26,68 +26,6 @@ export function useArtIds() {
   return (name: string) => `art-${base}-${name}`
 }
 
-export type PatternKind = 'stripes' | 'pinstripe' | 'dots' | 'gingham' | 'herringbone' | 'floral'
-
-/** A woven-looking fill for fabric shapes: `<FabricPattern id=… />` inside `<defs>`, then `fill={url(id)}`. */
-export function FabricPattern({
-  id,
-  kind,
-  ground,
-  ink,
-  scale = 1,
-}: {
-  id: string
-  kind: PatternKind
-  ground: string
-  ink: string
-  scale?: number
-}) {
-  const size = {
-    stripes: 14,
-    pinstripe: 9,
-    dots: 14,
-    gingham: 16,
-    herringbone: 12,
-    floral: 30,
-  }[kind]
-  return (
-    <pattern id={id} width={size} height={size} patternUnits="userSpaceOnUse" patternTransform={`scale(${scale})`}>
-      <rect width={size} height={size} fill={ground} />
-      {kind === 'stripes' ? <rect width={5} height={size} fill={ink} /> : null}
-      {kind === 'pinstripe' ? <rect width={1.2} height={size} fill={ink} /> : null}
-      {kind === 'dots' ? (
-        <g fill={ink}>
-          <circle cx={3.5} cy={3.5} r={1.6} />
-          <circle cx={10.5} cy={10.5} r={1.6} />
-        </g>
-      ) : null}
-      {kind === 'gingham' ? (
-        <g fill={ink}>
-          <rect width={8} height={16} opacity={0.35} />
-          <rect width={16} height={8} opacity={0.35} />
-        </g>
-      ) : null}
-      {kind === 'herringbone' ? <path d="M0 3l6 6 6-6M0 9l6 6 6-6M0-3l6 6 6-6" fill="none" stroke={ink} strokeWidth={1.1} /> : null}
-      {kind === 'floral' ? (
-        <g fill={ink}>
-          {[
-            [8, 8],
-            [23, 23],
-          ].map(([x = 0, y = 0]) => (
-            <g key={`${x}-${y}`}>
-              <circle cx={x - 2.6} cy={y} r={2.2} />
-              <circle cx={x + 2.6} cy={y} r={2.2} />
-              <circle cx={x} cy={y - 2.6} r={2.2} />
-              <circle cx={x} cy={y + 2.6} r={2.2} />
-              <circle cx={x} cy={y} r={1.3} fill={ground} />
-            </g>
-          ))}
-        </g>
-      ) : null}
-    </pattern>
-  )
-}
-
 /** Decorative: every illustration sits next to text that says what it shows. */
 export function Art({ viewBox, children, ...props }: { viewBox: string; children: ReactNode } & SVGProps<SVGSVGElement>) {
   return (
@@ -104,17 +42,7 @@ export function Art({ viewBox, children, ...props }: { viewBox: string; children
 export const dressFormBody =
   'M-18 8C-18 28-40 38-64 46-82 52-90 70-88 92-86 126-74 144-70 166-66 192-52 210-48 228-44 248-62 270-64 302L64 302C62 270 44 248 48 228 52 210 66 192 70 166 74 144 86 126 88 92 90 70 82 52 64 46 40 38 18 28 18 8Z'
 
-export function DressForm({
-  fill,
-  stroke,
-  standColor,
-  transform,
-}: {
-  fill: string
-  stroke?: string
-  standColor: string
-  transform?: string
-}) {
+export function DressForm({ fill, stroke, standColor, transform }: { fill: string; stroke?: string; standColor: string; transform?: string }) {
   return (
     <g transform={transform}>
       <path d="M0 302V400M0 400-50 432M0 400 50 432M0 400V438" stroke={standColor} strokeWidth={6} strokeLinecap="round" fill="none" />
@@ -129,10 +57,5 @@ export function DressForm({
 /** A four-pointed glint, used sparingly as a highlight. */
 export function Glint({ x, y, r = 8, fill }: { x: number; y: number; r?: number; fill: string }) {
   const k = r * 0.22
-  return (
-    <path
-      d={`M${x} ${y - r}Q${x + k} ${y - k} ${x + r} ${y}Q${x + k} ${y + k} ${x} ${y + r}Q${x - k} ${y + k} ${x - r} ${y}Q${x - k} ${y - k} ${x} ${y - r}Z`}
-      fill={fill}
-    />
-  )
+  return <path d={`M${x} ${y - r}Q${x + k} ${y - k} ${x + r} ${y}Q${x + k} ${y + k} ${x} ${y + r}Q${x - k} ${y + k} ${x - r} ${y}Q${x - k} ${y - k} ${x} ${y - r}Z`} fill={fill} />
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import type { FigureVars } from './figure-vars.ts'
 
-/** The spec's five questions, in its order; their values are item-0 … item-4 (product-spec.md §2). */
+/** The spec's five questions, in its order; their values are item-0 … item-4 (docs/product.md#pages-and-navigation). */
 export const faqQuestions = ['unique', 'measurements', 'delivery', 'fabric', 'returns'] as const
 
 /**
@@ -31,14 +31,9 @@ export function FaqAccordion({ vars }: { vars: FigureVars }) {
             </h2>
           </Accordion.Header>
           <Accordion.Content forceMount className="pb-8 pr-4 data-[state=closed]:hidden md:pr-16">
-            <p className="max-w-[65ch] text-[1.0625rem] leading-[1.75] text-pretty text-ink-soft">
-              {t(`pages.faq.questions.${name}.answer`, vars)}
-            </p>
+            <p className="max-w-[65ch] text-[1.0625rem] leading-[1.75] text-pretty text-ink-soft">{t(`pages.faq.questions.${name}.answer`, vars)}</p>
             {name === 'returns' ? (
-              <Link
-                to="/return-policy"
-                className="mt-4 inline-block font-medium text-clay-dark underline underline-offset-4 hover:text-ink"
-              >
+              <Link to="/return-policy" className="mt-4 inline-block font-medium text-clay-dark underline underline-offset-4 hover:text-ink">
                 {t('pages.faq.questions.returns.link')}
               </Link>
             ) : null}

@@ -1,7 +1,7 @@
-import { Art, DressForm, FabricPattern, Glint, tone, useArtIds } from './art-kit.tsx'
+import { FabricPaint } from '#app/modules/artwork/fabric-patterns.tsx'
+import { Art, DressForm, Glint, tone, useArtIds } from './art-kit.tsx'
 
-const shirtSketch =
-  'M150 120 100 140 52 250 88 268 124 200 126 400H274L276 200 312 268 348 250 300 140 250 120C238 136 222 142 200 142S162 136 150 120Z'
+const shirtSketch = 'M150 120 100 140 52 250 88 268 124 200 126 400H274L276 200 312 268 348 250 300 140 250 120C238 136 222 142 200 142S162 136 150 120Z'
 
 /** Step 1, design (on cream): a sketch on paper, the pencil, and three swatches to choose from. */
 export function DesignArt() {
@@ -9,15 +9,7 @@ export function DesignArt() {
     <Art viewBox="0 0 320 320">
       <g transform="rotate(-6 160 160)">
         <rect x={74} y={46} width={172} height={214} fill={tone.paper} stroke={tone.line} strokeWidth={2} />
-        <path
-          d={shirtSketch}
-          transform="translate(70 36) scale(.45)"
-          fill="none"
-          stroke={tone.ink}
-          strokeWidth={1.8}
-          vectorEffect="non-scaling-stroke"
-          strokeLinejoin="round"
-        />
+        <path d={shirtSketch} transform="translate(70 36) scale(.45)" fill="none" stroke={tone.ink} strokeWidth={1.8} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
         <path d="M160 100V216" stroke={tone.ink} strokeWidth={1.2} strokeDasharray="3 4" />
       </g>
       <g transform="translate(196 210) rotate(-42)">
@@ -69,21 +61,11 @@ export function CreationArt() {
       ))}
       <ellipse cx={118} cy={262} rx={70} ry={14} fill={tone.nightSoft} />
       <path d="M52 206C52 166 82 146 118 146S184 166 184 206 156 262 118 262 52 246 52 206Z" fill={tone.clay} />
-      <path
-        d="M118 150V258M84 154C70 190 76 236 100 260M152 154C166 190 160 236 136 260"
-        stroke={tone.clayDark}
-        strokeWidth={2}
-        fill="none"
-      />
+      <path d="M118 150V258M84 154C70 190 76 236 100 260M152 154C166 190 160 236 136 260" stroke={tone.clayDark} strokeWidth={2} fill="none" />
       <path d="M102 150C106 136 130 136 134 150" fill={tone.olive} />
       <path d="M214 70 262 196" stroke={tone.cream} strokeWidth={3.5} strokeLinecap="round" />
       <ellipse cx={218} cy={82} rx={1.6} ry={5} fill={tone.night} transform="rotate(-21 218 82)" />
-      <path
-        d="M218 82C250 40 300 80 268 110 240 136 232 220 280 250 300 262 296 290 270 296"
-        stroke={tone.gold}
-        strokeWidth={2.2}
-        fill="none"
-      />
+      <path d="M218 82C250 40 300 80 268 110 240 136 232 220 280 250 300 262 296 290 270 296" stroke={tone.gold} strokeWidth={2.2} fill="none" />
       <Glint x={262} y={50} r={8} fill={tone.cream} />
     </Art>
   )
@@ -116,35 +98,17 @@ export function RailArt() {
   return (
     <Art viewBox="0 0 320 320">
       <defs>
-        <FabricPattern id={id('g')} kind="gingham" ground={tone.paper} ink={tone.clay} scale={0.8} />
-        <FabricPattern id={id('f')} kind="floral" ground={tone.olive} ink={tone.sage} scale={0.7} />
-        <FabricPattern id={id('s')} kind="stripes" ground={tone.sand} ink={tone.inkSoft} scale={0.7} />
+        <FabricPaint id={id('g')} pattern={{ kind: 'gingham', base: tone.paper, accent: tone.clay }} scale={0.9} />
+        <FabricPaint id={id('f')} pattern={{ kind: 'floral', base: tone.olive, accent: tone.sage }} scale={0.5} />
+        <FabricPaint id={id('s')} pattern={{ kind: 'stripes', base: tone.sand, accent: tone.inkSoft }} />
       </defs>
       <path d="M40 292V64H280V292M22 292H58M262 292H298" stroke={tone.ink} strokeWidth={3.5} fill="none" strokeLinecap="round" />
       {[96, 166, 236].map((x) => (
         <path key={x} d={`M${x} 64V78L${x - 26} 96H${x + 26}Z`} stroke={tone.ink} strokeWidth={2} fill="none" strokeLinejoin="round" />
       ))}
-      <path
-        d="M72 96H120L140 124 130 132 122 120V210H70V120L62 132 52 124Z"
-        fill={`url(#${id('g')})`}
-        stroke={tone.ink}
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-      />
-      <path
-        d="M148 96H184L190 136 212 236H122L142 136Z"
-        fill={`url(#${id('f')})`}
-        stroke={tone.ink}
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-      />
-      <path
-        d="M214 96H258L264 240H242L236 140 230 240H208Z"
-        fill={`url(#${id('s')})`}
-        stroke={tone.ink}
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-      />
+      <path d="M72 96H120L140 124 130 132 122 120V210H70V120L62 132 52 124Z" fill={`url(#${id('g')})`} stroke={tone.ink} strokeWidth={1.5} strokeLinejoin="round" />
+      <path d="M148 96H184L190 136 212 236H122L142 136Z" fill={`url(#${id('f')})`} stroke={tone.ink} strokeWidth={1.5} strokeLinejoin="round" />
+      <path d="M214 96H258L264 240H242L236 140 230 240H208Z" fill={`url(#${id('s')})`} stroke={tone.ink} strokeWidth={1.5} strokeLinejoin="round" />
       <Glint x={286} y={34} r={8} fill={tone.clay} />
     </Art>
   )
@@ -161,12 +125,7 @@ export function ProcessHeroArt() {
   return (
     <Art viewBox="0 0 520 380">
       <circle cx={280} cy={200} r={170} fill={tone.nightSoft} />
-      <path
-        d="M10 320C60 320 70 250 110 250S170 170 210 170 280 230 320 230 380 140 420 140 470 96 486 76"
-        stroke={tone.cream}
-        strokeWidth={2}
-        fill="none"
-      />
+      <path d="M10 320C60 320 70 250 110 250S170 170 210 170 280 230 320 230 380 140 420 140 470 96 486 76" stroke={tone.cream} strokeWidth={2} fill="none" />
       {buttons.map((b) => (
         <g key={b.x}>
           <circle cx={b.x} cy={b.y} r={28} fill={b.fill} />
@@ -191,13 +150,7 @@ export function FaqHeroArt() {
   return (
     <Art viewBox="0 0 300 340">
       <circle cx={160} cy={170} r={130} fill={tone.nightSoft} />
-      <path
-        d="M96 118C96 48 226 40 230 116 234 166 164 174 162 232V262"
-        stroke={tone.gold}
-        strokeWidth={4}
-        fill="none"
-        strokeLinecap="round"
-      />
+      <path d="M96 118C96 48 226 40 230 116 234 166 164 174 162 232V262" stroke={tone.gold} strokeWidth={4} fill="none" strokeLinecap="round" />
       <path d="M96 118 88 196" stroke={tone.cream} strokeWidth={3.5} strokeLinecap="round" />
       <ellipse cx={95} cy={126} rx={1.5} ry={4.5} fill={tone.night} transform="rotate(6 95 126)" />
       <circle cx={162} cy={298} r={20} fill={tone.clay} />

@@ -4,7 +4,7 @@ import { cn } from '#app/utils/cn.ts'
 import { CreationArt, DeliveryArt, DesignArt, ProfileArt } from './process-art.tsx'
 import type { FigureVars } from './figure-vars.ts'
 
-/** The spec's four steps (product-spec.md §1): design, body profile, creation, receive and try on. */
+/** The spec's four steps (docs/product.md#pages-and-navigation): design, body profile, creation, receive and try on. */
 const steps: { name: string; Art: ComponentType; ground: string }[] = [
   { name: 'design', Art: DesignArt, ground: 'bg-cream' },
   { name: 'profile', Art: ProfileArt, ground: 'bg-sand' },
@@ -20,20 +20,11 @@ export function ProcessSteps({ vars }: { vars: FigureVars }) {
   const { t } = useTranslation()
   return (
     <div className="relative">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-[12.5%] top-24 hidden border-t-2 border-dashed border-clay/40 lg:block xl:top-28"
-      />
+      <div aria-hidden="true" className="absolute inset-x-[12.5%] top-24 hidden border-t-2 border-dashed border-clay/40 lg:block xl:top-28" />
       <ol className="relative grid gap-14 lg:grid-cols-4 lg:gap-10">
         {steps.map(({ name, Art, ground }, index) => (
-          <li
-            key={name}
-            data-step={name}
-            className="relative grid grid-cols-[3rem_minmax(0,1fr)] gap-x-5 lg:flex lg:flex-col lg:items-center lg:text-center"
-          >
-            {index < steps.length - 1 ? (
-              <span aria-hidden="true" className="absolute -bottom-14 left-6 top-12 w-px bg-line lg:hidden" />
-            ) : null}
+          <li key={name} data-step={name} className="relative grid grid-cols-[3rem_minmax(0,1fr)] gap-x-5 lg:flex lg:flex-col lg:items-center lg:text-center">
+            {index < steps.length - 1 ? <span aria-hidden="true" className="absolute -bottom-14 left-6 top-12 w-px bg-line lg:hidden" /> : null}
             <span
               aria-hidden="true"
               className="relative z-10 grid size-12 place-items-center rounded-full border border-clay bg-paper font-display text-xl text-clay-dark [font-variant-numeric:lining-nums] lg:order-2 lg:-mt-6"

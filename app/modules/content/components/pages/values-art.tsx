@@ -1,4 +1,5 @@
-import { Art, DressForm, FabricPattern, Glint, tone, useArtIds } from './art-kit.tsx'
+import { FabricPaint } from '#app/modules/artwork/fabric-patterns.tsx'
+import { Art, DressForm, Glint, tone, useArtIds } from './art-kit.tsx'
 
 /** /values hero: a dress form under an arch, draped in one of our fabrics, on the dark band. */
 export function ValuesHeroArt() {
@@ -6,7 +7,7 @@ export function ValuesHeroArt() {
   return (
     <Art viewBox="0 0 480 560">
       <defs>
-        <FabricPattern id={id('drape')} kind="floral" ground={tone.clay} ink={tone.blush} scale={0.8} />
+        <FabricPaint id={id('drape')} pattern={{ kind: 'floral', base: tone.clay, accent: tone.blush }} scale={0.7} />
       </defs>
       <path d="M60 560V250a180 180 0 0 1 360 0v310Z" fill={tone.nightSoft} />
       <circle cx={345} cy={150} r={44} fill={tone.clay} opacity={0.85} />
@@ -17,27 +18,9 @@ export function ValuesHeroArt() {
           d="M-70 44C-30 60 10 120 40 170 62 208 80 250 92 300 100 336 100 360 96 392 84 384 70 384 58 394 62 350 56 318 44 290 28 252 0 214-26 170-48 134-62 96-70 44Z"
           fill={`url(#${id('drape')})`}
         />
-        <path
-          d="M-40 92C-14 136 16 176 46 226M20 150C44 190 66 240 76 300"
-          stroke={tone.clayDark}
-          strokeWidth={2}
-          fill="none"
-          opacity={0.7}
-        />
-        <path
-          d="M-112 214C-60 240 60 240 100 222 124 212 142 226 134 250 128 268 110 276 106 302"
-          stroke={tone.gold}
-          strokeWidth={10}
-          fill="none"
-          strokeLinecap="round"
-        />
-        <path
-          d="M-112 214C-60 240 60 240 100 222 124 212 142 226 134 250 128 268 110 276 106 302"
-          stroke={tone.night}
-          strokeWidth={5}
-          strokeDasharray="1.2 6"
-          fill="none"
-        />
+        <path d="M-40 92C-14 136 16 176 46 226M20 150C44 190 66 240 76 300" stroke={tone.clayDark} strokeWidth={2} fill="none" opacity={0.7} />
+        <path d="M-112 214C-60 240 60 240 100 222 124 212 142 226 134 250 128 268 110 276 106 302" stroke={tone.gold} strokeWidth={10} fill="none" strokeLinecap="round" />
+        <path d="M-112 214C-60 240 60 240 100 222 124 212 142 226 134 250 128 268 110 276 106 302" stroke={tone.night} strokeWidth={5} strokeDasharray="1.2 6" fill="none" />
       </g>
       <g stroke={tone.cream} strokeWidth={2.5} fill="none" strokeLinecap="round" transform="translate(96 470) rotate(-28)">
         <circle cx={0} cy={0} r={11} />
@@ -57,9 +40,9 @@ export function CustomizationArt() {
   return (
     <Art viewBox="0 0 400 500">
       <defs>
-        <FabricPattern id={id('gingham')} kind="gingham" ground={tone.paper} ink={tone.clay} />
-        <FabricPattern id={id('stripes')} kind="stripes" ground={tone.sand} ink={tone.olive} />
-        <FabricPattern id={id('dots')} kind="dots" ground={tone.night} ink={tone.gold} />
+        <FabricPaint id={id('gingham')} pattern={{ kind: 'gingham', base: tone.paper, accent: tone.clay }} scale={1.15} />
+        <FabricPaint id={id('stripes')} pattern={{ kind: 'stripes', base: tone.sand, accent: tone.olive }} scale={1.4} />
+        <FabricPaint id={id('dots')} pattern={{ kind: 'dots', base: tone.night, accent: tone.gold }} scale={0.7} />
       </defs>
       <circle cx={200} cy={250} r={150} fill={tone.blush} opacity={0.45} />
       <g transform="translate(30 -14) scale(.85)">
@@ -150,8 +133,8 @@ export function DurabilityArt() {
   return (
     <Art viewBox="0 0 400 500">
       <defs>
-        <FabricPattern id={id('herring')} kind="herringbone" ground={tone.olive} ink={tone.sage} />
-        <FabricPattern id={id('pin')} kind="pinstripe" ground={tone.clay} ink={tone.blush} />
+        <FabricPaint id={id('herring')} pattern={{ kind: 'herringbone', base: tone.olive, accent: tone.sage }} scale={1.4} />
+        <FabricPaint id={id('pin')} pattern={{ kind: 'stripes', base: tone.clay, accent: tone.blush }} scale={0.9} />
       </defs>
       <g transform="translate(0 40) rotate(-8 280 200)">
         <rect x={196} y={70} width={84} height={190} fill={`url(#${id('herring')})`} />
@@ -189,21 +172,11 @@ export function SustainabilityArt() {
   return (
     <Art viewBox="0 0 400 500">
       <defs>
-        <FabricPattern id={id('leaf')} kind="herringbone" ground={tone.sage} ink={tone.olive} />
+        <FabricPaint id={id('leaf')} pattern={{ kind: 'herringbone', base: tone.sage, accent: tone.olive }} scale={1.4} />
       </defs>
-      <path
-        d="M352 250A152 152 0 1 1 300 136"
-        fill="none"
-        stroke={tone.cream}
-        strokeWidth={2}
-        strokeDasharray="2 9"
-        strokeLinecap="round"
-      />
+      <path d="M352 250A152 152 0 1 1 300 136" fill="none" stroke={tone.cream} strokeWidth={2} strokeDasharray="2 9" strokeLinecap="round" />
       <path d="M284 118 306 134 282 150" fill="none" stroke={tone.cream} strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" />
-      <path
-        d="M196 420C110 360 92 220 170 110 188 84 210 70 236 58 272 150 300 262 252 360 238 388 220 406 196 420Z"
-        fill={`url(#${id('leaf')})`}
-      />
+      <path d="M196 420C110 360 92 220 170 110 188 84 210 70 236 58 272 150 300 262 252 360 238 388 220 406 196 420Z" fill={`url(#${id('leaf')})`} />
       <path d="M196 420C206 300 220 180 236 58" stroke={tone.paper} strokeWidth={2.5} strokeDasharray="8 6" fill="none" />
       <g stroke={tone.paper} strokeWidth={1.5} fill="none" opacity={0.8}>
         <path d="M204 330 150 290M210 270 164 220M218 210 184 160M214 300 262 258M220 230 266 190" />
@@ -222,22 +195,12 @@ export function ExclusivityArt() {
   return (
     <Art viewBox="0 0 400 500">
       <defs>
-        <FabricPattern id={id('dress')} kind="floral" ground={tone.paper} ink={tone.blush} />
+        <FabricPaint id={id('dress')} pattern={{ kind: 'floral', base: tone.paper, accent: tone.blush }} scale={0.7} />
       </defs>
       <circle cx={200} cy={290} r={150} fill={tone.clayDark} opacity={0.55} />
-      <path
-        d="M200 96C200 80 186 72 176 80 166 88 172 100 180 100"
-        fill="none"
-        stroke={tone.paper}
-        strokeWidth={4}
-        strokeLinecap="round"
-        transform="translate(20 -20)"
-      />
+      <path d="M200 96C200 80 186 72 176 80 166 88 172 100 180 100" fill="none" stroke={tone.paper} strokeWidth={4} strokeLinecap="round" transform="translate(20 -20)" />
       <path d="M200 80 112 136H288Z" fill="none" stroke={tone.paper} strokeWidth={4} strokeLinejoin="round" />
-      <path
-        d="M148 136C170 148 230 148 252 136L264 200C252 216 248 232 246 252L306 444C240 462 160 462 94 444L154 252C152 232 148 216 136 200Z"
-        fill={`url(#${id('dress')})`}
-      />
+      <path d="M148 136C170 148 230 148 252 136L264 200C252 216 248 232 246 252L306 444C240 462 160 462 94 444L154 252C152 232 148 216 136 200Z" fill={`url(#${id('dress')})`} />
       <path d="M154 252C184 262 216 262 246 252" stroke={tone.clay} strokeWidth={2} fill="none" />
       <path d="M246 256C270 272 292 272 302 292" stroke={tone.paper} strokeWidth={1.5} fill="none" />
       <g transform="rotate(-12 312 330)">

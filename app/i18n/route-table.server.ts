@@ -1,0 +1,16 @@
+import { computeI18nRouteTable, type I18nRouteTable } from './namespaces.ts'
+
+const tables = new WeakMap<object, I18nRouteTable>()
+
+/**
+ * The route table of namespaces, read from the `handle` of every route module of the running build.
+ * The root loader cannot see its children's handles (React Router gives a loader the matched
+ * `pattern`, not the matches), so it reads them from the server build, the same object the HTTP
+ * host serves; computed once per build (a development rebuild gives a new one).
+ */
+export async function getI18nRouteTable(): Promise<I18nRouteTable> {
+  const { routes } = await import('virtual:react-router/server-build')
+  let table = tables.get(routes)
+  if (!table) tables.set(routes, (table = computeI18nRouteTable(routes)))
+  return table
+}

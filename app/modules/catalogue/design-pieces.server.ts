@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { Locale } from '#app/i18n/config.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { categories, fabrics, parts, products, type FabricPattern } from '#db/schema/index.ts'
+import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
+import { isFabricLocked } from './catalogue.server.ts'
+import { localize } from './localize.ts'
+
+/*
+ * What other modules ask the catalogue about the pieces of a design (its product, fabric and parts),
+ * by id: the basket keeps ids, the catalogue owns the tables that say what they are and what they
+ * cost (docs/decisions/007-module-tables-and-transactions.md).
+ */
+
+/** What the basket's rules need of a product: the design's steps (part types) and the fabric one garment takes. */
+export type ProductShape = { id: number; partTypes: string[]; fabricMetres: number }
+
+export async function getProductShape(productId: number): Promise<ProductShape | null> {
+  if (!Number.isSafeInteger(productId) || productId <= 0) return null
+  const [row] = await getDb()
+    .select({ id: products.id, partTypes: categories.partTypes, fabricMetres: categories.fabricMetres })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId))
+  return row ?? null
+}
+
+/**
+ * Whether a fabric can be chosen for a garment now (its stock for one garment of the product's
+ * category, the fabric-plus-garment lock); null when there is no such fabric.
+ */
+export async function getFabricAvailability(fabricId: number, garment: { productId: number; fabricMetres: number }): Promise<{ unavailable: FabricUnavailable | null } | null> {
+  const [fabric] = await getDb().select({ id: fabrics.id, stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, fabricId))
+  if (!fabric) return null
+  const locked = await isFabricLocked(fabric.id, garment.productId)
+  return { unavailable: computeFabricAvailability({ stockMetres: fabric.stockMetres, garmentMetres: garment.fabricMetres, locked }) }
+}
+
+/** Each existing part's type, by id (a withdrawn part is absent). */
+export async function listPartTypes(partIds: readonly number[]): Promise<Map<number, string>> {
+  if (partIds.length === 0) return new Map()
+  const rows = await getDb()
+    .select({ id: parts.id, type: parts.type })
+    .from(parts)
+    .where(inArray(parts.id, [...new Set(partIds)]))
+  return new Map(rows.map((p) => [p.id, p.type]))
+}
+
+export type DesignProduct = { id: number; name: string; basePriceCents: number; garmentKind: string; partTypes: string[] }
+export type DesignFabric = { id: number; slug: string; name: string; priceCents: number; pattern: FabricPattern }
+export type DesignPart = { id: number; slug: string; type: string; name: string; surchargeCents: number }
+
+/**
+ * The products, fabrics and parts a list of designs names, in the reader's language and with their
+ * prices: at most three queries however many designs (no N+1). Ids that no longer exist are absent.
+ */
+export async function listDesignPieces(ids: { productIds: readonly number[]; fabricIds: readonly number[]; partIds: readonly number[] }, locale: Locale) {
+  const db = getDb()
+  const unique = (list: readonly number[]) => [...new Set(list)]
+  const [productRows, fabricRows, partRows] = await Promise.all([
+    ids.productIds.length
+      ? db
+          .select({ id: products.id, name: products.name, basePriceCents: products.basePriceCents, garmentKind: categories.garmentKind, partTypes: categories.partTypes })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(inArray(products.id, unique(ids.productIds)))
+      : [],
+    ids.fabricIds.length
+      ? db
+          .select({ id: fabrics.id, slug: fabrics.slug, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern })
+          .from(fabrics)
+          .where(inArray(fabrics.id, unique(ids.fabricIds)))
+      : [],
+    ids.partIds.length
+      ? db
+          .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents })
+          .from(parts)
+          .where(inArray(parts.id, unique(ids.partIds)))
+      : [],
+  ])
+  return {
+    products: new Map<number, DesignProduct>(productRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }])),
+    fabrics: new Map<number, DesignFabric>(fabricRows.map((f) => [f.id, { ...f, name: localize(f.name, locale) }])),
+    parts: new Map<number, DesignPart>(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }])),
+  }
+}

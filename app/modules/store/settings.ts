@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+const range = z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
+
+/**
+ * Every figure the shop states about delivery, shipping, returns and support lives here, so no two
+ * pages can disagree (docs/product.md#store-settings). Defaults are the decisions' figures.
+ */
+export const storeSettingsSchema = z.object({
+  storeName: z.string().min(1).default('Gemela'),
+  socialUrl: z.string().url().default('https://www.instagram.com/gemela.atelier'),
+  contact: z
+    .object({
+      email: z.string().email().default('hola@gemela.es'),
+      phone: z.string().default('+34 910 000 000'),
+      whatsapp: z.string().default('+34 600 000 000'),
+      address: z.string().default('Calle del Almendro 7, 28005 Madrid, España'),
+      hoursDays: z.object({ from: z.number().int().min(1).max(7), to: z.number().int().min(1).max(7) }).default({ from: 1, to: 5 }),
+      hoursTime: z.object({ open: z.string(), close: z.string() }).default({ open: '10:00', close: '14:00' }),
+      replyWithinHours: z.number().int().positive().default(72),
+    })
+    .prefault({}),
+  production: z
+    .object({
+      basicDays: range.default({ min: 7, max: 10 }),
+      complexDays: range.default({ min: 15, max: 20 }),
+      collectionDays: range.default({ min: 20, max: 30 }),
+    })
+    .prefault({}),
+  shipping: z
+    .object({
+      standardDays: range.default({ min: 3, max: 5 }),
+      standardPriceCents: z.number().int().nonnegative().default(495),
+      freeFromCents: z.number().int().nonnegative().default(5000),
+      expressDays: range.default({ min: 1, max: 2 }),
+      expressPriceCents: z.number().int().nonnegative().default(995),
+      pickup: z.boolean().default(true),
+    })
+    .prefault({}),
+  returns: z
+    .object({
+      sizeChangeDays: z.number().int().positive().default(30),
+      sizeChangeWorkDays: range.default({ min: 3, max: 5 }),
+      freeSizeChangesPerOrder: z.number().int().nonnegative().default(1),
+      defectReportHours: z.number().int().positive().default(48),
+      answerWithinHours: z.number().int().positive().default(48),
+      refundDays: range.default({ min: 5, max: 10 }),
+    })
+    .prefault({}),
+  terms: z
+    .object({
+      urgentSurchargePercent: z.number().int().nonnegative().default(25),
+      warrantyMonths: z.number().int().positive().default(6),
+      freeCancellationHours: z.number().int().positive().default(24),
+      productionCancellationPercent: z.number().int().nonnegative().default(50),
+      termsNoticeDays: z.number().int().positive().default(30),
+    })
+    .prefault({}),
+})
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>
+
+export function defaultStoreSettings(): StoreSettings {
+  return storeSettingsSchema.parse({})
+}
+
+/** Marketing delivery promise: fastest production plus fastest shipping … slowest complex plus standard. */
+export function computeDeliveryRange(s: StoreSettings) {
+  return {
+    min: s.production.basicDays.min + s.shipping.standardDays.min,
+    max: s.production.complexDays.max + s.shipping.standardDays.max,
+  }
+}

@@ -1,0 +1,71 @@
+import { RouterContextProvider, type RouterContext } from 'react-router'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { nonceContext } from '#app/load-context.ts'
+import { requestContextMiddleware } from '#app/request-context.server.ts'
+import { loader as cartLoader } from '#app/routes/cart.tsx'
+import { action as customizerAction } from '#app/routes/product-customizer.tsx'
+import { loader as shellLoader } from '#app/routes/shell.tsx'
+import { getAuth } from '#app/utils/auth.server.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+import { call, cookieFrom, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
+import { createSignedInCustomer } from '#tests/support/sign-in.ts'
+
+useTestDatabase()
+
+type Loader = (args: never) => unknown
+
+/**
+ * One request as React Router serves it with middleware on: the host's context (the nonce), the
+ * root's middleware, then every matched loader with that one context, side by side.
+ */
+async function serve(request: Request, loaders: Loader[]) {
+  const context = new RouterContextProvider(new Map<RouterContext, unknown>([[nonceContext, '']]))
+  let answers: Awaited<ReturnType<typeof call>>[] = []
+  await requestContextMiddleware({ request, url: new URL(request.url), params: {}, context } as never, async () => {
+    answers = await Promise.all(loaders.map((loader) => call(() => loader({ request, url: new URL(request.url), params: {}, context } as never) as never)))
+    return new Response(null)
+  })
+  return answers
+}
+
+/** A shirt (product 7) in the basket of whoever `cookie` names. */
+async function addShirt(cookie: string) {
+  const res = await call(() => customizerAction(routeArgs(formRequest('/product/7?step=1', { type: 'fabric', choose: '1' }, { cookie }), { id: '7' }) as never))
+  expect(res.status).toBe(302)
+  return cookieFrom(res.response!, cookie)
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('one request context per request', () => {
+  test('a signed-in /cart looks her session up once, for the shell and the page together', async () => {
+    const { cookie } = await createSignedInCustomer()
+    await addShirt(cookie)
+    // Spied after the set-up: only the lookups of the /cart request below are counted.
+    const lookups = vi.spyOn(getAuth().api, 'getSession')
+    const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
+    expect(shell!.data).toMatchObject({ user: { name: 'Ana' }, basketCount: 1 })
+    expect(cart!.data).toMatchObject({ count: 1, canSave: true })
+    // The shell's basket count and name, the page's basket and its save button: one lookup, not four.
+    expect(lookups).toHaveBeenCalledTimes(1)
+  })
+
+  test("a visitor's /cart asks for no session at all, and finds her guest basket by its cookie", async () => {
+    const cookie = await addShirt('')
+    const lookups = vi.spyOn(getAuth().api, 'getSession')
+    const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
+    expect(shell!.data).toMatchObject({ user: null, basketCount: 1 })
+    expect(cart!.data).toMatchObject({ count: 1, canSave: false })
+    expect(lookups).not.toHaveBeenCalled()
+  })
+
+  test('each request has its own context: another request looks the session up again', async () => {
+    const { cookie } = await createSignedInCustomer()
+    const lookups = vi.spyOn(getAuth().api, 'getSession')
+    await serve(getRequest('/cart', { cookie }), [shellLoader])
+    await serve(getRequest('/cart', { cookie }), [shellLoader])
+    expect(lookups).toHaveBeenCalledTimes(2)
+  })
+})

@@ -154,6 +154,6 @@ describe('a page loads every part of the dictionary its code uses', () => {
 
   test('the scan sees keys behind imports and lazy components (or the check above would pass vacuously)', () => {
     expect(scan('app/routes/shell.tsx').files).toContain('app/modules/basket/components/basket-sidebar.tsx')
-    expect([...scan('app/routes/product-customizer.tsx').used.keys()]).toEqual(expect.arrayContaining(['catalogue', 'customizer', 'garment', 'sizing']))
+    expect([...scan('app/routes/product.tsx').used.keys()]).toEqual(expect.arrayContaining(['catalogue', 'customizer', 'garment', 'sizing']))
   })
 })

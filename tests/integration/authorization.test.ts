@@ -43,7 +43,7 @@ function flatten(entries: readonly ConfigEntry[], parent = ''): { file: string; 
 const ROUTES = flatten(routeConfig as unknown as ConfigEntry[])
 const isAccountOrAdmin = (file: string) => file.startsWith('routes/account/') || file.startsWith('routes/admin/')
 /** Pages that are not under /account but show or change one customer's rows. */
-const PERSONAL = ['routes/measurement-profiles.tsx', 'routes/cart.tsx', 'routes/resources/basket.ts', 'routes/product-customizer.tsx']
+const PERSONAL = ['routes/measurement-profiles.tsx', 'routes/cart.tsx', 'routes/resources/basket.ts', 'routes/product.tsx']
 const GUARDED = ROUTES.filter((r) => isAccountOrAdmin(r.file) || PERSONAL.includes(r.file))
 
 const modules = new Map<string, RouteModule>()
@@ -397,7 +397,7 @@ const PROBES: Probe[] = [
   },
   // /product/:id with ?item=: the design steps and the size steps of one basket item.
   ...(['summary', 'measurements'] as const).map((step): Probe => ({
-    file: 'routes/product-customizer.tsx',
+    file: 'routes/product.tsx',
     name: `shows the item at step=${step}`,
     method: 'GET',
     url: (f) => `/product/7?item=${f.itemId}&step=${step}`,
@@ -406,7 +406,7 @@ const PROBES: Probe[] = [
     owner: ok(200, (res, f) => expect((res.data as { item: { id: string } }).item.id).toBe(f.itemId)),
   })),
   {
-    file: 'routes/product-customizer.tsx',
+    file: 'routes/product.tsx',
     name: 'changes a design choice',
     method: 'POST',
     url: (f) => `/product/7?item=${f.itemId}&step=2`,
@@ -423,7 +423,7 @@ const PROBES: Probe[] = [
       ['reset', { intent: 'reset' }, null],
     ] as const
   ).map(([intent, fields, stored]): Probe => ({
-    file: 'routes/product-customizer.tsx',
+    file: 'routes/product.tsx',
     name: `size step: ${intent}`,
     method: 'POST',
     url: (f) => sizeUrl(f.itemId),
@@ -438,7 +438,7 @@ const PROBES: Probe[] = [
     }),
   })),
   {
-    file: 'routes/product-customizer.tsx',
+    file: 'routes/product.tsx',
     name: 'size step: the owner’s profile on the owner’s item',
     method: 'POST',
     url: (f) => sizeUrl(f.itemId),
@@ -448,7 +448,7 @@ const PROBES: Probe[] = [
     owner: ok(302, async (_res, f) => expect((await item(f.itemId))!.measurements).toMatchObject({ profileName: 'Perfil de Ana' })),
   },
   {
-    file: 'routes/product-customizer.tsx',
+    file: 'routes/product.tsx',
     name: 'size step: the owner’s profile on one’s own item',
     method: 'POST',
     url: (f, a) => sizeUrl(a.ownItemId),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { action as customizerAction, loader as customizerLoader } from '#app/routes/product-customizer.tsx'
+import { action as customizerAction, loader as customizerLoader } from '#app/routes/product.tsx'
 import { action as basketAction, loader as basketLoader } from '#app/routes/resources/basket.ts'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { basketItems, fabricLocks, fabrics, parts } from '#db/schema/index.ts'

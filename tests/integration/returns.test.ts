@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { returnRequests } from '#db/schema/returns.ts'
 import { returnRequestLimits } from '#app/modules/returns/returns.server.ts'
-import { action, loader } from '#app/routes/info/returns-exchanges.tsx'
+import { action, loader } from '#app/routes/content/returns-exchanges.tsx'
 import { appUrl } from '#app/utils/env.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { findLink } from '#tests/support/parse-mail.ts'

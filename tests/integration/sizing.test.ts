@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { action as customizerAction, loader as customizerLoader } from '#app/routes/product-customizer.tsx'
+import { action as customizerAction, loader as customizerLoader } from '#app/routes/product.tsx'
 import { loader as basketLoader } from '#app/routes/resources/basket.ts'
 import { action as profilesAction, loader as profilesLoader } from '#app/routes/measurement-profiles.tsx'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'

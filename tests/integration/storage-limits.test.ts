@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { action as customizerAction } from '#app/routes/product-customizer.tsx'
+import { action as customizerAction } from '#app/routes/product.tsx'
 import { action as basketAction } from '#app/routes/resources/basket.ts'
 import { action as profilesAction, loader as profilesLoader } from '#app/routes/measurement-profiles.tsx'
 import { action as savedAction } from '#app/routes/account/saved.tsx'

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
 import { z } from 'zod'
-import type { Route } from './+types/product-customizer'
+import type { Route } from './+types/product'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { BasketError } from '#app/modules/basket/basket.server.ts'

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import type { Route } from './+types/product-customize'
+import type { Route } from './+types/edit-basket-item'
 import { getBasketItem } from '#app/modules/basket/basket.server.ts'
 import { stepParam } from '#app/modules/basket/basket-status.ts'
 import { getRequestContext } from '#app/request-context.server.ts'

@@ -1,3 +1,4 @@
+import { signUp } from './auth-helpers.ts'
 import { demoAdminLogin, expect, test } from './fixtures.ts'
 
 /** Issue 14's fixes as a browser meets them (the rules themselves: tests/integration/auth-hardening.test.ts). */
@@ -48,4 +49,20 @@ test.describe('security', () => {
       expect(res.status(), `${method} ${path}`).toBe(404)
     }
   })
+})
+
+test('changing her password without JavaScript keeps her signed in on this device', async ({ page, browser, mailbox }) => {
+  await signUp(page, mailbox, 'sin-js')
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' })
+  await noScript.addCookies(await page.context().cookies())
+  const plain = await noScript.newPage()
+  await plain.goto('/account/password')
+  await plain.getByLabel('Contraseña actual').fill('secreto1')
+  await plain.getByLabel('Nueva contraseña').fill('clave-sin-script')
+  await plain.getByLabel('Confirmar contraseña').fill('clave-sin-script')
+  await plain.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await expect(plain.getByRole('status')).toContainText('Contraseña cambiada')
+  await expect(plain).toHaveURL(/\/account\/password\?changed=1$/)
+  await expect(plain.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+  await noScript.close()
 })

@@ -1,21 +1,14 @@
-import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useLocation } from 'react-router'
 import { type Locale, localeStorageKey, supportedLocales } from '#app/i18n/config.ts'
 import { GlobeIcon } from './icons.tsx'
-import { useDismiss } from './use-dismiss.ts'
+import { Menu, menuItemClass } from './ui/menu.tsx'
 
 /** es / en: opens on click, closes after a choice, on Escape or on a click outside. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const listId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
   const location = useLocation()
   const current = i18n.language as Locale
-
-  useDismiss(root, open, close)
 
   function hrefFor(locale: Locale) {
     const params = new URLSearchParams(location.search)
@@ -24,20 +17,20 @@ export function LanguagePicker() {
   }
 
   return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        className="flex h-11 items-center gap-1 rounded-full px-2.5 text-sm uppercase hover:bg-black/5"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('common.language.change', { current: t(`common.language.${current}`) })}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <GlobeIcon width={20} height={20} />
-        <span aria-hidden="true">{current}</span>
-      </button>
-      <ul id={listId} hidden={!open} className="absolute right-0 top-full mt-2 min-w-36 overflow-hidden rounded-xl border border-line bg-white py-1 text-ink shadow-lg">
-        {supportedLocales.map((locale) => (
+    <Menu
+      label={t('common.language.change', { current: t(`common.language.${current}`) })}
+      trigger={
+        <>
+          <GlobeIcon width={20} height={20} />
+          <span aria-hidden="true">{current}</span>
+        </>
+      }
+      triggerClassName="flex h-11 items-center gap-1 rounded-full px-2.5 text-sm uppercase hover:bg-black/5"
+      panelClassName="min-w-36"
+      as="ul"
+    >
+      {(close) =>
+        supportedLocales.map((locale) => (
           <li key={locale}>
             <Link
               to={hrefFor(locale)}
@@ -45,9 +38,9 @@ export function LanguagePicker() {
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
               preventScrollReset
-              className="block px-4 py-2.5 text-sm hover:bg-cream aria-[current]:font-semibold"
+              className={`${menuItemClass} aria-[current]:font-semibold`}
               onClick={() => {
-                setOpen(false)
+                close()
                 try {
                   localStorage.setItem(localeStorageKey, locale)
                 } catch {
@@ -58,8 +51,8 @@ export function LanguagePicker() {
               {t(`common.language.${locale}`)}
             </Link>
           </li>
-        ))}
-      </ul>
-    </div>
+        ))
+      }
+    </Menu>
   )
 }

@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from 'react-router'
 import { cn } from '#app/utils/cn.ts'
 import { navLinks, type ShellUser } from './nav-links.ts'
 import { CloseIcon, MenuIcon } from './icons.tsx'
+import { Button, buttonClass } from './ui/button.tsx'
 
 /**
  * Full-screen menu for small screens, on the native <dialog>: focus is trapped, Escape closes it and
@@ -50,16 +51,16 @@ export function MobileMenu({ user }: { user: ShellUser }) {
         <div className="container-page flex flex-col gap-3 pb-10">
           {user ? (
             <Form method="post" action="/logout" onSubmit={close}>
-              <button type="submit" className="w-full rounded-full border border-ink py-3.5">
+              <Button look="secondary" size="block">
                 {t('common.header.logout')}
-              </button>
+              </Button>
             </Form>
           ) : (
             <>
-              <Link to="/register" onClick={close} className="rounded-full border border-ink py-3.5 text-center">
+              <Link to="/register" onClick={close} className={buttonClass('secondary', 'block')}>
                 {t('common.header.createAccount')}
               </Link>
-              <Link to="/login" onClick={close} className="rounded-full bg-ink py-3.5 text-center text-white">
+              <Link to="/login" onClick={close} className={buttonClass('primary', 'block')}>
                 {t('common.header.login')}
               </Link>
             </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { Button, buttonClass } from './ui/button.tsx'
 
 /** A designed "not found" for a missing record inside a page (product, fabric), with a way back. */
 export function NotFoundPanel({ title, text, action }: { title: string; text: string; action: { to: string; label: string } | { onClick: () => void; label: string } }) {
@@ -9,13 +10,13 @@ export function NotFoundPanel({ title, text, action }: { title: string; text: st
       <h1 className="mt-4 text-4xl md:text-6xl">{title}</h1>
       <p className="mt-4 max-w-md text-white/75">{text}</p>
       {'to' in action ? (
-        <Link to={action.to} className="mt-8 rounded-full bg-white px-7 py-3 text-ink hover:bg-cream">
+        <Link to={action.to} className={buttonClass('inverse', 'md', 'mt-8')}>
           {action.label}
         </Link>
       ) : (
-        <button type="button" onClick={action.onClick} className="mt-8 rounded-full bg-white px-7 py-3 text-ink hover:bg-cream">
+        <Button type="button" look="inverse" onClick={action.onClick} className="mt-8">
           {action.label}
-        </button>
+        </Button>
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from './ui/button.tsx'
 
 /** The designed 404 / error page inside the shop's frame (dark band under the transparent header). */
 export function PageMessage({ status }: { status: number }) {
@@ -11,7 +12,7 @@ export function PageMessage({ status }: { status: number }) {
         <p className="eyebrow text-white/60">{notFound ? '404' : status}</p>
         <h1 className="mt-5 max-w-2xl text-5xl leading-[1.05] md:text-7xl">{notFound ? t('common.notFound.title') : t('common.error.title')}</h1>
         <p className="mt-6 max-w-lg text-lg text-white/75">{notFound ? t('common.notFound.text') : t('common.error.text')}</p>
-        <Link to="/" className="mt-10 rounded-full bg-white px-7 py-3.5 text-ink transition-colors hover:bg-cream">
+        <Link to="/" className={buttonClass('inverse', 'md', 'mt-10 transition-colors')}>
           {t('common.notFound.home')}
         </Link>
       </div>

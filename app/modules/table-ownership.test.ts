@@ -20,6 +20,11 @@ const owners: Record<string, string[]> = {
   sizing: ['measurementProfiles'],
   store: ['storeSettings'],
   throttle: ['throttles'],
+  orders: ['orders', 'orderItems', 'orderEvents', 'orderNumberSeq'],
+  checkout: ['checkoutDrafts'],
+  payments: ['payments', 'paymentEvents'],
+  giftcards: ['giftCards', 'giftCardUses'],
+  mail: ['mailOutbox'],
 }
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)))
 

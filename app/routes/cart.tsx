@@ -6,6 +6,9 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
 import { computeIncludedVat, formatMoney } from '#app/modules/money/money.ts'
+import { Money } from '#app/modules/money/components/money.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import { BasketItemCard } from '#app/modules/basket/components/basket-item-card.tsx'
 import { SaveForLaterButton, SavedForLaterNotice } from '#app/modules/basket/components/save-for-later.tsx'
 import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'
@@ -22,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { locale, user: getUser, basketOwner } = getRequestContext(context)
   const [summary, settings, user] = await Promise.all([basketOwner().then((owner) => getBasketSummary(owner, locale)), getStoreSettings(), getUser()])
-  const incomplete = summary.items.filter((i) => i.status !== 'complete')
+  // A design whose fabric another order took (fabricProblem) needs a new fabric before checkout too.
+  const incomplete = summary.items.filter((i) => i.status !== 'complete' || i.fabricProblem)
   // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
   if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0) throw redirect('/checkout')
   const removeId = url.searchParams.get('remove')
@@ -35,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // 'Guardar para más tarde' is for signed-in customers: saved articles live in the account.
       canSave: user !== null,
       saved: url.searchParams.get('saved') === '1' ? ('saved' as const) : null,
+      taken: url.searchParams.get('taken') === '1',
       shipping: {
         freeFromCents: settings.shipping.freeFromCents,
         standardPriceCents: settings.shipping.standardPriceCents,
@@ -81,7 +86,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           {savedNotice ? <div className="mb-8 bg-paper text-left text-ink">{savedNotice}</div> : null}
           <h1 className="text-5xl">{t('basket.page.emptyTitle')}</h1>
           <p className="mt-4 text-white/75">{t('basket.page.emptyText')}</p>
-          <Link to="/collection" className="mt-10 inline-block rounded-full bg-white px-8 py-4 text-ink hover:bg-cream">
+          <Link to="/collection" className={buttonClass('inverse', 'md', 'mt-10')}>
             {t('basket.page.explore')}
           </Link>
         </div>
@@ -97,6 +102,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_22rem] lg:gap-12">
         <div className="space-y-4">
           {savedNotice}
+          {loaderData.taken ? <Notice tone="error" title={t('basket.page.fabricTaken')} /> : null}
           <ul className="space-y-4">
             {items.map((item) => (
               <li key={item.id}>
@@ -117,7 +123,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <dl className="mt-5 space-y-2 text-sm">
             <div className="flex justify-between">
               <dt>{t('basket.page.subtotal')}</dt>
-              <dd>{money(loaderData.totalCents)}</dd>
+              <dd>
+                <Money cents={loaderData.totalCents} />
+              </dd>
             </div>
           </dl>
           <ul className="mt-4 space-y-1.5 border-y border-line py-4 text-sm text-ink-soft">
@@ -127,7 +135,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
           <div className="mt-4 flex items-baseline justify-between">
             <span className="font-medium">{t('basket.page.total')}</span>
-            <span className="font-display text-3xl">{money(loaderData.totalCents)}</span>
+            <Money cents={loaderData.totalCents} className="font-display text-3xl" />
           </div>
           <p className="text-right text-xs text-muted">{t('basket.page.taxes', { vat: money(loaderData.vatCents) })}</p>
           {loaderData.blocked ? (
@@ -136,11 +144,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           <Form method="get" preventScrollReset className="mt-5">
-            <button type="submit" name="checkout" value="1" className="w-full rounded-full bg-ink py-4 text-sm tracking-[0.12em] text-white hover:bg-ink-soft">
+            <Button name="checkout" value="1" size="block" className="text-sm tracking-[0.12em]">
               {t('basket.page.checkout')}
-            </button>
+            </Button>
           </Form>
-          <Link to="/collection" className="mt-3 block w-full rounded-full border border-ink py-4 text-center text-sm tracking-[0.12em] hover:bg-cream">
+          <Link to="/collection" className={buttonClass('secondary', 'block', 'mt-3 text-sm tracking-[0.12em]')}>
             {t('basket.page.keepShopping')}
           </Link>
         </aside>
@@ -152,7 +160,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           action="/cart"
           onDone={() => void navigate('/cart', { replace: true, preventScrollReset: true })}
           cancel={
-            <Link to="/cart" preventScrollReset className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+            <Link to="/cart" preventScrollReset className={buttonClass('secondary', 'sm')}>
               {t('basket.confirmDelete.cancel')}
             </Link>
           }

@@ -11,6 +11,7 @@ import { computeDeliveryRange } from '#app/modules/store/settings.ts'
 import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
 import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { getRequestContext } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -42,7 +43,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-xl">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, i18n.language as Locale) })}</p>
           <p className="mt-1 text-sm text-muted">{t('catalogue.detail.taxes')}</p>
           <p className="mt-6 max-w-md text-lg leading-relaxed text-ink-soft">{product.intro}</p>
-          <Link to={`/product/${product.id}`} className="mt-8 inline-flex rounded-full bg-ink px-8 py-4 text-white transition-colors hover:bg-ink-soft">
+          <Link to={`/product/${product.id}`} className={buttonClass('primary', 'md', 'mt-8')}>
             {t('catalogue.detail.design', { name: product.name })}
           </Link>
         </div>

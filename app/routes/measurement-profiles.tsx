@@ -1,5 +1,7 @@
 import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/measurement-profiles'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { loadProfilesPage, submitProfilesPage } from '#app/modules/sizing/profiles-page.server.ts'
@@ -41,7 +43,7 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
     <div className="pb-24 pt-24 md:pt-28">
       <div className="container-page">
         {formMode ? (
-          <Link to="/perfiles-de-medidas" className="inline-flex h-10 items-center gap-1 rounded-full border border-line px-4 text-sm hover:bg-cream">
+          <Link to="/perfiles-de-medidas" className={buttonClass('secondary', 'sm', 'gap-1 text-sm')}>
             <span aria-hidden="true">←</span> {t('sizing.profiles.backToList')}
           </Link>
         ) : null}
@@ -54,16 +56,12 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
             <p className="mt-3 text-ink-soft">{formMode ? t('sizing.form.intro') : t('sizing.profiles.intro')}</p>
           </div>
           {loaderData.signedIn && !formMode && loaderData.profiles.length > 0 ? (
-            <Link to="?new" className="self-start rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft md:self-auto">
+            <Link to="?new" className={buttonClass('primary', 'md', 'self-start md:self-auto')}>
               {t('sizing.profiles.add')}
             </Link>
           ) : null}
         </div>
-        {notFound ? (
-          <p role="alert" className="mt-6 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
-            {t('sizing.profiles.notFound')}
-          </p>
-        ) : null}
+        {notFound ? <Notice tone="error" className="mt-6" title={t('sizing.profiles.notFound')} /> : null}
         {!loaderData.signedIn ? (
           <ProfilesVisitorPanel />
         ) : formMode ? (
@@ -75,7 +73,7 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
             busy={busy}
             header={null}
             footer={
-              <Link to="/perfiles-de-medidas" className="rounded-full px-5 py-3 text-center text-sm underline-offset-4 hover:underline">
+              <Link to="/perfiles-de-medidas" className={buttonClass('quiet', 'md', 'px-5 text-sm')}>
                 {t('sizing.profiles.cancel')}
               </Link>
             }

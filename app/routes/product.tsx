@@ -3,9 +3,7 @@ import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs
 import { z } from 'zod'
 import type { Route } from './+types/product'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import type { Locale } from '#app/i18n/config.ts'
 import { BasketError } from '#app/modules/basket/basket.server.ts'
-import { formatMoney } from '#app/modules/money/money.ts'
 import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/customizer.server.ts'
 import { computeBackHref, computeDesignHref } from '#app/modules/customizer/steps.ts'
 import { isSizeIntent, submitSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
@@ -17,6 +15,7 @@ import { StepHeader } from '#app/modules/customizer/components/step-header.tsx'
 import { CustomizerPreview } from '#app/modules/customizer/components/customizer-preview.tsx'
 import { useFocusHeadingOnChange } from '#app/components/focus.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -99,7 +98,7 @@ export function shouldRevalidate({ formAction, formData, currentUrl, defaultShou
 }
 
 export default function ProductCustomizer({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { product, step, steps, item, size } = loaderData
@@ -112,11 +111,7 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
     <div className="pb-24 pt-20 md:pt-24">
       <div className="container-page">
         <StepHeader title={t('customizer.headerTitle')} productName={product.name} step={step} steps={steps} backHref={back} editing={loaderData.editing} />
-        {error ? (
-          <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
-            {t(`customizer.errors.${error}`)}
-          </p>
-        ) : null}
+        {error ? <Notice tone="error" title={t(`customizer.errors.${error}`)} className="mt-4" /> : null}
         {item?.fabricProblem ? (
           <p role="status" className="mt-4 rounded-xl border border-warn/40 bg-warn/10 px-4 py-3 text-warn">
             {t('customizer.fabricProblem')}
@@ -133,11 +128,7 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
         ) : (
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-10">
             <CustomizerPreview data={loaderData} pending={navigation.formData} />
-            {step.kind === 'design' ? (
-              <DesignPanel data={loaderData} busy={busy} />
-            ) : (
-              <SummaryStep data={loaderData} busy={busy} totalLabel={formatMoney(loaderData.totalCents, i18n.language as Locale)} />
-            )}
+            {step.kind === 'design' ? <DesignPanel data={loaderData} busy={busy} /> : <SummaryStep data={loaderData} busy={busy} />}
           </div>
         )}
         <p className="sr-only" aria-live="polite">

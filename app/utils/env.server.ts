@@ -31,6 +31,14 @@ const schema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Stripe secret key (sk_live_… / sk_test_…): card, Apple Pay and Google Pay through Stripe Checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (/webhooks/stripe); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests: the Stripe API's address (a local server speaking its protocol on 127.0.0.1). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** 1 offers the test card method even with DATABASE_URL (never a real shop). */
+  PAYMENTS_TEST: z.enum(['0', '1']).optional(),
 })
 
 export type Env = z.infer<typeof schema>
@@ -53,6 +61,18 @@ export function getEnv(): Env {
   }
   cached = { key, env: parsed.data }
   return cached.env
+}
+
+/**
+ * Which ways to pay the checkout offers (docs/product.md#payments): Stripe when its keys are set; the
+ * test card when Stripe is not and the database is the embedded demo's (or PAYMENTS_TEST=1); bank
+ * transfer always.
+ */
+export function paymentMethodsOffered(): ('card' | 'test_card' | 'transfer')[] {
+  const env = getEnv()
+  const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+  const test = env.PAYMENTS_TEST === '1' || (!stripe && !env.DATABASE_URL)
+  return [...(stripe ? (['card'] as const) : []), ...(test && !stripe ? (['test_card'] as const) : []), 'transfer']
 }
 
 export function appUrl(): string {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from './types.ts'
+import { orders } from './orders.ts'
 
 export const categories = pgTable(
   'categories',
@@ -31,10 +32,16 @@ export const products = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     intro: jsonb('intro').$type<LocalizedText>().notNull(),
     basePriceCents: integer('base_price_cents').notNull(),
+    /** basic or complex: which production time of the store settings its delivery window uses. */
+    complexity: text('complexity').$type<'basic' | 'complex'>().notNull().default('basic'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_id_idx').on(t.categoryId), check('products_base_price_nonnegative', sql`${t.basePriceCents} >= 0`)],
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId),
+    check('products_base_price_nonnegative', sql`${t.basePriceCents} >= 0`),
+    check('products_complexity_check', sql`${t.complexity} in ('basic', 'complex')`),
+  ],
 )
 
 export type FabricFamily = 'algodon' | 'seda' | 'lino'
@@ -134,7 +141,8 @@ export const fabricLocks = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    orderId: text('order_id'),
+    /** The order holding it; deleting the lock (hold expired, order cancelled) frees the combination. */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('fabric_locks_fabric_product_key').on(t.fabricId, t.productId), index('fabric_locks_product_idx').on(t.productId)],

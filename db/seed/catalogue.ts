@@ -14,6 +14,11 @@ export const seedCategories = [
 
 const cat = { camiseta: 1, camisa: 2, polo: 3, pantalon: 4 } as const
 
+/** Shirts and trousers take the longer production time (docs/product.md#delivery); T-shirts and polos the basic one. */
+export function productComplexity(categoryId: number): 'basic' | 'complex' {
+  return categoryId === cat.camisa || categoryId === cat.pantalon ? 'complex' : 'basic'
+}
+
 /** The spec's 12 products with their detail-table base prices (docs/product.md#products). */
 // prettier-ignore
 export const seedProducts = [

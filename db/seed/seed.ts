@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '#app/utils/db.server.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { categories, fabrics, parts, products, sizes, storeSettings } from '#db/schema/index.ts'
-import { seedCategories, seedParts, seedProducts, seedSizes } from './catalogue.ts'
+import { productComplexity, seedCategories, seedParts, seedProducts, seedSizes } from './catalogue.ts'
 import { seedFabrics } from './fabrics.ts'
 
 /**
@@ -17,7 +17,7 @@ export async function seedDatabase(db: Db) {
       .onConflictDoNothing()
     await tx
       .insert(products)
-      .values(seedProducts.map((p, position) => ({ ...p, position })))
+      .values(seedProducts.map((p, position) => ({ ...p, position, complexity: productComplexity(p.categoryId) })))
       .onConflictDoNothing()
     await tx
       .insert(fabrics)

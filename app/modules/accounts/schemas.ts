@@ -18,15 +18,7 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'required').max(128, 'passwordTooLong'),
 })
 
-/** Zod issue codes → one message key per field (the first problem of each). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    out[key] ??= issue.message
-  }
-  return out
-}
+export const forgotPasswordSchema = z.object({ email: emailRule })
 
 export const resetSchema = z
   .object({

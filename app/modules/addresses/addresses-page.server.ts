@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors } from '#app/modules/accounts/schemas.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
 import { type Address, createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.server.ts'
 import { addressSchema, MAX_ADDRESSES } from './schemas.ts'
 
@@ -65,8 +65,8 @@ export async function submitAddressesPage(userId: string, form: FormData): Promi
   if (submission.intent === 'default') return (await setDefaultAddress(userId, submission.addressId)) ? done('default') : { kind: 'missing' }
   if (submission.intent === 'delete') return (await deleteAddress(userId, submission.addressId)) ? done('deleted') : { kind: 'missing' }
 
-  const address = addressSchema.safeParse(fields)
-  if (!address.success) {
+  const address = parseSubmission(addressSchema, fields)
+  if (!address.ok) {
     // An edit of someone else's address is a 404 whatever it contains.
     if (submission.intent === 'update' && !(await getAddress(userId, submission.addressId))) return { kind: 'missing' }
     const values = Object.fromEntries(
@@ -74,7 +74,7 @@ export async function submitAddressesPage(userId: string, form: FormData): Promi
         .filter(([key]) => key !== 'intent' && key !== 'addressId')
         .map(([k, v]) => [k, v.slice(0, 300)]),
     )
-    return { kind: 'invalid', errors: fieldErrors(address.error), values }
+    return { kind: 'invalid', errors: address.errors, values }
   }
   if (submission.intent === 'update') return (await updateAddress(userId, submission.addressId, address.data)) ? done('updated') : { kind: 'missing' }
   const created = await createAddress(userId, address.data)

@@ -6,15 +6,15 @@ export const MAX_ADDRESSES = 20
 /** The checkout's phone rule (docs/product.md#accounts): an optional +, then 9 or more digits, spaces, hyphens or brackets. */
 export const phonePattern = /^\+?[\d\s\-()]{9,}$/
 
-const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 
 /**
- * A shipping address as the form sends it. Field messages are keys (`required`, `tooLong`,
+ * A shipping address as the form sends it (`addressShape`: also the checkout's contact form's fields). Field messages are keys (`required`, `tooLong`,
  * `invalidPhone`); the page words them per field, as the checkout's guest form does (§8).
  */
-export const addressSchema = z.object({
+export const addressShape = {
   fullName: text(120),
-  phone: z.string().trim().min(1, 'required').max(30, 'tooLong').regex(phonePattern, 'invalidPhone'),
+  phone: z.string({ error: 'required' }).trim().min(1, 'required').max(30, 'tooLong').regex(phonePattern, 'invalidPhone'),
   street: text(200),
   postalCode: text(12),
   city: text(100),
@@ -24,7 +24,12 @@ export const addressSchema = z.object({
     .string()
     .trim()
     .max(60, 'tooLong')
+    .optional()
     .transform((v) => v || 'España'),
+}
+
+export const addressSchema = z.object({
+  ...addressShape,
   makeDefault: z
     .string()
     .optional()

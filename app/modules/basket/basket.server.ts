@@ -36,12 +36,12 @@ async function findUserBasketId(userId: string): Promise<string | null> {
   return row?.id ?? null
 }
 
-async function findBasketId(owner: BasketOwner): Promise<string | null> {
+export async function findBasketId(owner: BasketOwner): Promise<string | null> {
   return owner.kind === 'customer' ? findUserBasketId(owner.userId) : findGuestBasketId(owner.tokenHash)
 }
 
 /** Locks the basket row until the transaction ends: writers of one basket take turns counting its items. */
-async function lockBasket(tx: Tx, where: SQL): Promise<string | undefined> {
+export async function lockBasket(tx: Tx, where: SQL): Promise<string | undefined> {
   const [row] = await tx.select({ id: baskets.id }).from(baskets).where(where).for('update')
   return row?.id
 }
@@ -124,6 +124,7 @@ async function listItems(basketId: string, locale: Locale, onlyItemId?: string) 
       productId: item.productId,
       productName: product.name,
       garmentKind: product.garmentKind,
+      complexity: product.complexity,
       partTypes,
       createdAt: item.createdAt.toISOString(),
       status: item.status as 'complete' | 'incomplete',

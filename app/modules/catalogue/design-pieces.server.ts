@@ -46,7 +46,7 @@ export async function listPartTypes(partIds: readonly number[]): Promise<Map<num
   return new Map(rows.map((p) => [p.id, p.type]))
 }
 
-export type DesignProduct = { id: number; name: string; basePriceCents: number; garmentKind: string; partTypes: string[] }
+export type DesignProduct = { id: number; name: string; basePriceCents: number; garmentKind: string; partTypes: string[]; complexity: 'basic' | 'complex' }
 export type DesignFabric = { id: number; slug: string; name: string; priceCents: number; pattern: FabricPattern }
 export type DesignPart = { id: number; slug: string; type: string; name: string; surchargeCents: number }
 
@@ -60,7 +60,14 @@ export async function listDesignPieces(ids: { productIds: readonly number[]; fab
   const [productRows, fabricRows, partRows] = await Promise.all([
     ids.productIds.length
       ? db
-          .select({ id: products.id, name: products.name, basePriceCents: products.basePriceCents, garmentKind: categories.garmentKind, partTypes: categories.partTypes })
+          .select({
+            id: products.id,
+            name: products.name,
+            basePriceCents: products.basePriceCents,
+            complexity: products.complexity,
+            garmentKind: categories.garmentKind,
+            partTypes: categories.partTypes,
+          })
           .from(products)
           .innerJoin(categories, eq(categories.id, products.categoryId))
           .where(inArray(products.id, unique(ids.productIds)))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseSubmission, type Submission } from '#app/utils/submission.ts'
 
 export const returnReasons = ['size', 'quality', 'different', 'defect', 'other'] as const
 export type ReturnReason = (typeof returnReasons)[number]
@@ -55,15 +56,8 @@ export function readReturnRequestForm(form: FormData) {
 }
 
 /** Validates and returns either the clean request or the first message code per field. */
-export function parseReturnRequest(input: unknown): { ok: true; data: ReturnRequestInput } | { ok: false; errors: ReturnRequestErrors } {
-  const result = returnRequestSchema.safeParse(input)
-  if (result.success) return { ok: true, data: result.data }
-  const errors: ReturnRequestErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ReturnRequestField | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return { ok: false, errors }
+export function parseReturnRequest(input: unknown): Submission<ReturnRequestInput> {
+  return parseSubmission(returnRequestSchema, input)
 }
 
 /** "R-00042": what the customer quotes when she writes to us about her request. */

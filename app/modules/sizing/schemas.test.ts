@@ -90,6 +90,15 @@ describe('parsePersonalData', () => {
     const bad = parsePersonalData(formOf({ nombre: '', apellidos: ' ', email: 'ana@', lenguaje: '' }))
     expect(bad.ok === false && bad.errors).toEqual({ nombre: 'required', apellidos: 'required', email: 'invalidEmail', lenguaje: 'required' })
   })
+
+  test('a refusal gives back what she typed, with one message code per field', () => {
+    const long = 'x'.repeat(101)
+    expect(parsePersonalData(formOf({ nombre: long, email: '  ', lenguaje: 'fr' }))).toEqual({
+      ok: false,
+      errors: { nombre: 'tooLong', apellidos: 'required', email: 'required', lenguaje: 'required' },
+      input: { nombre: long, apellidos: undefined, email: '  ', lenguaje: 'fr' },
+    })
+  })
 })
 
 describe('parseStandardSize', () => {

@@ -8,21 +8,13 @@ import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/si
 import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
 import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
 
 type Fields = Record<string, string | undefined>
 
 /** Form data → plain strings; absent fields stay absent so that "required" is reported for them. */
 export function readForm(form: FormData, names: readonly string[]): Fields {
   return Object.fromEntries(names.map((name) => [name, typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined]))
-}
-
-function firstErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    errors[key] ??= issue.message
-  }
-  return errors
 }
 
 // ─── Personal data ────────────────────────────────────────────────────────────────────────────
@@ -40,8 +32,8 @@ export const PERSONAL_FIELDS = ['nombre', 'apellidos', 'email', 'lenguaje'] as c
 
 export function parsePersonalData(form: FormData) {
   const input = readForm(form, PERSONAL_FIELDS)
-  const result = personalDataSchema.safeParse({ ...input, lenguaje: input.lenguaje || undefined })
-  return result.success ? ({ ok: true, data: result.data } as const) : ({ ok: false, errors: firstErrors(result.error), input } as const)
+  const parsed = parseSubmission(personalDataSchema, { ...input, lenguaje: input.lenguaje || undefined })
+  return parsed.ok ? parsed : ({ ...parsed, input } as const)
 }
 
 // ─── Standard size ────────────────────────────────────────────────────────────────────────────
@@ -124,6 +116,8 @@ export function parseMeasurementForm(form: FormData) {
   }
   const result = measurementFormSchema(unit).safeParse(input)
   if (!result.success) {
+    // Not firstErrorPerField (submission.ts): the 22 values are nested under `values`, and each one
+    // needs its own message, so the first issue is kept per value, not per top-level field.
     const errors: MeasurementErrors = { fields: {} }
     for (const issue of result.error.issues) {
       const [where, field] = issue.path

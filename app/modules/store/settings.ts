@@ -47,6 +47,21 @@ export const storeSettingsSchema = z.object({
       refundDays: range.default({ min: 5, max: 10 }),
     })
     .prefault({}),
+  /** How long an unpaid order keeps its fabrics (docs/product.md#fabric-lock-and-stock). */
+  holds: z
+    .object({
+      cardMinutes: z.number().int().positive().default(30),
+      transferDays: z.number().int().positive().default(3),
+    })
+    .prefault({}),
+  /** What the bank-transfer instructions say (order confirmation page and e-mail). */
+  bank: z
+    .object({
+      iban: z.string().default('ES91 2100 0418 4502 0005 1332'),
+      holder: z.string().default('Gemela Atelier S.L.'),
+      bankName: z.string().default('CaixaBank'),
+    })
+    .prefault({}),
   terms: z
     .object({
       urgentSurchargePercent: z.number().int().nonnegative().default(25),

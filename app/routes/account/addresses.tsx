@@ -1,7 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/addresses'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { requireUser } from '#app/request-context.server.ts'
@@ -51,14 +53,10 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
       action={mode === 'list' && addresses.length > 0 && !full ? addLink : null}
     >
       {done ? <DoneNotice text={t(`accountArea.addresses.done.${done}`)} /> : null}
-      {actionData?.limit || (mode === 'new' && full) ? (
-        <p role="alert" className="mb-6 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-danger">
-          {t('accountArea.addresses.limit', { max })}
-        </p>
-      ) : null}
+      {actionData?.limit || (mode === 'new' && full) ? <Notice tone="error" title={t('accountArea.addresses.limit', { max })} className="mb-6" /> : null}
       {mode !== 'list' ? (
         <>
-          <Link to="/account/addresses" className="mb-6 inline-flex h-10 items-center gap-1 rounded-full border border-line px-4 text-sm hover:bg-cream">
+          <Link to="/account/addresses" className={buttonClass('secondary', 'sm', 'mb-6 gap-1 text-sm')}>
             <span aria-hidden="true">←</span> {t('accountArea.addresses.backToList')}
           </Link>
           <AddressForm
@@ -74,7 +72,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
         </>
       ) : addresses.length === 0 ? (
         <EmptyState title={t('accountArea.addresses.emptyTitle')} text={t('accountArea.addresses.emptyText')}>
-          <Link to="?new" className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+          <Link to="?new" className={buttonClass('primary')}>
             {t('accountArea.addresses.add')}
           </Link>
         </EmptyState>
@@ -90,20 +88,12 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                     <Form method="post" preventScrollReset className="basis-full">
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="addressId" value={address.id} />
-                      <button
-                        type="submit"
-                        aria-label={t('accountArea.addresses.makeDefaultLabel', names)}
-                        className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
-                      >
+                      <Button look="secondary" size="sm" aria-label={t('accountArea.addresses.makeDefaultLabel', names)} className="text-sm">
                         {t('accountArea.addresses.makeDefault')}
-                      </button>
+                      </Button>
                     </Form>
                   )}
-                  <Link
-                    to={`?edit=${address.id}`}
-                    aria-label={t('accountArea.addresses.editLabel', names)}
-                    className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white"
-                  >
+                  <Link to={`?edit=${address.id}`} aria-label={t('accountArea.addresses.editLabel', names)} className={buttonClass('secondary', 'sm', 'text-sm')}>
                     {t('accountArea.addresses.edit')}
                   </Link>
                   <Link

@@ -3,6 +3,7 @@ import type { Route } from './+types/gift'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -37,7 +38,7 @@ export default function Gift() {
             </li>
           ))}
         </ol>
-        <Link to="/collection" className="mt-8 inline-block rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+        <Link to="/collection" className={buttonClass('primary', 'md', 'mt-8')}>
           {t('accountArea.gift.explore')}
         </Link>
       </section>

@@ -3,6 +3,7 @@ import type { Route } from './+types/orders'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -21,7 +22,7 @@ export default function Orders() {
   return (
     <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accountArea.orders.title')} intro={t('accountArea.orders.intro')}>
       <EmptyState title={t('accountArea.orders.emptyTitle')} text={t('accountArea.orders.emptyText')}>
-        <Link to="/collection" className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+        <Link to="/collection" className={buttonClass('primary')}>
           {t('accountArea.orders.explore')}
         </Link>
       </EmptyState>

@@ -3,14 +3,16 @@ import type { Route } from './+types/password'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { changePassword } from '#app/modules/accounts/accounts.server.ts'
-import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
-import { changePasswordSchema, fieldErrors } from '#app/modules/accounts/schemas.ts'
+import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { changePasswordSchema } from '#app/modules/accounts/schemas.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field, Notice } from '#app/components/ui/field.tsx'
 import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireUser(context)
@@ -20,12 +22,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(context)
-  const parsed = changePasswordSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error) }, { status: 400 })
-  if (isWeakPassword(parsed.data.password, [user.email, user.firstName, user.lastName])) {
+  const submission = parseSubmission(changePasswordSchema, Object.fromEntries(await readForm(request)))
+  if (!submission.ok) return data({ status: 'invalid' as const, errors: submission.errors }, { status: 400 })
+  const { currentPassword, password } = submission.data
+  if (isWeakPassword(password, [user.email, user.firstName, user.lastName])) {
     return data({ status: 'invalid' as const, errors: { password: 'weak' } as Record<string, string> }, { status: 400 })
   }
-  const result = await changePassword(getRequestContext(context).authCaller, { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password })
+  const result = await changePassword(getRequestContext(context).authCaller, { currentPassword, newPassword: password })
   if (!result.ok) return data({ status: result.reason, errors: {} as Record<string, string> }, { status: result.reason === 'rateLimited' ? 429 : 400 })
   // Post/redirect/get with the new session cookie: the page is then loaded with it. Answering the
   // post directly would run this page's loader with the old, just-revoked cookie, which signs her
@@ -52,15 +55,15 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const message = (f: string) => (errors[f] ? t(messages[errors[f]] ?? 'common.form.required') : undefined)
   return (
     <AuthLayout title={t('accounts.password.title')} intro={t('accounts.password.intro')} footer={null}>
-      {changed ? <Notice tone="ok" title={t('accounts.password.changed')} text="" /> : null}
-      {actionData?.status === 'wrongPassword' ? <Notice tone="error" title={t('accounts.password.wrong')} text="" /> : null}
+      {changed ? <Notice tone="ok" title={t('accounts.password.changed')} /> : null}
+      {actionData?.status === 'wrongPassword' ? <Notice tone="error" title={t('accounts.password.wrong')} /> : null}
       <Form method="post" noValidate className="space-y-4" key={changed ? 'done' : 'form'}>
-        <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" error={message('currentPassword')} />
-        <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
-        <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />
-        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
-          {busy ? t('accounts.reset.submitting') : t('accounts.password.submit')}
-        </button>
+        <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" required error={message('currentPassword')} />
+        <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" required error={message('password')} />
+        <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" required error={message('confirm')} />
+        <Button size="block" busy={busy} busyLabel={t('accounts.reset.submitting')}>
+          {t('accounts.password.submit')}
+        </Button>
       </Form>
     </AuthLayout>
   )

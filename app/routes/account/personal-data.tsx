@@ -3,13 +3,15 @@ import type { Route } from './+types/personal-data'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { updatePersonalData } from '#app/modules/accounts/accounts.server.ts'
-import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
-import { fieldErrors, personalDataSchema } from '#app/modules/accounts/schemas.ts'
+import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { personalDataSchema } from '#app/modules/accounts/schemas.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field, Notice, SelectField } from '#app/components/ui/field.tsx'
 import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context)
@@ -19,9 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireUser(context)
-  const parsed = personalDataSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ saved: false, errors: fieldErrors(parsed.error) }, { status: 400 })
-  const saved = await updatePersonalData(getRequestContext(context).authCaller, parsed.data)
+  const submission = parseSubmission(personalDataSchema, Object.fromEntries(await readForm(request)))
+  if (!submission.ok) return data({ saved: false, errors: submission.errors }, { status: 400 })
+  const saved = await updatePersonalData(getRequestContext(context).authCaller, submission.data)
   return data({ saved, errors: {} as Record<string, string> }, { status: saved ? 200 : 502 })
 }
 
@@ -32,22 +34,17 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
   const message = (f: string) => (errors[f] ? t(errors[f] === 'tooLong' ? 'common.form.tooLong' : 'common.form.required', { max: 120 }) : undefined)
   return (
     <AuthLayout title={t('accounts.personal.title')} intro={loaderData.email} footer={null}>
-      {actionData?.saved ? <Notice tone="ok" title={t('accounts.personal.saved')} text="" /> : null}
+      {actionData?.saved ? <Notice tone="ok" title={t('accounts.personal.saved')} /> : null}
       <Form method="post" noValidate className="space-y-4">
-        <Field name="firstName" label={t('accounts.register.firstName')} autoComplete="given-name" defaultValue={loaderData.firstName} error={message('firstName')} />
-        <Field name="lastName" label={t('accounts.register.lastName')} autoComplete="family-name" defaultValue={loaderData.lastName} error={message('lastName')} />
-        <div>
-          <label htmlFor="field-locale" className="block text-sm font-medium">
-            {t('accounts.personal.locale')}
-          </label>
-          <select id="field-locale" name="locale" defaultValue={loaderData.locale} className="mt-1.5 w-full rounded-xl border border-line bg-white px-4 py-3">
-            <option value="es">{t('common.language.es')}</option>
-            <option value="en">{t('common.language.en')}</option>
-          </select>
-        </div>
-        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
-          {busy ? t('accounts.personal.saving') : t('accounts.personal.save')}
-        </button>
+        <Field name="firstName" label={t('accounts.register.firstName')} autoComplete="given-name" required defaultValue={loaderData.firstName} error={message('firstName')} />
+        <Field name="lastName" label={t('accounts.register.lastName')} autoComplete="family-name" required defaultValue={loaderData.lastName} error={message('lastName')} />
+        <SelectField name="locale" label={t('accounts.personal.locale')} defaultValue={loaderData.locale} error={message('locale')}>
+          <option value="es">{t('common.language.es')}</option>
+          <option value="en">{t('common.language.en')}</option>
+        </SelectField>
+        <Button size="block" busy={busy} busyLabel={t('accounts.personal.saving')}>
+          {t('accounts.personal.save')}
+        </Button>
       </Form>
     </AuthLayout>
   )

@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/saved'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, DoneNotice, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { getRequestContext, requireUser } from '#app/request-context.server.ts'
@@ -63,7 +64,7 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {items.length === 0 ? (
         <EmptyState title={t('accountArea.saved.emptyTitle')} text={t('accountArea.saved.emptyText')}>
-          <Link to="/collection" className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+          <Link to="/collection" className={buttonClass('primary')}>
             {t('accountArea.saved.explore')}
           </Link>
         </EmptyState>
@@ -85,14 +86,15 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="move" />
                     <input type="hidden" name="savedId" value={item.id} />
-                    <button
-                      type="submit"
-                      disabled={moving}
+                    <Button
+                      size="sm"
+                      busy={moving}
+                      busyLabel={t('accountArea.saved.moving')}
                       aria-label={t('accountArea.saved.moveLabel', { name: item.productName })}
-                      className="rounded-full bg-ink px-5 py-2 text-sm text-white hover:bg-ink-soft disabled:opacity-60"
+                      className="text-sm"
                     >
-                      {moving ? t('accountArea.saved.moving') : t('accountArea.saved.moveToBasket')}
-                    </button>
+                      {t('accountArea.saved.moveToBasket')}
+                    </Button>
                   </Form>
                   {actionData && 'savedId' in actionData && actionData.savedId === item.id ? (
                     <p role="alert" className="w-full text-sm text-danger">

@@ -3,14 +3,16 @@ import type { Route } from './+types/login'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { availableProviders, resendVerification, signIn, startExternalSignIn } from '#app/modules/accounts/accounts.server.ts'
-import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
-import { emailRule, fieldErrors, loginSchema } from '#app/modules/accounts/schemas.ts'
+import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { emailRule, loginSchema } from '#app/modules/accounts/schemas.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field, Notice } from '#app/components/ui/field.tsx'
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { sanitizeRedirect } from '#app/utils/redirect.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
 import { getRequestContext, requireAnonymous } from '#app/request-context.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const ok = parsed.success && (await resendVerification(authCaller, parsed.data))
     return data({ status: ok ? ('resent' as const) : ('resendError' as const), errors: {}, email }, { status: ok ? 200 : 400 })
   }
-  const parsed = loginSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), email }, { status: 400 })
-  const result = await signIn(authCaller, parsed.data)
+  const submission = parseSubmission(loginSchema, Object.fromEntries(form))
+  if (!submission.ok) return data({ status: 'invalid' as const, errors: submission.errors, email }, { status: 400 })
+  const result = await signIn(authCaller, submission.data)
   if (!result.ok) {
     const status = result.reason === 'invalid' ? 'credentials' : result.reason
     return data({ status, errors: {}, email }, { status: result.reason === 'rateLimited' ? 429 : result.reason === 'error' ? 502 : 400 })
@@ -73,7 +75,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         </>
       }
     >
-      {params.get('verified') ? <Notice tone="ok" title={t('accounts.login.verified')} text="" /> : null}
+      {params.get('verified') ? <Notice tone="ok" title={t('accounts.login.verified')} /> : null}
       {params.get('oauthError') ? (
         <Notice
           tone="error"
@@ -90,9 +92,9 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         <Notice tone="error" title={t('accounts.login.errorTitle')} text={t('accounts.login.unverifiedText')}>
           <Form method="post" className="mt-3">
             <input type="hidden" name="email" value={actionData?.email ?? ''} />
-            <button type="submit" name="intent" value="resend" className="rounded-full border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+            <Button look="secondary" size="sm" name="intent" value="resend" className="text-sm">
               {t('accounts.login.resend')}
-            </button>
+            </Button>
           </Form>
         </Notice>
       ) : null}
@@ -100,25 +102,25 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         <Form method="post" className="mb-5 space-y-2">
           <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
           {loaderData.providers.map((provider) => (
-            <button key={provider} type="submit" name="provider" value={provider} className="w-full rounded-full border border-ink py-3 hover:bg-cream">
+            <Button key={provider} look="secondary" size="block" name="provider" value={provider}>
               {t(`accounts.login.continueWith.${provider}`)}
-            </button>
+            </Button>
           ))}
           <p className="pt-2 text-center text-sm text-muted">{t('accounts.login.or')}</p>
         </Form>
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
-        <Field name="email" type="email" label={t('accounts.login.email')} autoComplete="email" error={message('email')} defaultValue={actionData?.email} />
-        <Field name="password" type="password" label={t('accounts.login.password')} autoComplete="current-password" error={message('password')} />
+        <Field name="email" type="email" label={t('accounts.login.email')} autoComplete="email" required error={message('email')} defaultValue={actionData?.email} />
+        <Field name="password" type="password" label={t('accounts.login.password')} autoComplete="current-password" required error={message('password')} />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="underline underline-offset-4">
             {t('accounts.login.forgot')}
           </Link>
         </p>
-        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
-          {busy ? t('accounts.login.submitting') : t('accounts.login.submit')}
-        </button>
+        <Button size="block" busy={busy} busyLabel={t('accounts.login.submitting')}>
+          {t('accounts.login.submit')}
+        </Button>
       </Form>
     </AuthLayout>
   )

@@ -3,13 +3,15 @@ import type { Route } from './+types/register'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { signUp } from '#app/modules/accounts/accounts.server.ts'
-import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
-import { fieldErrors, registerSchema } from '#app/modules/accounts/schemas.ts'
+import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { registerSchema } from '#app/modules/accounts/schemas.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field, Notice } from '#app/components/ui/field.tsx'
 import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { keepValues, parseSubmission } from '#app/utils/submission.ts'
 import { getRequestContext, requireAnonymous } from '#app/request-context.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,14 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAnonymous(context)
   const form = Object.fromEntries(await readForm(request))
-  const parsed = registerSchema.safeParse(form)
-  const values = { firstName: String(form.firstName ?? ''), lastName: String(form.lastName ?? ''), email: String(form.email ?? '') }
-  if (!parsed.success) return data({ status: 'invalid' as const, errors: fieldErrors(parsed.error), values }, { status: 400 })
-  if (isWeakPassword(parsed.data.password, [parsed.data.email, parsed.data.firstName, parsed.data.lastName])) {
+  const submission = parseSubmission(registerSchema, form)
+  const values = keepValues(form, ['firstName', 'lastName', 'email'])
+  if (!submission.ok) return data({ status: 'invalid' as const, errors: submission.errors, values }, { status: 400 })
+  const { firstName, lastName, email, password } = submission.data
+  if (isWeakPassword(password, [email, firstName, lastName])) {
     return data({ status: 'invalid' as const, errors: { password: 'weak' } as Record<string, string>, values }, { status: 400 })
   }
   const { authCaller, locale } = getRequestContext(context)
-  const result = await signUp(authCaller, { ...parsed.data, locale })
+  const result = await signUp(authCaller, { ...submission.data, locale })
   // The same answer whether or not the address exists would hide it better, but the spec asks to say so.
   if (!result.ok) return data({ status: result.reason, errors: {}, values }, { status: result.reason === 'exists' ? 409 : result.reason === 'rateLimited' ? 429 : 502 })
   return { status: 'registered' as const, errors: {}, values: { firstName: '', lastName: '', email: '' } }
@@ -70,15 +73,29 @@ export default function Register({ actionData }: Route.ComponentProps) {
       {/* Cleared after success: the key changes, so the inputs lose what was typed. */}
       <Form method="post" noValidate className="space-y-4" key={status === 'registered' ? 'done' : 'form'}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="firstName" label={t('accounts.register.firstName')} autoComplete="given-name" error={message('firstName')} defaultValue={actionData?.values.firstName} />
-          <Field name="lastName" label={t('accounts.register.lastName')} autoComplete="family-name" error={message('lastName')} defaultValue={actionData?.values.lastName} />
+          <Field
+            name="firstName"
+            label={t('accounts.register.firstName')}
+            autoComplete="given-name"
+            required
+            error={message('firstName')}
+            defaultValue={actionData?.values.firstName}
+          />
+          <Field
+            name="lastName"
+            label={t('accounts.register.lastName')}
+            autoComplete="family-name"
+            required
+            error={message('lastName')}
+            defaultValue={actionData?.values.lastName}
+          />
         </div>
-        <Field name="email" type="email" label={t('accounts.register.email')} autoComplete="email" error={message('email')} defaultValue={actionData?.values.email} />
-        <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" error={message('password')} />
-        <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" error={message('confirm')} />
-        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
-          {busy ? t('accounts.register.submitting') : t('accounts.register.submit')}
-        </button>
+        <Field name="email" type="email" label={t('accounts.register.email')} autoComplete="email" required error={message('email')} defaultValue={actionData?.values.email} />
+        <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" required error={message('password')} />
+        <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" required error={message('confirm')} />
+        <Button size="block" busy={busy} busyLabel={t('accounts.register.submitting')}>
+          {t('accounts.register.submit')}
+        </Button>
       </Form>
     </AuthLayout>
   )

@@ -4,22 +4,25 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { resetPassword } from '#app/modules/accounts/accounts.server.ts'
 import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
-import { AuthLayout, Field, Notice } from '#app/modules/accounts/components/auth-layout.tsx'
-import { fieldErrors, resetSchema } from '#app/modules/accounts/schemas.ts'
+import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { resetSchema } from '#app/modules/accounts/schemas.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field, Notice } from '#app/components/ui/field.tsx'
 import { isWeakPassword } from '#app/modules/accounts/password-policy.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = resetSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, { status: 400 })
-  if (isWeakPassword(parsed.data.password)) return data({ errors: { password: 'weak' } as Record<string, string>, invalid: false }, { status: 400 })
+  const submission = parseSubmission(resetSchema, Object.fromEntries(await readForm(request)))
+  if (!submission.ok) return data({ errors: submission.errors, invalid: false }, { status: 400 })
+  const { token, password } = submission.data
+  if (isWeakPassword(password)) return data({ errors: { password: 'weak' } as Record<string, string>, invalid: false }, { status: 400 })
   const { authCaller, guestBasketHash } = getRequestContext(context)
-  const result = await resetPassword(authCaller, parsed.data.token, parsed.data.password)
+  const result = await resetPassword(authCaller, token, password)
   if (!result.ok) return data({ errors: {}, invalid: true }, { status: 400 })
   await mergeGuestBasketAtSignIn(guestBasketHash, result.setCookies)
   const headers = new Headers()
@@ -58,11 +61,11 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="token" value={token ?? ''} />
-          <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" error={message('password')} />
-          <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" error={message('confirm')} />
-          <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60">
-            {busy ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
-          </button>
+          <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" required error={message('password')} />
+          <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" required error={message('confirm')} />
+          <Button size="block" busy={busy} busyLabel={t('accounts.reset.submitting')}>
+            {t('accounts.reset.submit')}
+          </Button>
         </Form>
       )}
     </AuthLayout>

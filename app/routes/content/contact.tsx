@@ -7,6 +7,7 @@ import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/icons.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { PolicyPage } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
@@ -75,7 +76,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 { to: '/shipping-policy', label: k('more.shipping') },
               ].map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-block rounded-full border border-line px-5 py-2.5 transition-colors hover:border-ink">
+                  <Link to={link.to} className={buttonClass('secondary', 'sm', 'transition-colors')}>
                     {link.label}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Route } from './+types/faq'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -35,7 +36,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             {t('pages.faq.more.title')}
           </h2>
           <p className="mt-3 leading-relaxed text-ink-soft">{t('pages.faq.more.text', vars)}</p>
-          <Link to="/contact" className="mt-6 inline-block rounded-full bg-ink px-6 py-3 text-white transition-colors hover:bg-ink-soft">
+          <Link to="/contact" className={buttonClass('primary', 'md', 'mt-6 transition-colors')}>
             {t('pages.faq.more.contact')}
           </Link>
         </aside>

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Route } from './+types/process'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -62,10 +63,10 @@ export default function Process({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/shipping-policy" className="rounded-full bg-ink px-6 py-3 text-white transition-colors hover:bg-ink-soft">
+              <Link to="/shipping-policy" className={buttonClass('primary', 'md', 'transition-colors')}>
                 {t('pages.process.delivery.shippingLink')}
               </Link>
-              <Link to="/how-it-works" className="rounded-full border border-ink px-6 py-3 transition-colors hover:bg-ink hover:text-white">
+              <Link to="/how-it-works" className={buttonClass('secondary', 'md', 'transition-colors')}>
                 {t('pages.process.delivery.howLink')}
               </Link>
             </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Route } from './+types/return-policy'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -54,7 +55,7 @@ export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
             ))}
             {id === 'request' ? (
               <p className="pt-2">
-                <Link to="/returns-exchanges" className="inline-block rounded-full bg-ink px-6 py-3 text-base text-white transition-colors hover:bg-ink-soft">
+                <Link to="/returns-exchanges" className={buttonClass('primary', 'md', 'text-base transition-colors')}>
                   {k('request.cta')}
                 </Link>
               </p>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Route } from './+types/values'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -45,10 +46,10 @@ export default function Values({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 max-w-md text-lg text-ink-soft">{t('pages.values.cta.text')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/collection" className="rounded-full bg-ink px-7 py-3.5 text-white transition-colors hover:bg-ink-soft">
+            <Link to="/collection" className={buttonClass('primary', 'md', 'transition-colors')}>
               {t('pages.values.cta.collection')}
             </Link>
-            <Link to="/process" className="rounded-full border border-ink px-7 py-3.5 transition-colors hover:bg-ink hover:text-white">
+            <Link to="/process" className={buttonClass('secondary', 'md', 'transition-colors')}>
               {t('pages.values.cta.process')}
             </Link>
           </div>

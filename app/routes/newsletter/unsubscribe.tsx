@@ -6,7 +6,7 @@ import { getSubscriptionForUnsubscribe, unsubscribeFromNewsletter } from '#app/m
 import { NewsletterMessage, newsletterButtonClass, newsletterLinkClass } from '#app/modules/newsletter/components/newsletter-message.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { busyButtonProps } from '#app/components/ui/button.tsx'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

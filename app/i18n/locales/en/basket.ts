@@ -32,6 +32,7 @@ export const basket = {
     taxes: 'VAT included ({{vat}})',
     checkout: 'COMPLETE PURCHASE',
     keepShopping: 'CONTINUE SHOPPING',
+    fabricTaken: 'Someone has just taken one of your fabrics for that garment. Choose another fabric for the marked item; nothing has been charged.',
     incompleteAlert: 'You cannot complete the purchase. The following products are incomplete: {{names}}. Please complete every personalisation before continuing.',
   },
   item: {

@@ -29,6 +29,7 @@ export const basket = {
     taxes: 'IVA incluido ({{vat}})',
     checkout: 'TERMINAR LA COMPRA',
     keepShopping: 'SEGUIR COMPRANDO',
+    fabricTaken: 'Alguien acaba de llevarse uno de tus tejidos para esa prenda. Elige otro tejido para el artículo marcado; no se ha hecho ningún cargo.',
     incompleteAlert: 'No puedes finalizar la compra. Los siguientes productos están incompletos: {{names}}. Por favor, completa todas las personalizaciones antes de continuar.',
   },
   item: {

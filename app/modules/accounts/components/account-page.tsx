@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Notice } from '#app/components/ui/field.tsx'
 
 /**
  * The account area's list pages (orders, addresses, saved articles, gift): a dark band under the
@@ -22,13 +23,12 @@ export function AccountPage({ eyebrow, title, intro, action, children }: { eyebr
   )
 }
 
-/** A short confirmation after a change ('Dirección guardada'), read out politely. */
+/** A short confirmation after a change ('Dirección guardada'), read out politely, with an optional link beside it. */
 export function DoneNotice({ text, children }: { text: string; children?: ReactNode }) {
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ok/40 bg-ok/5 px-4 py-3">
-      <p className="font-medium text-ok">{text}</p>
+    <Notice tone="ok" title={text} className="mb-6 flex flex-wrap items-center justify-between gap-3">
       {children}
-    </div>
+    </Notice>
   )
 }
 

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { type AddressField, addressMaxLength } from '../schemas.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 
 const autoComplete: Record<AddressField, string> = {
   fullName: 'shipping name',
@@ -44,8 +45,8 @@ export function AddressForm({
     if (code === 'invalidPhone') return t('accountArea.addresses.errors.phoneFormat')
     return t(`accountArea.addresses.errors.${field}`)
   }
-  const field = (name: AddressField, options: { required?: boolean; hint?: string; inputMode?: 'tel' | 'text'; wide?: boolean } = {}) => (
-    <TextField
+  const field = (name: AddressField, options: { required?: boolean; hint?: string; wide?: boolean } = {}) => (
+    <Field
       key={name}
       name={name}
       label={t(`accountArea.addresses.fields.${name}`)}
@@ -77,65 +78,17 @@ export function AddressForm({
         ) : isFirst ? (
           <p className="text-sm text-ink-soft">{t('accountArea.addresses.firstIsDefault')}</p>
         ) : (
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" name="makeDefault" defaultChecked={values.makeDefault === 'on'} className="size-5 accent-ink" />
-            <span>{t('accountArea.addresses.makeDefaultField')}</span>
-          </label>
+          <CheckboxField name="makeDefault" label={t('accountArea.addresses.makeDefaultField')} defaultChecked={values.makeDefault === 'on'} />
         )}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/account/addresses" className="rounded-full border border-line px-6 py-3 text-center hover:border-ink">
+        <Link to="/account/addresses" className={buttonClass('secondary')}>
           {t('accountArea.addresses.cancel')}
         </Link>
-        <button type="submit" {...busyButtonProps(busy)} className="rounded-full bg-ink px-7 py-3 text-white hover:bg-ink-soft aria-disabled:opacity-60">
-          {busy ? t('accountArea.addresses.saving') : t('accountArea.addresses.save')}
-        </button>
+        <Button busy={busy} busyLabel={t('accountArea.addresses.saving')}>
+          {t('accountArea.addresses.save')}
+        </Button>
       </div>
     </Form>
-  )
-}
-
-function TextField(props: {
-  name: string
-  label: string
-  hint?: string
-  type: string
-  autoComplete: string
-  required: boolean
-  defaultValue: string
-  error?: string
-  className?: string
-}) {
-  const id = `field-${props.name}`
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={props.className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {props.label}
-      </label>
-      {props.hint ? (
-        <p id={hintId} className="mt-0.5 text-xs text-muted">
-          {props.hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        required={props.required}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        className="mt-1.5 w-full rounded-xl border border-line bg-white px-4 py-3 outline-none focus:border-ink aria-[invalid]:border-danger"
-      />
-      {props.error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   )
 }

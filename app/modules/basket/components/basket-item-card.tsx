@@ -1,42 +1,17 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import type { TFunction } from '#app/i18n/translator.ts'
 import { Link } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
-import { dateTimeFormat } from '#app/i18n/intl.ts'
-import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
-import { type GarmentDesign, garmentAspect } from '#app/modules/artwork/garment-design.ts'
-import { formatMoney } from '#app/modules/money/money.ts'
-import type { ItemMeasurements } from '#db/schema/basket.ts'
+import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
+import { Money } from '#app/modules/money/components/money.tsx'
 import { cn } from '#app/utils/cn.ts'
 import type { BasketItemView } from '../basket.server.ts'
 import { cartEditLabelKey, stepParam } from '../basket-status.ts'
+import { formatCreated, ItemChoices, itemDesign, ItemPrice } from './item-details.tsx'
 
-/** Creation date and time as the spec asks (day, month, year, hour, minute), in the shop's time zone. */
-export function formatCreated(iso: string, locale: Locale) {
-  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
-}
-
-type DesignedItem = {
-  garmentKind: string
-  fabric: NonNullable<GarmentDesign['fabric']> | null
-  parts: Record<string, { slug: string } | null>
-}
-
-/** What the garment drawing needs from a basket or saved item. */
-export function itemDesign(item: DesignedItem): GarmentDesign {
-  return {
-    kind: item.garmentKind as GarmentDesign['kind'],
-    fabric: item.fabric ? { pattern: item.fabric.pattern, name: item.fabric.name } : null,
-    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.slug ?? null])),
-  }
-}
-
-/** 'Talla M' or 'Medidas: <profile>'; null while no size is given. */
-export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null) {
-  if (!measurements) return null
-  return measurements.type === 'standard' ? t('basket.item.sizeStandard', { size: measurements.size }) : t('basket.item.sizeCustom', { name: measurements.profileName })
-}
+// 'Eliminar' is a quiet text action beside the card's main one; a real Button would outweigh it.
+const deleteClass = 'rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline'
 
 export function editHref(item: BasketItemView) {
   return `/product/${item.productId}?item=${item.id}&step=${stepParam(item.editTarget)}`
@@ -70,7 +45,6 @@ export function BasketItemCard({
   const missing = item.incompleteFields.map((f) => t(`basket.item.fields.${f}`)).join(', ')
   const editLabel = variant === 'page' ? t(`basket.item.${cartEditLabelKey(item.editTarget)}`) : item.status === 'complete' ? t('basket.item.edit') : t('basket.item.continue')
   const design = itemDesign(item)
-  const size = sizeLabel(t, item.measurements)
   const headingId = `item-${item.id}`
   // Under /cart's h1 the cards are h2; under the sidebar's h2 title they are h3.
   const Heading = variant === 'page' ? 'h2' : 'h3'
@@ -95,56 +69,36 @@ export function BasketItemCard({
           </p>
         ) : null}
         {item.fabricProblem ? <p className="mt-1 text-sm text-danger">{t('basket.item.fabricProblem')}</p> : null}
-        <dl className="mt-3 space-y-1 text-sm">
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">{t('basket.item.fabric')}</dt>
-            <dd className="flex items-center gap-2">
-              {item.fabric ? <FabricSwatchImage pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
-              <span>
-                {item.fabric ? item.fabric.name : t('basket.item.noFabric')}
-                {item.fabric ? (
-                  <span className="text-muted"> · {item.fabric.priceCents > 0 ? `+${formatMoney(item.fabric.priceCents, locale)}` : t('basket.item.included')}</span>
-                ) : null}
-              </span>
-            </dd>
-          </div>
-          {item.partTypes.map((type) => (
-            <div key={type} className="flex gap-1.5">
-              <dt className="text-muted">{t(`basket.item.partNames.${type}`)}:</dt>
-              <dd>{item.parts[type]?.name ?? '—'}</dd>
-            </div>
-          ))}
-          <div className="flex gap-1.5">
-            <dt className="text-muted">{t('basket.item.size')}:</dt>
-            <dd className={size ? '' : 'font-medium text-warn'}>{size ?? t('basket.item.noSize')}</dd>
-          </div>
-        </dl>
+        <ItemChoices
+          item={item}
+          flagMissingSize
+          fabricNote={
+            <span className="text-muted">
+              {' · '}
+              {item.fabric && item.fabric.priceCents > 0 ? (
+                <>
+                  +<Money cents={item.fabric.priceCents} />
+                </>
+              ) : (
+                t('basket.item.included')
+              )}
+            </span>
+          }
+        />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="font-display text-2xl" aria-label={`${t('basket.item.price')}: ${formatMoney(item.totalCents, locale)}`}>
-            {formatMoney(item.totalCents, locale)}
-          </p>
+          <ItemPrice cents={item.totalCents} />
           <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
             {save}
             {onDelete ? (
-              <button
-                type="button"
-                onClick={onDelete}
-                className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
-                aria-label={t('basket.item.deleteLabel', { name: item.productName })}
-              >
+              <button type="button" onClick={onDelete} className={deleteClass} aria-label={t('basket.item.deleteLabel', { name: item.productName })}>
                 {t('basket.item.delete')}
               </button>
             ) : deleteHref ? (
-              <Link
-                to={deleteHref}
-                preventScrollReset
-                className="rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-danger hover:underline"
-                aria-label={t('basket.item.deleteLabel', { name: item.productName })}
-              >
+              <Link to={deleteHref} preventScrollReset className={deleteClass} aria-label={t('basket.item.deleteLabel', { name: item.productName })}>
                 {t('basket.item.delete')}
               </Link>
             ) : null}
-            <Link to={editHref(item)} className="rounded-full border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+            <Link to={editHref(item)} className={buttonClass('secondary', 'sm', 'text-sm')}>
               {editLabel}
             </Link>
           </div>

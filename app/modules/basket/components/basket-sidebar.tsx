@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router'
-import type { Locale } from '#app/i18n/config.ts'
-import { formatMoney } from '#app/modules/money/money.ts'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
 import type { BasketItemView } from '../basket.server.ts'
 import { BasketItemCard } from './basket-item-card.tsx'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx'
@@ -15,8 +15,7 @@ export type BasketSummary = { items: BasketItemView[]; totalCents: number; count
  * Its content is fetched when it opens, so pages do not carry the basket in their HTML.
  */
 export function BasketSidebar({ open, onClose, signedIn = false }: { open: boolean; onClose: () => void; signedIn?: boolean }) {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language as Locale
+  const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher<BasketSummary>()
   const [removing, setRemoving] = useState<string | null>(null)
@@ -113,7 +112,7 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
           <div className="flex h-full flex-col items-center justify-center py-16 text-center">
             <p className="font-display text-3xl">{t('basket.sidebar.emptyTitle')}</p>
             <p className="mt-2 text-ink-soft">{t('basket.sidebar.emptyText')}</p>
-            <Link to="/collection" className="mt-8 rounded-full bg-ink px-6 py-3 text-white hover:bg-ink-soft">
+            <Link to="/collection" className={buttonClass('primary', 'md', 'mt-8')}>
               {t('basket.sidebar.explore')}
             </Link>
           </div>
@@ -136,23 +135,23 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
         <div className="border-t border-line bg-white px-6 py-5">
           <div className="flex items-baseline justify-between">
             <span className="font-medium">{t('basket.sidebar.total')}</span>
-            <span className="font-display text-3xl">{formatMoney(summary.totalCents, locale)}</span>
+            <Money cents={summary.totalCents} className="font-display text-3xl" />
           </div>
           {incomplete ? (
             <>
               <p role="status" className="mt-3 rounded-xl bg-warn/10 px-3 py-2 text-sm text-warn">
                 {t('basket.sidebar.incompleteWarning')}
               </p>
-              <button type="button" disabled className="mt-3 w-full cursor-not-allowed rounded-full bg-line py-3.5 text-muted">
+              <Button type="button" disabled size="block" className="mt-3 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted">
                 {t('basket.sidebar.completeProducts')}
-              </button>
+              </Button>
             </>
           ) : (
-            <Link to="/checkout" className="mt-3 block w-full rounded-full bg-ink py-3.5 text-center text-white hover:bg-ink-soft">
+            <Link to="/checkout" className={buttonClass('primary', 'block', 'mt-3')}>
               {t('basket.sidebar.checkout')}
             </Link>
           )}
-          <Link to="/cart" className="mt-3 block text-center text-sm underline underline-offset-4">
+          <Link to="/cart" className={buttonClass('quiet', 'md', 'mt-1 w-full justify-center text-sm')}>
             {t('basket.sidebar.viewCart')}
           </Link>
         </div>
@@ -164,9 +163,9 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
           onDone={afterDelete}
           onCancel={cancelDelete}
           cancel={
-            <button type="button" onClick={cancelDelete} className="rounded-full border border-line px-5 py-2.5 hover:border-ink">
+            <Button type="button" look="secondary" size="sm" onClick={cancelDelete}>
               {t('basket.confirmDelete.cancel')}
-            </button>
+            </Button>
           }
         />
       ) : null}

@@ -1,11 +1,12 @@
 import { Form, Link, useFetcher } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MAX_SAVED_ITEMS } from '../saved-items.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { busyButtonProps } from '#app/components/ui/button.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 
 export type SaveForLaterAnswer = { ok: true } | { ok: false; error: string }
 
-const buttonClass = 'rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-ink hover:underline aria-disabled:opacity-60'
+const saveClass = 'rounded-full px-3 py-2 text-sm text-muted underline-offset-2 hover:text-ink hover:underline aria-disabled:opacity-60'
 
 /**
  * The sidebar's save fetcher. Keyed, because the card holding the button is gone (the item left
@@ -31,7 +32,7 @@ export function SaveForLaterButton({ itemId, name, inSidebar = false }: { itemId
     return (
       <fetcher.Form method="post" action="/resources/basket">
         {fields}
-        <button type="submit" {...busyButtonProps(busy)} aria-label={t('basket.item.saveLabel', { name })} className={buttonClass}>
+        <button type="submit" {...busyButtonProps(busy)} aria-label={t('basket.item.saveLabel', { name })} className={saveClass}>
           {busy ? t('basket.item.saving') : t('basket.item.saveForLater')}
         </button>
       </fetcher.Form>
@@ -40,7 +41,7 @@ export function SaveForLaterButton({ itemId, name, inSidebar = false }: { itemId
   return (
     <Form method="post" action="/cart" preventScrollReset>
       {fields}
-      <button type="submit" aria-label={t('basket.item.saveLabel', { name })} className={buttonClass}>
+      <button type="submit" aria-label={t('basket.item.saveLabel', { name })} className={saveClass}>
         {t('basket.item.saveForLater')}
       </button>
     </Form>
@@ -50,19 +51,12 @@ export function SaveForLaterButton({ itemId, name, inSidebar = false }: { itemId
 /** After saving: 'Guardado para más tarde' with the way to the saved articles, or why it was refused. */
 export function SavedForLaterNotice({ result }: { result: 'saved' | 'limit' }) {
   const { t } = useTranslation()
-  if (result === 'limit') {
-    return (
-      <p role="alert" className="rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
-        {t('basket.saved.limit', { max: MAX_SAVED_ITEMS })}
-      </p>
-    )
-  }
+  if (result === 'limit') return <Notice tone="error" title={t('basket.saved.limit', { max: MAX_SAVED_ITEMS })} className="text-sm" />
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-ok/40 bg-ok/5 px-4 py-3 text-sm">
-      <p className="font-medium text-ok">{t('basket.saved.notice')}</p>
-      <Link to="/account/saved" className="font-medium underline underline-offset-4">
+    <Notice tone="ok" title={t('basket.saved.notice')} className="text-sm">
+      <Link to="/account/saved" className="mt-1 inline-block font-medium underline underline-offset-4">
         {t('basket.saved.view')}
       </Link>
-    </div>
+    </Notice>
   )
 }

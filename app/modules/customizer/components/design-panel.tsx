@@ -6,7 +6,8 @@ import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { type CloseUp, computeCloseUp } from '#app/modules/artwork/components/garment/close-up.ts'
 import { type GarmentDesign, type GarmentPartType } from '#app/modules/artwork/garment-design.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { Button, busyButtonProps } from '#app/components/ui/button.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { computeShownDesign } from './customizer-preview.tsx'
@@ -70,17 +71,18 @@ function ContinueButton({ selected, busy, editing, compact }: { selected: number
   const hintId = compact ? 'continue-hint-compact' : 'continue-hint'
   return (
     <>
-      <button
-        type="submit"
+      <Button
         name="intent"
         value="continue"
+        size="block"
         disabled={selected == null}
-        {...busyButtonProps(busy)}
+        busy={busy}
+        busyLabel={t('customizer.saving')}
         aria-describedby={selected == null ? hintId : undefined}
-        className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-disabled:cursor-wait aria-disabled:bg-ink-soft"
+        className="transition-colors disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-disabled:cursor-wait"
       >
-        {busy ? t('customizer.saving') : editing ? t('customizer.confirm') : t('customizer.continue')}
-      </button>
+        {editing ? t('customizer.confirm') : t('customizer.continue')}
+      </Button>
       {selected == null ? (
         <p id={hintId} className="mt-2 text-center text-sm text-warn">
           {t('customizer.chooseHint')}
@@ -168,7 +170,15 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{fabric.name}</span>
                   <span className="block text-sm text-muted">{fabric.subname}</span>
-                  <span className="mt-1 block text-sm">{price}</span>
+                  <span className="mt-1 block text-sm">
+                    {fabric.priceCents > 0 ? (
+                      <>
+                        +<Money cents={fabric.priceCents} />
+                      </>
+                    ) : (
+                      t('customizer.included')
+                    )}
+                  </span>
                   {reason ? <span className="mt-1 block text-xs font-medium text-danger">{reason}</span> : null}
                 </span>
               </OptionButton>
@@ -190,7 +200,7 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
 }
 
 function PartOptions({ data, type, selected, busy }: { data: Data; type: string; selected: number | null; busy: boolean }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const options = data.parts.filter((p) => p.type === type)
   // Each option is pictured on her garment as it stands (the saved choices, this option in its place).
   const shown = computeShownDesign(data)
@@ -204,7 +214,15 @@ function PartOptions({ data, type, selected, busy }: { data: Data; type: string;
               <span className="block font-medium">{part.name}</span>
               <span className="block text-sm text-muted">{part.description}</span>
             </span>
-            <span className="text-sm text-muted">{part.surchargeCents > 0 ? `+${formatMoney(part.surchargeCents, i18n.language as Locale)}` : t('customizer.included')}</span>
+            <span className="text-sm text-muted">
+              {part.surchargeCents > 0 ? (
+                <>
+                  +<Money cents={part.surchargeCents} />
+                </>
+              ) : (
+                t('customizer.included')
+              )}
+            </span>
           </OptionButton>
         </li>
       ))}

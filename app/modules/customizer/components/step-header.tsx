@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { cn } from '#app/utils/cn.ts'
 import type { StepView } from '../steps.ts'
 
@@ -11,7 +12,7 @@ export function StepHeader(props: { title: string; productName: string; step: St
   return (
     <div className="flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
       <div className="flex items-start gap-3">
-        <Link to={props.backHref} className="mt-1 inline-flex h-10 items-center gap-1 rounded-full border border-line px-4 text-sm hover:bg-cream">
+        <Link to={props.backHref} className={buttonClass('secondary', 'sm', 'mt-1 shrink-0 gap-1 text-sm')}>
           <span aria-hidden="true">←</span> {t('customizer.back')}
         </Link>
         <div>

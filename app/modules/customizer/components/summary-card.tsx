@@ -1,14 +1,12 @@
 import { useTranslation } from '#app/i18n/react.tsx'
-import type { Locale } from '#app/i18n/config.ts'
-import { formatMoney } from '#app/modules/money/money.ts'
+import { Money } from '#app/modules/money/components/money.tsx'
 import type { CustomizerLoad } from '../customizer.server.ts'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
 /** Product, fabric, parts and the server's total for the current selection. */
 export function SummaryCard({ data, busy, children }: { data: Data; busy: boolean; children?: React.ReactNode }) {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language as Locale
+  const { t } = useTranslation()
   const fabric = data.fabrics.find((f) => f.id === data.selection.fabric)
   return (
     <aside aria-labelledby="summary-card-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">
@@ -25,7 +23,7 @@ export function SummaryCard({ data, busy, children }: { data: Data; busy: boolea
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
         <span className="font-medium">{t('customizer.summaryCard.total')}</span>
         <span className="font-display text-3xl" aria-busy={busy} data-testid="design-total">
-          {formatMoney(data.totalCents, locale)}
+          <Money cents={data.totalCents} />
         </span>
       </div>
       <p className="text-right text-xs text-muted">{t('customizer.summaryCard.taxes')}</p>

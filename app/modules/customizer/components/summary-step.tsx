@@ -3,13 +3,14 @@ import { Form, Link } from 'react-router'
 import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
 import { computeShownDesign } from './customizer-preview.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
 /** 'Resumen de tu producto': every choice with a change button (edit mode), and 'Continuar con pedido'. */
-export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: boolean; totalLabel: string }) {
+export function SummaryStep({ data, busy }: { data: Data; busy: boolean }) {
   const { t } = useTranslation()
   const fabric = data.fabrics.find((f) => f.id === data.selection.fabric)
   const rows = data.steps.map((type, index) => ({
@@ -42,7 +43,7 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
             </div>
             <Link
               to={`/product/${data.product.id}?item=${data.item?.id}&step=${row.step}&edit=1`}
-              className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+              className={buttonClass('secondary', 'sm', 'shrink-0 text-sm')}
               aria-label={t('customizer.summary.changeLabel', { field: t(`customizer.stepNames.${row.type}`) })}
             >
               {t('customizer.summary.change')}
@@ -57,7 +58,7 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
             </div>
             <Link
               to={computeSizeHref(data.product.id, data.item!.id, 'main')}
-              className="rounded-full border border-line px-4 py-2 text-sm hover:border-ink"
+              className={buttonClass('secondary', 'sm', 'shrink-0 text-sm')}
               aria-label={t('customizer.summary.changeLabel', { field: t('customizer.stepNames.size') })}
             >
               {t('customizer.summary.change')}
@@ -68,33 +69,23 @@ export function SummaryStep({ data, busy, totalLabel }: { data: Data; busy: bool
       <div className="mt-6 flex items-baseline justify-between">
         <span className="font-medium">{t('customizer.summaryCard.total')}</span>
         <span className="font-display text-4xl" data-testid="design-total">
-          {totalLabel}
+          <Money cents={data.totalCents} />
         </span>
       </div>
       <p className="text-right text-xs text-muted">{t('customizer.summaryCard.taxes')}</p>
       <Form method="post" className="mt-6">
-        <button
-          type="submit"
-          name="intent"
-          value="continueOrder"
-          {...busyButtonProps(busy)}
-          className="w-full rounded-full bg-ink py-4 text-white hover:bg-ink-soft aria-disabled:opacity-60"
-        >
+        <Button name="intent" value="continueOrder" size="block" busy={busy}>
           {t('customizer.summary.continueOrder')}
-        </button>
+        </Button>
       </Form>
       {data.canSave && data.item ? (
         // Moves the design out of the basket into her saved articles; /cart confirms it.
         <Form method="post" action="/cart" className="mt-3 text-center">
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="itemId" value={data.item.id} />
-          <button
-            type="submit"
-            {...busyButtonProps(busy)}
-            className="rounded-full px-4 py-2 text-sm text-ink-soft underline underline-offset-4 hover:text-ink aria-disabled:opacity-60"
-          >
+          <Button look="quiet" busy={busy} className="text-sm">
             {t('basket.item.saveForLater')}
-          </button>
+          </Button>
         </Form>
       ) : null}
     </section>

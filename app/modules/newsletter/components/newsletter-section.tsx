@@ -5,7 +5,7 @@ import { InstagramIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { computeNewsletterEmailError, type NewsletterEmailError, newsletterErrorKeys } from '#app/modules/newsletter/email-rule.ts'
 import { isNewsletterOutcome, type NewsletterActionData, newsletterAnchor, newsletterFlagParam, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { busyButtonProps } from '#app/components/ui/button.tsx'
 
 const action = '/resources/newsletter'
 

@@ -1,16 +1,15 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useNavigation } from 'react-router'
 import { parseReturnRequest, readReturnRequestForm, returnLimits, returnReasons, type ReturnRequestErrors, type ReturnRequestField } from '#app/modules/returns/schemas.ts'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import { cn } from '#app/utils/cn.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { controlClass, Field, FieldFrame, TextAreaField } from '#app/components/ui/field.tsx'
 
 export type ReturnFormValues = Partial<Record<ReturnRequestField, string>>
 
 const fieldOrder: ReturnRequestField[] = ['orderNumber', 'email', 'reason', 'comments']
-
-const inputClass = 'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink outline-none transition-colors placeholder:text-muted focus:border-ink'
 
 /**
  * The return request form: validated here with the action's own schema before it is sent, and
@@ -61,88 +60,64 @@ export function ReturnForm({ serverErrors, values, notice }: { serverErrors?: Re
     return t('returns.form.errors.reasonRequired')
   }
 
-  const describe = (field: ReturnRequestField, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined
-  const fieldProps = (field: ReturnRequestField, hint = true) => ({
-    id: `${id}-${field}`,
-    name: field,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describe(field, hint),
-    className: cn(inputClass, errors[field] ? 'border-danger' : 'border-line'),
-  })
-
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-6">
-      <Field id={`${id}-orderNumber`} label={t('returns.form.orderNumber')} hint={t('returns.form.orderNumberHint')} error={message('orderNumber')}>
-        <input
-          {...fieldProps('orderNumber')}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={returnLimits.orderNumber}
-          defaultValue={values?.orderNumber}
-        />
-      </Field>
-      <Field id={`${id}-email`} label={t('returns.form.email')} hint={t('returns.form.emailHint')} error={message('email')}>
-        <input {...fieldProps('email')} type="email" autoComplete="email" defaultValue={values?.email} />
-      </Field>
-      <Field id={`${id}-reason`} label={t('returns.form.reason')} error={message('reason')}>
-        <div className="relative">
-          <select {...fieldProps('reason', false)} defaultValue={values?.reason ?? ''} className={cn(fieldProps('reason', false).className, 'appearance-none pr-11')}>
-            <option value="">{t('returns.form.reasonPlaceholder')}</option>
-            {returnReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`returns.form.reasons.${reason}`)}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon className="pointer-events-none absolute right-4 top-1/2 mt-1 -translate-y-1/2 text-muted" width={18} height={18} />
-        </div>
-      </Field>
-      <Field id={`${id}-comments`} label={t('returns.form.comments')} hint={t('returns.form.commentsHint', { max: returnLimits.comments })} error={message('comments')}>
-        <textarea
-          {...fieldProps('comments')}
-          rows={5}
-          maxLength={returnLimits.comments}
-          defaultValue={values?.comments}
-          className={cn(fieldProps('comments').className, 'resize-y')}
-        />
-      </Field>
+      <Field
+        name="orderNumber"
+        idPrefix={id}
+        label={t('returns.form.orderNumber')}
+        hint={t('returns.form.orderNumberHint')}
+        error={message('orderNumber')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={returnLimits.orderNumber}
+        defaultValue={values?.orderNumber}
+      />
+      <Field
+        name="email"
+        idPrefix={id}
+        type="email"
+        label={t('returns.form.email')}
+        hint={t('returns.form.emailHint')}
+        error={message('email')}
+        autoComplete="email"
+        defaultValue={values?.email}
+      />
+      <FieldFrame name="reason" idPrefix={id} label={t('returns.form.reason')} error={message('reason')}>
+        {(control) => (
+          <div className="relative">
+            <select name="reason" {...control} defaultValue={values?.reason ?? ''} className={cn(controlClass, 'appearance-none pr-11')}>
+              <option value="">{t('returns.form.reasonPlaceholder')}</option>
+              {returnReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`returns.form.reasons.${reason}`)}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon className="pointer-events-none absolute right-4 top-1/2 mt-1 -translate-y-1/2 text-muted" width={18} height={18} />
+          </div>
+        )}
+      </FieldFrame>
+      <TextAreaField
+        name="comments"
+        idPrefix={id}
+        label={t('returns.form.comments')}
+        hint={t('returns.form.commentsHint', { max: returnLimits.comments })}
+        error={message('comments')}
+        rows={5}
+        maxLength={returnLimits.comments}
+        defaultValue={values?.comments}
+      />
       {hasErrors || notice ? (
         <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
           {hasErrors ? t('returns.form.errorSummary') : notice}
         </p>
       ) : null}
-      <button
-        type="submit"
-        {...busyButtonProps(busy)}
-        className="inline-flex min-h-12 items-center rounded-full bg-ink px-8 font-medium text-white transition-colors hover:bg-night aria-disabled:cursor-wait aria-disabled:opacity-80"
-      >
-        {busy ? t('returns.form.submitting') : t('returns.form.submit')}
-      </button>
+      <Button busy={busy} busyLabel={t('returns.form.submitting')} className="font-medium">
+        {t('returns.form.submit')}
+      </Button>
     </Form>
-  )
-}
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-ink">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 

@@ -1,9 +1,10 @@
 import { Form } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
+import { FieldFrame, controlClass } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import type { EstimateParam } from '../size-views.ts'
-import { SizeScreen, TextField } from './size-screen.tsx'
-import { busyButtonProps } from '#app/components/busy.ts'
+import { RequiredMark, SizeScreen } from './size-screen.tsx'
 
 type EstimateStep = Extract<SizeStep, { view: 'estimate' }>
 type EstimateError = Extract<SizeActionData, { form: 'estimate' }>
@@ -27,17 +28,25 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
   const field = ([name, unit]: readonly [EstimateParam, 'cm' | 'kg' | 'years'], required: boolean) => {
     const error = errors[name]
     return (
-      <TextField
+      <FieldFrame
         key={name}
         name={name}
-        label={t(`sizing.estimate.${name}`)}
-        defaultValue={texts[name]}
-        inputMode="decimal"
-        autoComplete="off"
-        suffix={t(`sizing.units.${unit}`)}
-        required={required}
+        label={
+          <>
+            {t(`sizing.estimate.${name}`)}
+            {required ? <RequiredMark /> : null}
+          </>
+        }
         error={error ? t(`sizing.errors.${error.code === 'range' ? 'range' : error.code}`, { min: error.min, max: error.max }) : undefined}
-      />
+      >
+        {(control) => (
+          <div className="relative">
+            <input name={name} defaultValue={texts[name]} inputMode="decimal" autoComplete="off" required={required} {...control} className={`${controlClass} pr-14`} />
+            {/* The unit inside the box, on the right; top-1.5 skips the control's top margin. */}
+            <span className="pointer-events-none absolute bottom-0 right-4 top-1.5 flex items-center text-sm text-muted">{t(`sizing.units.${unit}`)}</span>
+          </div>
+        )}
+      </FieldFrame>
     )
   }
   return (
@@ -55,9 +64,9 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
           </p>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">{OPTIONAL.map((f) => field(f, false))}</div>
         </fieldset>
-        <button type="submit" {...busyButtonProps(busy)} className="w-full rounded-full bg-ink py-3.5 text-white hover:bg-ink-soft aria-disabled:opacity-60 md:w-80">
+        <Button size="block" busy={busy} className="md:w-80">
           {t('sizing.estimate.submit')}
-        </button>
+        </Button>
       </Form>
     </SizeScreen>
   )

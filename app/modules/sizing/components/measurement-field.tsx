@@ -4,6 +4,7 @@ import type { MeasurementField as Field, MeasurementStatus } from '../fields.ts'
 import { formatMeasurement } from '../form-state.ts'
 import { computeDisplayValue, type LengthUnit } from '../units.ts'
 import { MeasureFigure } from './measure-figure.tsx'
+import { RequiredMark } from './size-screen.tsx'
 
 /** Red when empty, yellow when it needs a second look, green when fine (docs/product.md#the-22-measurements). */
 const BORDER: Record<MeasurementStatus, string> = {
@@ -12,7 +13,11 @@ const BORDER: Record<MeasurementStatus, string> = {
   valid: 'border-ok',
 }
 
-/** One of the 22 fields: its drawing, label, input in the chosen unit, how-to text and, for an estimate, its likely range. */
+/**
+ * One of the 22 fields: its drawing, label, input in the chosen unit, how-to text and, for an estimate, its likely range.
+ * Its own markup rather than the kit's FieldFrame: a three-state border, and a warning and a range that
+ * describe the input without making it invalid (FieldFrame describes with a hint and an error only).
+ */
 export function MeasurementFieldCard(props: {
   field: Field
   text: string
@@ -33,10 +38,7 @@ export function MeasurementFieldCard(props: {
       <div className="min-w-0 flex-1">
         <label htmlFor={`m-${field}`} className="block font-medium leading-snug">
           {t(`sizing.fields.${field}`)}
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </label>
         <div className="relative mt-2">
           <input

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Form } from 'react-router'
+import { CheckboxField, FieldFrame, Notice, controlClass } from '#app/components/ui/field.tsx'
 import { ToastRegion, useToasts } from '#app/components/ui/toast.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
@@ -10,6 +11,7 @@ import type { FormInitial, SizeActionData } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
 import { ConfirmRangesDialog } from './confirm-ranges-dialog.tsx'
 import { MeasurementFieldCard } from './measurement-field.tsx'
+import { RequiredMark } from './size-screen.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export type MeasurementReply = Extract<SizeActionData, { form: 'measurements' }>
@@ -120,37 +122,37 @@ export function MeasurementForm(props: {
       ))}
       {props.header}
       <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:flex-row md:items-end md:p-6">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="profile-name" className="block font-medium">
-            {t('sizing.form.nameLabel')}
-            <span aria-hidden="true" className="text-danger">
-              {' '}
-              *
-            </span>
-          </label>
-          <input
-            id="profile-name"
-            name="name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value)
-              edit('name')
-            }}
-            maxLength={PROFILE_NAME_MAX}
-            required
-            placeholder={t('sizing.form.namePlaceholder')}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'profile-name-error' : undefined}
-            className={cn('mt-2 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : 'border-danger/70')}
-          />
-          {nameError ? (
-            <p id="profile-name-error" className="mt-1.5 text-sm text-danger">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+        <FieldFrame
+          name="name"
+          idPrefix="profile"
+          className="min-w-0 flex-1"
+          label={
+            <>
+              {t('sizing.form.nameLabel')}
+              <RequiredMark />
+            </>
+          }
+          error={nameError}
+        >
+          {(control) => (
+            <input
+              name="name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value)
+                edit('name')
+              }}
+              maxLength={PROFILE_NAME_MAX}
+              required
+              placeholder={t('sizing.form.namePlaceholder')}
+              {...control}
+              // Green once named, red while empty, like the 22 values (measurement-field.tsx).
+              className={cn('mt-1.5 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : 'border-danger/70')}
+            />
+          )}
+        </FieldFrame>
         <fieldset className="shrink-0">
-          <legend className="mb-2 font-medium">{t('sizing.form.unitLegend')}</legend>
+          <legend className="mb-2 text-sm font-medium">{t('sizing.form.unitLegend')}</legend>
           <div className="inline-flex rounded-full border border-line bg-paper p-1">
             {(['cm', 'in'] as const).map((u) => (
               <label
@@ -191,30 +193,21 @@ export function MeasurementForm(props: {
         </fieldset>
       ))}
 
-      <div className="mt-8">
-        <label htmlFor="profile-notes" className="block font-display text-2xl">
-          {t('sizing.form.notes')}
-        </label>
-        <p id="profile-notes-hint" className="mt-1 text-sm text-muted">
-          {t('sizing.form.notesHint')}
-        </p>
-        <textarea
-          id="profile-notes"
-          name="notes"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          maxLength={NOTES_MAX}
-          rows={3}
-          aria-describedby="profile-notes-hint"
-          className="mt-2 w-full rounded-xl border border-line bg-white px-4 py-3"
-        />
-      </div>
+      <FieldFrame
+        name="notes"
+        idPrefix="profile"
+        className="mt-8"
+        // Titled like the groups of measurements above it.
+        label={<span className="font-display text-2xl font-normal">{t('sizing.form.notes')}</span>}
+        hint={t('sizing.form.notesHint')}
+      >
+        {(control) => (
+          <textarea name="notes" value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={NOTES_MAX} rows={3} {...control} className={controlClass} />
+        )}
+      </FieldFrame>
 
       {props.saveOption === 'account' ? (
-        <label className="mt-6 flex items-center gap-3">
-          <input type="checkbox" name="saveProfile" defaultChecked className="size-5 accent-ink" />
-          {t('sizing.form.saveAsProfile')}
-        </label>
+        <CheckboxField name="saveProfile" defaultChecked label={t('sizing.form.saveAsProfile')} className="mt-6" />
       ) : props.saveOption === 'guest' ? (
         <p className="mt-6 text-sm text-muted">{t('sizing.form.guestSaveHint')}</p>
       ) : null}
@@ -225,10 +218,12 @@ export function MeasurementForm(props: {
         </p>
       ) : null}
       {serverErrors?.form === 'profileLimit' ? (
-        <p role="alert" className="mt-8 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {t('sizing.errors.profileLimit', { max: MAX_PROFILES })}
-          {props.saveOption === 'account' ? ` ${t('sizing.errors.profileLimitUntick')}` : null}
-        </p>
+        <Notice
+          tone="error"
+          className="mt-8"
+          title={t('sizing.errors.profileLimit', { max: MAX_PROFILES })}
+          text={props.saveOption === 'account' ? t('sizing.errors.profileLimitUntick') : undefined}
+        />
       ) : null}
       <div className="sticky bottom-0 z-10 -mx-5 mt-4 border-t border-line bg-paper px-5 py-3 md:mx-0 md:rounded-2xl md:border md:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,10 +1,11 @@
 import { Form, Link, useActionData } from 'react-router'
-import { ConfirmDialog } from '#app/components/confirm-dialog.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MAX_PROFILES } from '../limits.ts'
 import type { ProfileCard as ProfileCardData, SizeActionData } from '../size-flow.server.ts'
 import { ProfileCard } from './profile-card.tsx'
-import { busyButtonProps } from '#app/components/busy.ts'
 
 /** Visitors: what the page is for, and the ways in (docs/product.md#saved-profiles; accounts own the profiles). */
 export function ProfilesVisitorPanel() {
@@ -17,10 +18,10 @@ export function ProfilesVisitorPanel() {
         <p className="mt-3 text-ink-soft">{t('sizing.profiles.visitorText')}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
-        <Link to={`/login?redirectTo=${redirectTo}`} className="rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+        <Link to={`/login?redirectTo=${redirectTo}`} className={buttonClass('primary')}>
           {t('sizing.profiles.signIn')}
         </Link>
-        <Link to={`/register?redirectTo=${redirectTo}`} className="rounded-full border border-ink px-7 py-3.5 hover:bg-ink hover:text-white">
+        <Link to={`/register?redirectTo=${redirectTo}`} className={buttonClass('secondary')}>
           {t('sizing.profiles.register')}
         </Link>
       </div>
@@ -36,7 +37,7 @@ export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
       <div className="mt-10 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
         <h2 className="text-3xl">{t('sizing.profiles.empty')}</h2>
         <p className="mx-auto mt-3 max-w-md text-ink-soft">{t('sizing.profiles.emptyText')}</p>
-        <Link to="?new" className="mt-7 inline-block rounded-full bg-ink px-7 py-3.5 text-white hover:bg-ink-soft">
+        <Link to="?new" className={buttonClass('primary', 'md', 'mt-7')}>
           {t('sizing.profiles.add')}
         </Link>
       </div>
@@ -53,11 +54,7 @@ export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
         {profiles.map((profile) => (
           <li key={profile.id}>
             <ProfileCard profile={profile}>
-              <Link
-                to={`?edit=${profile.id}`}
-                aria-label={t('sizing.profiles.editLabel', { name: profile.name })}
-                className="rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-white"
-              >
+              <Link to={`?edit=${profile.id}`} aria-label={t('sizing.profiles.editLabel', { name: profile.name })} className={buttonClass('secondary', 'sm', 'text-sm')}>
                 {t('sizing.profiles.edit')}
               </Link>
               <Link
@@ -90,11 +87,7 @@ export function BasketMeasurements({ items, busy }: { items: BasketMeasurement[]
         {t('sizing.profiles.fromBasketTitle')}
       </h2>
       <p className="mt-2 max-w-2xl text-ink-soft">{t('sizing.profiles.fromBasketText')}</p>
-      {atLimit ? (
-        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
-          {t('sizing.errors.profileLimit', { max: MAX_PROFILES })}
-        </p>
-      ) : null}
+      {atLimit ? <Notice tone="error" className="mt-4" title={t('sizing.errors.profileLimit', { max: MAX_PROFILES })} /> : null}
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.itemId}>
@@ -103,14 +96,9 @@ export function BasketMeasurements({ items, busy }: { items: BasketMeasurement[]
               <Form method="post">
                 <input type="hidden" name="intent" value="saveFromBasket" />
                 <input type="hidden" name="itemId" value={item.itemId} />
-                <button
-                  type="submit"
-                  {...busyButtonProps(busy)}
-                  aria-label={t('sizing.profiles.fromBasketSaveLabel', { name: item.profileName })}
-                  className="rounded-full bg-ink px-5 py-2 text-sm text-white hover:bg-ink-soft aria-disabled:opacity-60"
-                >
+                <Button size="sm" busy={busy} aria-label={t('sizing.profiles.fromBasketSaveLabel', { name: item.profileName })} className="text-sm">
                   {t('sizing.profiles.fromBasketSave')}
-                </button>
+                </Button>
               </Form>
             </ProfileCard>
           </li>

@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeStep } from '../size-flow.server.ts'
 import { computeSizeHref } from '../size-views.ts'
 import { ProfileCard } from './profile-card.tsx'
 import { SizeScreen } from './size-screen.tsx'
-import { busyButtonProps } from '#app/components/busy.ts'
 
 type MainStep = Extract<SizeStep, { view: 'main' }>
 
@@ -49,14 +49,9 @@ export function SizeMain({ size, productId, itemId, busy }: { size: MainStep; pr
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="intent" value="useProfile" />
                       <input type="hidden" name="profileId" value={profile.id} />
-                      <button
-                        type="submit"
-                        {...busyButtonProps(busy)}
-                        aria-label={t('sizing.main.useProfileLabel', { name: profile.name })}
-                        className="rounded-full bg-ink px-5 py-2.5 text-sm text-white hover:bg-ink-soft aria-disabled:opacity-60"
-                      >
+                      <Button size="sm" busy={busy} aria-label={t('sizing.main.useProfileLabel', { name: profile.name })} className="text-sm">
                         {t('sizing.main.useProfile')}
-                      </button>
+                      </Button>
                     </Form>
                   </ProfileCard>
                 </li>
@@ -73,10 +68,10 @@ export function SizeMain({ size, productId, itemId, busy }: { size: MainStep; pr
             <p className="mt-2 text-ink-soft">{t('sizing.main.signInText')}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
-            <Link to={size.loginHref} className="rounded-full bg-ink px-6 py-3 text-white hover:bg-ink-soft">
+            <Link to={size.loginHref} className={buttonClass('primary')}>
               {t('sizing.main.signIn')}
             </Link>
-            <Link to={size.registerHref} className="rounded-full border border-ink px-6 py-3 hover:bg-ink hover:text-white">
+            <Link to={size.registerHref} className={buttonClass('secondary')}>
               {t('sizing.main.register')}
             </Link>
           </div>

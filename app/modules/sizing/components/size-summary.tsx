@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatMeasurement } from '../form-state.ts'
 import { formatNeckSize } from '../neck-sizes.ts'
@@ -6,7 +7,6 @@ import type { SizeStep } from '../size-flow.server.ts'
 import { computeSizeHref } from '../size-views.ts'
 import { SizeScreen } from './size-screen.tsx'
 import { dash } from './standard-size-form.tsx'
-import { busyButtonProps } from '#app/components/busy.ts'
 
 type DoneStep = Extract<SizeStep, { view: 'done' }>
 
@@ -46,19 +46,14 @@ export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep;
         )}
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Link to={computeSizeHref(productId, itemId, 'personal')} className="rounded-full bg-ink px-10 py-3.5 text-center text-white hover:bg-ink-soft">
+        <Link to={computeSizeHref(productId, itemId, 'personal')} className={buttonClass('primary')}>
           {t('sizing.done.continue')}
         </Link>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="reset" />
-          <button
-            type="submit"
-            {...busyButtonProps(busy)}
-            aria-describedby="change-hint"
-            className="w-full rounded-full border border-ink px-8 py-3.5 hover:bg-ink hover:text-white aria-disabled:opacity-60 sm:w-auto"
-          >
+          <Button look="secondary" busy={busy} aria-describedby="change-hint" className="w-full sm:w-auto">
             {t('sizing.done.change')}
-          </button>
+          </Button>
         </Form>
       </div>
       <p id="change-hint" className="mt-3 text-sm text-muted">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
+import { Button } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { NECK_SIZES, formatNeckSize } from '../neck-sizes.ts'
@@ -7,7 +8,6 @@ import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
 import { SizeScreen } from './size-screen.tsx'
 import { useHydrated } from './use-hydrated.ts'
-import { busyButtonProps } from '#app/components/busy.ts'
 
 type StandardStep = Extract<SizeStep, { view: 'standard' }>
 type StandardError = Extract<SizeActionData, { form: 'standard' }>
@@ -141,15 +141,15 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
         ) : null}
 
         <div className="sticky bottom-0 -mx-5 mt-10 border-t border-line bg-paper px-5 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
-          <button
-            type="submit"
+          <Button
+            size="block"
+            busy={busy}
             disabled={hydrated && missing !== null}
-            {...busyButtonProps(busy)}
             aria-describedby={missing ? 'standard-hint' : undefined}
-            className="w-full rounded-full bg-ink py-3.5 text-white transition-colors hover:bg-ink-soft disabled:cursor-not-allowed disabled:bg-line disabled:text-muted md:w-72"
+            className="transition-colors disabled:cursor-not-allowed disabled:bg-line disabled:text-muted md:w-72"
           >
             {t('sizing.standard.continue')}
-          </button>
+          </Button>
           {missing ? (
             <p id="standard-hint" className="mt-2 text-center text-sm text-warn md:text-left">
               {t(`sizing.standard.${missing}`)}

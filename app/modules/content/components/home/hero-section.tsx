@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { HeroIllustration } from './hero-illustration.tsx'
 
@@ -22,7 +23,7 @@ export function HeroSection({ deliveryDays }: { deliveryDays: string }) {
             <p>{t('home.hero.line2')}</p>
             <p>{t('home.hero.line3', { days: deliveryDays })}</p>
           </div>
-          <Link to="/values" className="group mt-10 inline-flex items-center gap-3 rounded-full bg-white px-7 py-3.5 text-ink transition-colors hover:bg-cream">
+          <Link to="/values" className={buttonClass('inverse', 'md', 'group mt-10 gap-3 transition-colors')}>
             {t('home.hero.cta')}
             <ArrowRightIcon width={18} height={18} className="transition-transform group-hover:translate-x-1" />
           </Link>

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from '#app/i18n/react.tsx'
+import type { TFunction } from '#app/i18n/translator.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
+import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { type GarmentDesign } from '#app/modules/artwork/garment-design.ts'
+import type { PatternSpec } from '#app/modules/artwork/pattern-kinds.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { Money } from '#app/modules/money/components/money.tsx'
+import type { ItemMeasurements } from '#db/schema/basket.ts'
+
+// What a design card says about a design, the same in the basket and among the saved articles: its
+// drawing, its choices, its size and its price.
+
+/** Creation date and time as the spec asks (day, month, year, hour, minute), in the shop's time zone. */
+export function formatCreated(iso: string, locale: Locale) {
+  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+}
+
+type DesignedItem = {
+  garmentKind: string
+  fabric: NonNullable<GarmentDesign['fabric']> | null
+  parts: Record<string, { slug: string } | null>
+}
+
+/** What the garment drawing needs from a basket or saved item. */
+export function itemDesign(item: DesignedItem): GarmentDesign {
+  return {
+    kind: item.garmentKind as GarmentDesign['kind'],
+    fabric: item.fabric ? { pattern: item.fabric.pattern, name: item.fabric.name } : null,
+    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.slug ?? null])),
+  }
+}
+
+/** 'Talla M' or 'Medidas: <profile>'; null while no size is given. */
+export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null) {
+  if (!measurements) return null
+  return measurements.type === 'standard' ? t('basket.item.sizeStandard', { size: measurements.size }) : t('basket.item.sizeCustom', { name: measurements.profileName })
+}
+
+type ChosenItem = {
+  fabric: { pattern: PatternSpec; name: string } | null
+  partTypes: string[]
+  parts: Record<string, { name: string } | null>
+  measurements: ItemMeasurements | null
+}
+
+/**
+ * The fabric, each part and the size, as a list. `fabricNote` follows the fabric's name (the basket
+ * shows its surcharge); `flagMissingSize` marks 'Talla no seleccionada' as something still to do.
+ */
+export function ItemChoices({ item, fabricNote, flagMissingSize = false }: { item: ChosenItem; fabricNote?: ReactNode; flagMissingSize?: boolean }) {
+  const { t } = useTranslation()
+  const size = sizeLabel(t, item.measurements)
+  return (
+    <dl className="mt-3 space-y-1 text-sm">
+      <div className="flex items-center gap-2">
+        <dt className="sr-only">{t('basket.item.fabric')}</dt>
+        <dd className="flex items-center gap-2">
+          {item.fabric ? <FabricSwatchImage pattern={item.fabric.pattern} className="size-5 shrink-0" shape="circle" /> : null}
+          <span>
+            {item.fabric ? item.fabric.name : t('basket.item.noFabric')}
+            {item.fabric ? fabricNote : null}
+          </span>
+        </dd>
+      </div>
+      {item.partTypes.map((type) => (
+        <div key={type} className="flex gap-1.5">
+          <dt className="text-muted">{t(`basket.item.partNames.${type}`)}:</dt>
+          <dd>{item.parts[type]?.name ?? '—'}</dd>
+        </div>
+      ))}
+      <div className="flex gap-1.5">
+        <dt className="text-muted">{t('basket.item.size')}:</dt>
+        <dd className={!size && flagMissingSize ? 'font-medium text-warn' : undefined}>{size ?? t('basket.item.noSize')}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The design's price, named 'Precio: …' for a screen reader (the figure alone says nothing). */
+export function ItemPrice({ cents }: { cents: number }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <p className="font-display text-2xl" aria-label={`${t('basket.item.price')}: ${formatMoney(cents, i18n.language as Locale)}`}>
+      <Money cents={cents} />
+    </p>
+  )
+}

@@ -1,0 +1,33 @@
+import type { BasketItemView } from '#app/modules/basket/basket.server.ts'
+import type { OrderTotals } from '#app/modules/orders/totals.ts'
+
+/** What the order summary beside every checkout step shows, computed on the server (checkout.server.ts). */
+export type SummaryView = {
+  items: Pick<BasketItemView, 'id' | 'productName' | 'garmentKind' | 'fabric' | 'parts' | 'partTypes' | 'measurements' | 'totalCents'>[]
+  totals: OrderTotals
+  shippingChosen: boolean
+  delivery: { minDays: number; maxDays: number } | null
+}
+
+export function toSummaryView(state: {
+  items: BasketItemView[]
+  totals: OrderTotals
+  draft: { shippingMethod?: string }
+  delivery: { minDays: number; maxDays: number } | null
+}): SummaryView {
+  return {
+    items: state.items.map(({ id, productName, garmentKind, fabric, parts, partTypes, measurements, totalCents }) => ({
+      id,
+      productName,
+      garmentKind,
+      fabric,
+      parts,
+      partTypes,
+      measurements,
+      totalCents,
+    })),
+    totals: state.totals,
+    shippingChosen: state.draft.shippingMethod !== undefined,
+    delivery: state.delivery,
+  }
+}

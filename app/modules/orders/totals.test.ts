@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { defaultStoreSettings } from '#app/modules/store/settings.ts'
+import { addBusinessDays, computeDeliveryWindow, computeOrderTotals, computeShippingCents } from './totals.ts'
+
+const settings = defaultStoreSettings()
+
+describe('computeShippingCents', () => {
+  it('charges standard shipping below 50 € and nothing from 50 €', () => {
+    expect(computeShippingCents('standard', 4999, settings.shipping)).toBe(495)
+    expect(computeShippingCents('standard', 5000, settings.shipping)).toBe(0)
+  })
+  it('always charges express and never pickup', () => {
+    expect(computeShippingCents('express', 100_000, settings.shipping)).toBe(995)
+    expect(computeShippingCents('pickup', 100, settings.shipping)).toBe(0)
+  })
+})
+
+describe('computeOrderTotals', () => {
+  it('adds shipping below the threshold and states the IVA included', () => {
+    const totals = computeOrderTotals({ garmentCents: [3000, 1500], shippingMethod: 'standard', shipping: settings.shipping })
+    expect(totals).toEqual({ subtotalCents: 4500, shippingCents: 495, giftCardCents: 0, totalCents: 4995, vatCents: 867 })
+  })
+
+  it('ships free from 50 € and IVA is 21 % included', () => {
+    const totals = computeOrderTotals({ garmentCents: [6050], shippingMethod: 'standard', shipping: settings.shipping })
+    expect(totals).toMatchObject({ shippingCents: 0, totalCents: 6050, vatCents: 1050 })
+  })
+
+  it('takes gift-card credit up to what is due, never more', () => {
+    expect(computeOrderTotals({ garmentCents: [6000], shippingMethod: 'express', shipping: settings.shipping, giftCardBalanceCents: 2500 })).toMatchObject({
+      giftCardCents: 2500,
+      totalCents: 4495,
+      vatCents: computeOrderTotals({ garmentCents: [6000], shippingMethod: 'express', shipping: settings.shipping }).vatCents,
+    })
+    expect(computeOrderTotals({ garmentCents: [3000], shippingMethod: 'pickup', shipping: settings.shipping, giftCardBalanceCents: 50_000 })).toMatchObject({
+      giftCardCents: 3000,
+      totalCents: 0,
+    })
+  })
+
+  it('carries no IVA on a gift card bought and does not let credit buy a gift card', () => {
+    const totals = computeOrderTotals({ garmentCents: [], giftCardsBoughtCents: [5000], shippingMethod: null, shipping: settings.shipping, giftCardBalanceCents: 5000 })
+    expect(totals).toEqual({ subtotalCents: 5000, shippingCents: 0, giftCardCents: 0, totalCents: 5000, vatCents: 0 })
+  })
+})
+
+describe('computeDeliveryWindow', () => {
+  it('takes the slowest garment and adds the shipping days', () => {
+    expect(computeDeliveryWindow(['basic'], 'standard', settings)).toEqual({ minDays: 10, maxDays: 15 })
+    expect(computeDeliveryWindow(['basic', 'complex'], 'express', settings)).toEqual({ minDays: 16, maxDays: 22 })
+    expect(computeDeliveryWindow(['complex'], 'pickup', settings)).toEqual({ minDays: 15, maxDays: 20 })
+  })
+})
+
+describe('addBusinessDays', () => {
+  it('skips weekends', () => {
+    // Friday 2026-11-27 + 1 business day = Monday 2026-11-30.
+    expect(addBusinessDays(new Date('2026-11-27T10:00:00Z'), 1).toISOString().slice(0, 10)).toBe('2026-11-30')
+    expect(addBusinessDays(new Date('2026-11-25T10:00:00Z'), 10).toISOString().slice(0, 10)).toBe('2026-12-09')
+  })
+})

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm'
+import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
+import { paymentEvents, payments } from '#db/schema/index.ts'
+
+/*
+ * Payment attempts and the provider events already handled (docs/product.md#payments). The payments
+ * module records; what a payment means for the order (paid, fabrics re-taken after an expired hold)
+ * is the checkout's (payment-received.server.ts).
+ */
+
+export type PaymentMethodName = 'card' | 'test_card' | 'transfer' | 'gift_card'
+
+export async function createPayment(p: { orderId: string; method: PaymentMethodName; amountCents: number; providerRef?: string | null }, db: DbOrTx = getDb()) {
+  const [row] = await db
+    .insert(payments)
+    .values({ orderId: p.orderId, method: p.method, amountCents: p.amountCents, providerRef: p.providerRef ?? null })
+    .returning({ id: payments.id })
+  return row!.id
+}
+
+export async function setPaymentProviderRef(paymentId: string, providerRef: string) {
+  await getDb().update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
+}
+
+export async function findPaymentByProviderRef(providerRef: string, db: DbOrTx = getDb()) {
+  const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef))
+  return row ?? null
+}
+
+/** Marks a payment as succeeded; false when it already was (a replayed event). */
+export async function markPaymentSucceeded(paymentId: string, tx: Tx): Promise<boolean> {
+  const updated = await tx
+    .update(payments)
+    .set({ status: 'succeeded', updatedAt: new Date(), failureCode: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id })
+  return updated.length > 0
+}
+
+export async function markPaymentFailed(paymentId: string, failureCode: string) {
+  await getDb()
+    .update(payments)
+    .set({ status: 'failed', failureCode: failureCode.slice(0, 60), updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+}
+
+/** Records a provider event as handled; false when it was already (a webhook delivered twice). */
+export async function claimPaymentEvent(eventId: string, type: string, tx: Tx): Promise<boolean> {
+  const inserted = await tx.insert(paymentEvents).values({ id: eventId, type }).onConflictDoNothing().returning({ id: paymentEvents.id })
+  return inserted.length > 0
+}
+
+export async function listPayments(orderId: string) {
+  return getDb().select().from(payments).where(eq(payments.orderId, orderId))
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { fabrics, products } from './catalogue.ts'
+import type { ItemMeasurements } from './basket.ts'
+import type { LocalizedText } from './types.ts'
+
+/** GM-2026-000123: the number's digits come from this sequence (docs/product.md#orders). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 })
+
+export type OrderStatus = 'pending_payment' | 'paid' | 'in_production' | 'shipped' | 'delivered' | 'cancelled' | 'expired'
+export type OrderContact = { fullName: string; phone: string; prefs: { whatsapp: boolean; email: boolean; sms: boolean } }
+export type OrderAddress = { street: string; postalCode: string; city: string; province: string; country: string }
+export type ShippingMethod = 'standard' | 'express' | 'pickup'
+export type PaymentMethod = 'card' | 'test_card' | 'transfer' | 'gift_card'
+
+/**
+ * An order is a snapshot of what was bought, written once when it is placed (docs/product.md#orders):
+ * only its status, payment and shipping facts change afterwards, each change written to order_events.
+ * Amounts are integer euro cents, IVA included; vat_cents is the IVA part of the total.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    /** The same checkout sent twice (a double click, a retry after a lost answer) places one order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    isGift: boolean('is_gift').notNull().default(false),
+    dedication: text('dedication'),
+    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** Business days from payment to her door, the slowest garment's production plus the shipping. */
+    deliveryMinDays: integer('delivery_min_days').notNull(),
+    deliveryMaxDays: integer('delivery_max_days').notNull(),
+    /** While unpaid, the fabric locks and metres are held until then (card 30 min, transfer 3 days). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Paid after the hold expired and the fabric was sold meanwhile: the admin refunds it. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    carrier: text('carrier'),
+    trackingUrl: text('tracking_url'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_user_id_idx').on(t.userId, t.placedAt),
+    index('orders_email_idx').on(t.email),
+    index('orders_status_idx').on(t.status, t.placedAt),
+    index('orders_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('orders_status_check', sql`${t.status} in ('pending_payment', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'expired')`),
+    check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express', 'pickup')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'test_card', 'transfer', 'gift_card')`),
+    check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
+    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.giftCardCents}`),
+    check('orders_delivery_check', sql`${t.deliveryMinDays} >= 0 and ${t.deliveryMaxDays} >= ${t.deliveryMinDays}`),
+  ],
+)
+
+export type OrderItemDesign = {
+  product: LocalizedText
+  category: LocalizedText
+  garmentKind: string
+  fabric: { slug: string; name: LocalizedText; pattern: { kind: string; base: string; accent: string } } | null
+  parts: { type: string; slug: string; name: LocalizedText; surchargeCents: number }[]
+}
+
+export type OrderGiftCard = { amountCents: number; recipientName: string; recipientEmail: string; senderName: string; message: string; sendOn: string }
+
+/** One garment (or one gift card) of an order, with every name and price as it was when bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<'garment' | 'gift_card'>().notNull().default('garment'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'restrict' }),
+    design: jsonb('design').$type<OrderItemDesign>(),
+    size: jsonb('size').$type<ItemMeasurements>(),
+    giftCard: jsonb('gift_card').$type<OrderGiftCard>(),
+    complexity: text('complexity').$type<'basic' | 'complex'>().notNull().default('basic'),
+    fabricMetres: numeric('fabric_metres', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    basePriceCents: integer('base_price_cents').notNull(),
+    fabricPriceCents: integer('fabric_price_cents').notNull().default(0),
+    partsPriceCents: integer('parts_price_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
+    index('order_items_fabric_product_idx').on(t.fabricId, t.productId),
+    check('order_items_kind_check', sql`${t.kind} in ('garment', 'gift_card')`),
+    check('order_items_total_check', sql`${t.totalCents} = ${t.basePriceCents} + ${t.fabricPriceCents} + ${t.partsPriceCents} and ${t.totalCents} >= 0`),
+    check(
+      'order_items_shape_check',
+      sql`(${t.kind} = 'garment' and ${t.productId} is not null and ${t.fabricId} is not null and ${t.design} is not null and ${t.size} is not null) or (${t.kind} = 'gift_card' and ${t.giftCard} is not null)`,
+    ),
+  ],
+)
+
+/** Every status change of an order: when, who (customer, admin, payment, system) and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').$type<'customer' | 'admin' | 'payment' | 'system'>().notNull(),
+    actorId: text('actor_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), check('order_events_actor_check', sql`${t.actor} in ('customer', 'admin', 'payment', 'system')`)],
+)

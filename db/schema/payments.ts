@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { orders } from './orders.ts'
+
+/**
+ * One attempt to pay an order (or part of it, with a gift card): its method, amount and the
+ * provider's reference (a Stripe Checkout Session id). A payment succeeds once; docs/product.md#payments.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'card' | 'test_card' | 'transfer' | 'gift_card'>().notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    providerRef: text('provider_ref'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_key').on(t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_method_check', sql`${t.method} in ('card', 'test_card', 'transfer', 'gift_card')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'cancelled')`),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+)
+
+/** Provider events already handled (Stripe event ids): a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,221 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
+import { expireHolds } from '#app/modules/checkout/holds.server.ts'
+import { hashGiftCode } from '#app/modules/giftcards/gift-code.server.ts'
+import { getOrder } from '#app/modules/orders/orders.server.ts'
+import { defaultStoreSettings } from '#app/modules/store/settings.ts'
+import { basketItems, baskets, fabricLocks, fabrics, giftCards, giftCardUses, mailOutbox, orders, parts, products } from '#db/schema/index.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+
+const { db } = useTestDatabase()
+const settings = defaultStoreSettings()
+
+async function ids() {
+  const f = await db().select({ id: fabrics.id, slug: fabrics.slug, priceCents: fabrics.priceCents, stockMetres: fabrics.stockMetres }).from(fabrics)
+  const p = await db().select({ id: parts.id, slug: parts.slug, surchargeCents: parts.surchargeCents }).from(parts)
+  return { fabric: (slug: string) => f.find((x) => x.slug === slug)!, part: (slug: string) => p.find((x) => x.slug === slug)! }
+}
+
+/** A guest basket holding complete designs (as the customizer and size screens leave them). */
+async function basketWith(designs: { productId: number; fabricId: number; parts: Record<string, number> }[]) {
+  const [basket] = await db()
+    .insert(baskets)
+    .values({ tokenHash: `hash-${Math.random()}` })
+    .returning({ id: baskets.id })
+  for (const d of designs) {
+    await db()
+      .insert(basketItems)
+      .values({
+        basketId: basket!.id,
+        productId: d.productId,
+        fabricId: d.fabricId,
+        parts: d.parts,
+        measurements: { type: 'standard', size: 'M' },
+        status: 'complete',
+        incompleteFields: [],
+      })
+  }
+  return basket!.id
+}
+
+async function shirt() {
+  const { part } = await ids()
+  return { sleeve: part('sleeve-long').id, cuff: part('cuff-french').id, collar: part('collar-spread').id }
+}
+
+function input(basketId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  return {
+    basketId,
+    userId: null,
+    email: 'ana@example.com',
+    locale: 'es',
+    contact: { fullName: 'Ana García', phone: '+34 600 000 000', prefs: { whatsapp: true, email: true, sms: false } },
+    address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },
+    isGift: false,
+    dedication: null,
+    shippingMethod: 'standard',
+    paymentMethod: 'transfer',
+    giftCardId: null,
+    idempotencyKey: `key-${Math.random()}`,
+    settings,
+    ...overrides,
+  }
+}
+
+describe('placing an order', () => {
+  it('writes a snapshot priced by the catalogue, takes the fabric, empties the basket and queues the confirmation', async () => {
+    const { fabric, part } = await ids()
+    const verde = fabric('verde-primavera')
+    const basketId = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
+    // Whatever the basket row says, the price is read again from the catalogue at this moment.
+    await db().update(products).set({ basePriceCents: 5100 }).where(eq(products.id, 7))
+    const result = await placeOrder(input(basketId, { shippingMethod: 'express' }))
+    expect(result).toMatchObject({ ok: true, repeated: false, paid: false })
+    if (!result.ok) throw new Error('not placed')
+    expect(result.number).toMatch(/^GM-\d{4}-\d{6}$/)
+
+    const order = (await getOrder(result.orderId))!
+    const partsCents = part('sleeve-long').surchargeCents + part('cuff-french').surchargeCents + part('collar-spread').surchargeCents
+    const itemCents = 5100 + verde.priceCents + partsCents
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      subtotalCents: itemCents,
+      shippingCents: 995,
+      totalCents: itemCents + 995,
+      paymentMethod: 'transfer',
+      email: 'ana@example.com',
+    })
+    expect(order.vatCents).toBe(Math.round(order.totalCents - order.totalCents / 1.21))
+    expect(order.deliveryMinDays).toBe(settings.production.complexDays.min + settings.shipping.expressDays.min)
+    expect(order.holdExpiresAt!.getTime() - order.placedAt.getTime()).toBe(3 * 86_400_000)
+    expect(order.items).toHaveLength(1)
+    expect(order.items[0]).toMatchObject({ kind: 'garment', productId: 7, fabricId: verde.id, size: { type: 'standard', size: 'M' }, totalCents: itemCents, complexity: 'complex' })
+    expect(order.items[0]!.design!.product).toEqual({ es: 'Camisa Clásica', en: 'Classic shirt' })
+    expect(order.events.map((e) => e.toStatus)).toEqual(['pending_payment'])
+
+    const [lock] = await db().select().from(fabricLocks).where(eq(fabricLocks.fabricId, verde.id))
+    expect(lock).toMatchObject({ productId: 7, orderId: result.orderId })
+    const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - 1.8, 5)
+    expect(await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))).toEqual([])
+    const mail = await db().select().from(mailOutbox)
+    expect(mail).toMatchObject([{ kind: 'order-confirmation', toAddress: 'ana@example.com', dedupeKey: `order-confirmation:${result.orderId}` }])
+  })
+
+  it('places one order for one checkout however often it is sent', async () => {
+    const { fabric } = await ids()
+    const basketId = await basketWith([{ productId: 7, fabricId: fabric('verde-primavera').id, parts: await shirt() }])
+    const same = input(basketId)
+    const [a, b] = await Promise.all([placeOrder(same), placeOrder(same)])
+    const c = await placeOrder(same)
+    expect([a, b, c].every((r) => r.ok)).toBe(true)
+    const numbers = new Set([a, b, c].map((r) => (r.ok ? r.number : '')))
+    expect(numbers.size).toBe(1)
+    expect(await db().select({ id: orders.id }).from(orders)).toHaveLength(1)
+  })
+
+  it('refuses an incomplete basket and writes nothing', async () => {
+    const { fabric } = await ids()
+    const basketId = await basketWith([{ productId: 7, fabricId: fabric('verde-primavera').id, parts: await shirt() }])
+    await db()
+      .update(basketItems)
+      .set({ status: 'incomplete', measurements: null, incompleteFields: ['measurements'] })
+    const result = await placeOrder(input(basketId))
+    expect(result).toMatchObject({ ok: false, reason: 'incomplete' })
+    expect(await db().select({ id: orders.id }).from(orders)).toEqual([])
+    expect(await db().select().from(fabricLocks)).toEqual([])
+    expect(await placeOrder(input('00000000-0000-4000-8000-000000000000'))).toEqual({ ok: false, reason: 'empty' })
+  })
+
+  it('of many customers racing for one fabric and garment, exactly one wins; the others are told and their item is marked', async () => {
+    const { fabric } = await ids()
+    const verde = fabric('verde-primavera')
+    const design = { productId: 7, fabricId: verde.id, parts: await shirt() }
+    const basketIds = await Promise.all(Array.from({ length: 8 }, () => basketWith([design])))
+    const results = await Promise.all(basketIds.map((id) => placeOrder(input(id))))
+    const won = results.filter((r) => r.ok)
+    const lost = results.filter((r) => !r.ok)
+    expect(won).toHaveLength(1)
+    expect(lost).toHaveLength(7)
+    for (const r of lost) expect(r).toMatchObject({ ok: false, reason: 'fabricTaken', problem: 'locked' })
+    expect(await db().select().from(fabricLocks).where(eq(fabricLocks.fabricId, verde.id))).toHaveLength(1)
+    const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - 1.8, 5)
+    const marked = await db().select({ fabricProblem: basketItems.fabricProblem }).from(basketItems).where(inArray(basketItems.basketId, basketIds))
+    expect(marked).toHaveLength(7)
+    expect(marked.every((m) => m.fabricProblem === 'locked')).toBe(true)
+  })
+
+  it('never sells more metres than there are, whichever garments ask for them', async () => {
+    const { fabric, part } = await ids()
+    const verde = fabric('verde-primavera')
+    // Enough for one shirt (1.8 m), not two; two different shirts so the lock does not decide.
+    await db().update(fabrics).set({ stockMetres: 2 }).where(eq(fabrics.id, verde.id))
+    const a = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
+    const b = await basketWith([{ productId: 11, fabricId: verde.id, parts: { sleeve: part('sleeve-long').id, cuff: part('cuff-french').id, collar: part('collar-spread').id } }])
+    const results = await Promise.all([placeOrder(input(a)), placeOrder(input(b))])
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.find((r) => !r.ok)).toMatchObject({ reason: 'fabricTaken', problem: 'soldOut' })
+    const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
+    expect(after!.stockMetres).toBeCloseTo(0.2, 5)
+    expect(await db().select().from(fabricLocks)).toHaveLength(1)
+  })
+
+  it('gives the lock and the metres back when an unpaid hold runs out, from the deadlines in the database', async () => {
+    const { fabric } = await ids()
+    const verde = fabric('verde-primavera')
+    const basketId = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
+    const placedAt = new Date('2026-11-25T10:00:00Z')
+    const result = await placeOrder(input(basketId, { paymentMethod: 'test_card' }), placedAt)
+    if (!result.ok) throw new Error('not placed')
+    // Nothing happens before the 30 minutes.
+    expect(await expireHolds(new Date('2026-11-25T10:29:00Z'))).toBe(0)
+    expect(await db().select().from(fabricLocks)).toHaveLength(1)
+    // The sweep keeps no state of its own: any process, started at any time, finds the order by its deadline.
+    expect(await expireHolds(new Date('2026-11-25T10:31:00Z'))).toBe(1)
+    const order = (await getOrder(result.orderId))!
+    expect(order.status).toBe('expired')
+    expect(order.events.map((e) => [e.actor, e.toStatus])).toEqual([
+      ['customer', 'pending_payment'],
+      ['system', 'expired'],
+    ])
+    expect(await db().select().from(fabricLocks)).toEqual([])
+    const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres, 5)
+    // A second sweep gives nothing back twice.
+    expect(await expireHolds(new Date('2026-11-25T12:00:00Z'))).toBe(0)
+  })
+
+  it('spends a gift card once: concurrent checkouts cannot take more than its balance', async () => {
+    const { fabric } = await ids()
+    const [card] = await db()
+      .insert(giftCards)
+      .values({
+        codeHash: hashGiftCode('ABCDEFGHJKMNPQRS'),
+        codeLast4: 'PQRS',
+        initialCents: 5000,
+        balanceCents: 5000,
+        status: 'active',
+        recipientName: 'Ana',
+        recipientEmail: 'ana@example.com',
+        senderName: 'Eva',
+        sendOn: '2026-11-25',
+      })
+      .returning({ id: giftCards.id })
+    const a = await basketWith([{ productId: 7, fabricId: fabric('verde-primavera').id, parts: await shirt() }])
+    const b = await basketWith([{ productId: 7, fabricId: fabric('raya-diplomatica').id, parts: await shirt() }])
+    const results = await Promise.all([placeOrder(input(a, { giftCardId: card!.id })), placeOrder(input(b, { giftCardId: card!.id }))])
+    const [balance] = await db().select({ balanceCents: giftCards.balanceCents }).from(giftCards).where(eq(giftCards.id, card!.id))
+    expect(balance!.balanceCents).toBeGreaterThanOrEqual(0)
+    const uses = await db().select({ amountCents: giftCardUses.amountCents }).from(giftCardUses)
+    expect(uses.reduce((s, u) => s + u.amountCents, 0)).toBe(5000 - balance!.balanceCents)
+    expect(uses.reduce((s, u) => s + u.amountCents, 0)).toBeLessThanOrEqual(5000)
+    // Each order would take all 50 €: one gets the card, the other is told its balance changed.
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'giftCard' })
+    expect(balance!.balanceCents).toBe(0)
+    const { rows } = (await db().execute(sql`select sum(gift_card_cents)::int as n from orders`)) as unknown as { rows: { n: number }[] }
+    expect(rows[0]!.n).toBe(5000 - balance!.balanceCents)
+  })
+})

@@ -5,6 +5,10 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
 import { ensureDemoAdmin } from '#app/modules/accounts/admin-users.server.ts'
 import { scheduleGuestBasketExpiry } from '#app/modules/basket/basket-expiry.server.ts'
+import { expireHolds } from '#app/modules/checkout/holds.server.ts'
+import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
+import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
+import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
 
@@ -18,6 +22,11 @@ export async function startServer() {
   setDatabase(handle)
   // Abandoned guest baskets expire (basket-expiry.server.ts): once now, then every few hours, off the request path.
   const stopBasketExpiry = scheduleGuestBasketExpiry(logger)
+  // Unpaid orders give their fabrics back when their hold runs out: the deadlines are in the database,
+  // so this sweep finds them after any restart (docs/product.md#fabric-lock-and-stock).
+  const stopHoldExpiry = runPeriodically('hold expiry', 60_000, expireHolds, logger)
+  // Mail waiting in the outbox leaves now and after every new message; failures are retried later.
+  const stopMail = startMailWorker(orderMailRenderers, logger)
   // The embedded demo gets an admin with a random password; a real PostgreSQL server gets one only by
   // `npm run admin:create`.
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
@@ -52,6 +61,8 @@ export async function startServer() {
     server.closeIdleConnections()
     clearTimeout(force)
     stopBasketExpiry()
+    stopHoldExpiry()
+    stopMail()
     await handle.close()
     logger.info('bye')
   }

@@ -22,6 +22,14 @@ export type AuthMailer = {
   resetPassword: (to: { email: string; locale: string; name: string }, url: string) => Promise<void>
 }
 
+type EmailVerifiedListener = (user: { id: string; email: string }) => Promise<void>
+const emailVerifiedListeners = new Set<EmailVerifiedListener>()
+
+/** Called after a customer confirms her e-mail address (the orders module claims her guest orders). */
+export function onEmailVerified(listener: EmailVerifiedListener) {
+  emailVerifiedListeners.add(listener)
+}
+
 /**
  * The signing secret: BETTER_AUTH_SECRET, or for the embedded demo one generated at first start and
  * kept next to the data (so sessions survive restarts). Never logged. Other signatures derive their
@@ -82,6 +90,9 @@ function createAuth(mailer: AuthMailer, userRules: UserRules) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => mailer.verification(user as never, url),
+      afterEmailVerification: async (user) => {
+        for (const listener of emailVerifiedListeners) await listener({ id: user.id, email: user.email })
+      },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'apple', 'oidc'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

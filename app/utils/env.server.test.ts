@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { getEnv } from './env.server.ts'
+import { getEnv, paymentMethodsOffered } from './env.server.ts'
 
 const saved = { ...process.env }
 
 afterEach(() => {
-  for (const name of ['LOG_LEVEL', 'TRUST_PROXY', 'BUILD_DIR']) {
+  for (const name of ['LOG_LEVEL', 'TRUST_PROXY', 'BUILD_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_TEST', 'DATABASE_URL']) {
     if (saved[name] === undefined) delete process.env[name]
     else process.env[name] = saved[name]
   }
@@ -22,5 +22,31 @@ describe('getEnv: all configuration, validated', () => {
   test('a wrong value fails, naming the variable', () => {
     process.env.LOG_LEVEL = 'loud'
     expect(() => getEnv()).toThrow(/LOG_LEVEL/)
+  })
+})
+
+describe('paymentMethodsOffered', () => {
+  const set = (vars: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(vars)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
+
+  test('the embedded demo without Stripe: the test card and bank transfer', () => {
+    set({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_TEST: undefined, DATABASE_URL: undefined })
+    expect(paymentMethodsOffered()).toEqual(['test_card', 'transfer'])
+  })
+
+  test('a real database never offers the test card unless PAYMENTS_TEST=1', () => {
+    set({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_TEST: undefined, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/shop' })
+    expect(paymentMethodsOffered()).toEqual(['transfer'])
+    set({ PAYMENTS_TEST: '1' })
+    expect(paymentMethodsOffered()).toEqual(['test_card', 'transfer'])
+  })
+
+  test('Stripe keys offer nothing more until Stripe Checkout is built', () => {
+    set({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYMENTS_TEST: undefined, DATABASE_URL: undefined })
+    expect(paymentMethodsOffered()).toEqual(['test_card', 'transfer'])
   })
 })

@@ -92,6 +92,14 @@ test('a flood of drawings leaves /collection fast; made-up addresses are refused
   // wave waits for the last to be answered), while the shop serves /collection 40 times, one request
   // after another. Before the fix the 40 made-up colours of every wave were 40 new pictures to draw;
   // now they are 400s, and the linked ones are drawn once, in turn, a few at a time for one client.
+  // The same page without the flood, just before it: on a machine that other work slows down (the
+  // suite's other worker, a build beside it), the bound below grows with what the page costs now.
+  const baseline: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now()
+    await (await request.get('/collection')).body()
+    baseline.push(performance.now() - start)
+  }
   const timings: number[] = []
   let flooding = true
   const wave = () => Promise.all([Promise.all([...flood, ...madeUp].map(answer)), new Promise((resolve) => setTimeout(resolve, 500))])
@@ -110,7 +118,10 @@ test('a flood of drawings leaves /collection fast; made-up addresses are refused
   flooding = false
   await floodDone
   const counts = Object.fromEntries([200, 400, 503].map((code) => [code, [...statuses.values()].flat().filter((s) => s === code).length]))
-  test.info().annotations.push({ type: 'flood', description: `slowFactor ${slowFactor}; answers ${JSON.stringify(counts)}; /collection ms ${timings.map(Math.round).join(' ')}` })
+  test.info().annotations.push({
+    type: 'flood',
+    description: `slowFactor ${slowFactor}; answers ${JSON.stringify(counts)}; /collection ms ${timings.map(Math.round).join(' ')}; without the flood ${baseline.map(Math.round).join(' ')}`,
+  })
 
   for (const address of madeUp) expect(new Set(statuses.get(address)), address).toEqual(new Set([400]))
   // A linked drawing is drawn for the flood too, in turn: beyond its few places the client is told to come back.
@@ -118,8 +129,11 @@ test('a flood of drawings leaves /collection fast; made-up addresses are refused
   expect(flood.filter((a) => statuses.get(a)!.includes(200)).length).toBeGreaterThan(0)
   expect(busyWithoutRetryAfter, '503s without Retry-After').toEqual([])
   // 20–80 ms on a quiet host. Under this flood on a 2-core host shared with other suites (slowFactor
-  // 3–5.5) the p99 was 0.6–2.6 s; the bound leaves room for a busy machine running the suite beside it.
-  expect(p99(timings), `/collection under the flood, ms: ${timings.map(Math.round).join(' ')}`).toBeLessThan(1_000 * slowFactor)
+  // 3–5.5) the p99 was 0.6–2.6 s. Before drawings were bounded, the flood's pictures starved every
+  // page for tens of seconds. The bound: 1 s × the machine's factor, or 10 × the page's slowest time
+  // just before the flood when the machine has become busier since the factor was measured.
+  const bound = Math.max(1_000 * slowFactor, 10 * Math.max(...baseline))
+  expect(p99(timings), `/collection under the flood, ms: ${timings.map(Math.round).join(' ')} (without: ${baseline.map(Math.round).join(' ')})`).toBeLessThan(bound)
 
   // Once it has passed, every linked drawing is there.
   for (const address of flood) expect((await request.get(address)).status(), address).toBe(200)

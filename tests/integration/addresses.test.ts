@@ -144,11 +144,13 @@ describe('/account/addresses', () => {
     expect(await rows(userId)).toHaveLength(20)
   })
 
-  it('orders: her page, private, with nothing to list before checkout exists', async () => {
+  it('orders: her page, private, empty before her first order; a page number out of range reads page 1', async () => {
     const { cookie } = await createSignedInCustomer()
     const res = await call(() => ordersLoader(routeArgs(getRequest('/account/orders', { cookie })) as never))
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(res.data).toBeNull()
+    expect(res.data).toEqual({ orders: [], page: 1, pages: 1 })
+    const odd = await call(() => ordersLoader(routeArgs(getRequest('/account/orders?page=-3', { cookie })) as never))
+    expect(odd.data).toMatchObject({ page: 1 })
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
 import { sendMail, type Mail } from '#app/utils/mail.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
@@ -32,45 +32,50 @@ export function computeRetryDelay(attempts: number): number {
   return retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] ?? retryDelaysMs[0]!
 }
 
+/** How long a claimed message is left to its sender before another worker may try it (a crash mid-send). */
+const LEASE_MS = 5 * 60_000
+
 /**
- * Sends what is due, a batch at a time. Each row is claimed under `for update skip locked`, so two
- * workers (two nodes) never send the same row. Returns how many were sent and how many failed.
+ * Takes the next due message for this worker: one statement moves its `run_after` a lease ahead and
+ * counts the attempt, under `for update skip locked`, so two workers (two nodes) never take the same
+ * row. Rendering and sending happen after, outside any transaction (the embedded database has one
+ * connection: a query waiting on a transaction that waits on it would never end).
+ */
+async function claimNextMail(now: Date) {
+  const due = sql`select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.sentAt} is null and ${mailOutbox.runAfter} <= ${now} and ${mailOutbox.attempts} < ${MAX_ATTEMPTS} order by ${mailOutbox.runAfter} limit 1 for update skip locked`
+  const [row] = await getDb()
+    .update(mailOutbox)
+    .set({ runAfter: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(sql`${mailOutbox.id} = (${due})`)
+    .returning()
+  return row
+}
+
+/**
+ * Sends what is due, up to `batch` messages. At least once: a message whose sender died mid-send is
+ * sent again when its lease ends. Returns how many were sent and how many failed (retried later).
  */
 export async function sendDueMail(renderers: Record<string, MailRenderer>, now = new Date(), batch = 10): Promise<{ sent: number; failed: number }> {
   let sent = 0
   let failed = 0
-  for (;;) {
-    const handled = await getDb().transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.runAfter, now), sql`${mailOutbox.attempts} < ${MAX_ATTEMPTS}`))
-        .orderBy(asc(mailOutbox.runAfter))
-        .limit(1)
-        .for('update', { skipLocked: true })
-      if (!row) return false
-      try {
-        const render = renderers[row.kind]
-        if (!render) throw new Error(`no renderer for mail kind ${row.kind}`)
-        const mail = await render(row.payload, row.locale)
-        // A message whose subject no longer exists (an order deleted in tests) is done, not retried.
-        if (mail) await sendMail({ ...mail, to: row.toAddress })
-        await tx
-          .update(mailOutbox)
-          .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, row.id))
-        sent += 1
-      } catch (err) {
-        const attempts = row.attempts + 1
-        await tx
-          .update(mailOutbox)
-          .set({ attempts, lastError: String(err instanceof Error ? err.message : err).slice(0, 500), runAfter: new Date(now.getTime() + computeRetryDelay(attempts)) })
-          .where(eq(mailOutbox.id, row.id))
-        failed += 1
-      }
-      return true
-    })
-    if (!handled || sent + failed >= batch) break
+  while (sent + failed < batch) {
+    const row = await claimNextMail(now)
+    if (!row) break
+    try {
+      const render = renderers[row.kind]
+      if (!render) throw new Error(`no renderer for mail kind ${row.kind}`)
+      const mail = await render(row.payload, row.locale)
+      // A message whose subject no longer exists (an order deleted) is done, not retried.
+      if (mail) await sendMail({ ...mail, to: row.toAddress })
+      await getDb().update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id))
+      sent += 1
+    } catch (err) {
+      await getDb()
+        .update(mailOutbox)
+        .set({ lastError: String(err instanceof Error ? err.message : err).slice(0, 500), runAfter: new Date(now.getTime() + computeRetryDelay(row.attempts)) })
+        .where(eq(mailOutbox.id, row.id))
+      failed += 1
+    }
   }
   return { sent, failed }
 }
@@ -81,7 +86,7 @@ let nudge: (() => void) | undefined
  * Runs the worker every `everyMs` and soon after any new message (`enqueueMail` nudges it), off the
  * request path. Returns the function that stops it.
  */
-export function startMailWorker(renderers: Record<string, MailRenderer>, log: { error: (d: { err: unknown }, m: string) => void }, everyMs = 15_000): () => void {
+export function startMailWorker(renderers: Record<string, MailRenderer>, log: { error: (d: { err: unknown }, m: string) => void }, everyMs = 10_000): () => void {
   let running = false
   let again = false
   const run = async () => {
@@ -102,7 +107,11 @@ export function startMailWorker(renderers: Record<string, MailRenderer>, log: { 
       running = false
     }
   }
-  nudge = () => setTimeout(() => void run(), 50).unref()
+  // A message written inside a transaction is visible only after its commit, which the writer does not
+  // announce: look soon, and again a little later, rather than wait for the next round.
+  nudge = () => {
+    for (const ms of [100, 1_000, 3_000]) setTimeout(() => void run(), ms).unref()
+  }
   void run()
   const timer = setInterval(() => void run(), everyMs)
   timer.unref()

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
+import { onEmailVerified } from '#app/utils/auth.server.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { orderEvents, orderItems, orders, type OrderAddress, type OrderContact, type OrderGiftCard, type OrderItemDesign, type PaymentMethod } from '#db/schema/index.ts'
 import type { ItemMeasurements } from '#db/schema/basket.ts'
@@ -203,3 +204,5 @@ export async function claimGuestOrders(userId: string, email: string) {
     .set({ userId })
     .where(and(sql`${orders.userId} is null`, eq(orders.email, email.toLowerCase())))
 }
+
+onEmailVerified((user) => claimGuestOrders(user.id, user.email))

@@ -1,38 +1,92 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/orders'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AccountPage, EmptyState } from '#app/modules/accounts/components/account-page.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
+import { listOrdersForUser } from '#app/modules/orders/orders.server.ts'
 import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 
-/**
- * Her orders. Checkout creates them, and it is not built yet (docs/product.md, "Checkout, orders and
- * payments"): the page is its empty state. The list, and the `orders` module it reads, come with it.
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireUser(context)
-  return data(null, { headers: privateNoStore })
+const PAGE_SIZE = 10
+
+/** Her orders, newest first, ten a page (docs/product.md#checkout-orders-and-payments). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context)
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
+  const { rows, total } = await listOrdersForUser(user.id, { page, pageSize: PAGE_SIZE })
+  return data(
+    {
+      orders: rows.map((o) => ({ number: o.number, status: o.status, totalCents: o.totalCents + o.giftCardCents, placedAt: o.placedAt.toISOString() })),
+      page,
+      pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    },
+    { headers: privateNoStore },
+  )
 }
 
-export default function Orders() {
-  const { t } = useTranslation()
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const date = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  const { orders, page, pages } = loaderData
   return (
     <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accountArea.orders.title')} intro={t('accountArea.orders.intro')}>
-      <EmptyState title={t('accountArea.orders.emptyTitle')} text={t('accountArea.orders.emptyText')}>
-        <Link to="/collection" className={buttonClass('primary')}>
-          {t('accountArea.orders.explore')}
-        </Link>
-      </EmptyState>
+      {orders.length === 0 ? (
+        <EmptyState title={t('accountArea.orders.emptyTitle')} text={t('accountArea.orders.emptyText')}>
+          <Link to="/collection" className={buttonClass('primary')}>
+            {t('accountArea.orders.explore')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+            {orders.map((order) => (
+              <li key={order.number}>
+                <Link to={`/orders/${order.number}`} className="grid gap-1 px-5 py-4 hover:bg-cream/50 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-6">
+                  <span>
+                    <span className="block font-medium tracking-wide">{order.number}</span>
+                    <span className="block text-sm text-muted">{date(order.placedAt)}</span>
+                  </span>
+                  <span className="text-sm">{t(`checkout.status.${order.status}`)}</span>
+                  <Money cents={order.totalCents} className="font-display text-2xl sm:text-right" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label={t('accountArea.orders.pages')} className="mt-6 flex items-center justify-between gap-3">
+              {page > 1 ? (
+                <Link to={`?page=${page - 1}`} className={buttonClass('secondary', 'sm')}>
+                  {t('accountArea.orders.newer')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-muted">{t('accountArea.orders.pageOf', { page, pages })}</span>
+              {page < pages ? (
+                <Link to={`?page=${page + 1}`} className={buttonClass('secondary', 'sm')}>
+                  {t('accountArea.orders.older')}
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
     </AccountPage>
   )
 }
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'newsletter', 'accountArea', 'checkout'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.orders.title', path: location.pathname, noindex: true })

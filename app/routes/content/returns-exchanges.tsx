@@ -8,7 +8,7 @@ import { ReturnForm, type ReturnFormValues, ReturnFormSuccess } from '#app/modul
 import { ReturnsContact } from '#app/modules/returns/components/returns-contact.tsx'
 import { ReturnsPolicySummary } from '#app/modules/returns/components/returns-policy-summary.tsx'
 import { createReturnRequest } from '#app/modules/returns/returns.server.ts'
-import { parseReturnRequest, readReturnRequestForm, returnLimits, returnRequestNumberPattern } from '#app/modules/returns/schemas.ts'
+import { isOrderNumber, parseReturnRequest, readReturnRequestForm, returnLimits, returnRequestNumberPattern } from '#app/modules/returns/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -17,8 +17,13 @@ import { getRequestContext } from '#app/request-context.server.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = getRequestContext(context)
   const settings = await getStoreSettings()
-  const requested = new URL(request.url).searchParams.get('request')
+  const url = new URL(request.url)
+  const requested = url.searchParams.get('request')
+  // "Solicitar ajuste o cambio" on an order opens the form with its number and e-mail filled in.
+  const order = url.searchParams.get('order') ?? ''
+  const email = url.searchParams.get('email') ?? ''
   return {
+    prefill: { orderNumber: isOrderNumber(order) ? order : undefined, email: email.length <= returnLimits.email && !/[\s<>]/.test(email) ? email : undefined },
     policy: {
       sizeChangeDays: settings.returns.sizeChangeDays,
       freeSizeChanges: settings.returns.freeSizeChangesPerOrder,
@@ -91,7 +96,7 @@ export default function ReturnsExchanges({ loaderData, actionData }: Route.Compo
             ) : (
               <ReturnForm
                 serverErrors={actionData && 'errors' in actionData ? actionData.errors : undefined}
-                values={actionData?.values}
+                values={actionData?.values ?? loaderData.prefill}
                 notice={actionData && 'limited' in actionData ? limitedMessage(actionData.limited.retryAfterSeconds) : undefined}
               />
             )}

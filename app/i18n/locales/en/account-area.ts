@@ -91,6 +91,10 @@ export const accountArea = {
     emptyTitle: 'You have no orders yet',
     emptyText: 'When you buy your first made-to-measure garment, you will follow it from here: making, shipping and delivery.',
     explore: 'Explore the collection',
+    pages: 'Order pages',
+    newer: 'Newer',
+    older: 'Older',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
   gift: {
     title: 'Send a gift',

@@ -4,6 +4,7 @@ import { accountArea } from './account-area.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
+import { checkout } from './checkout.ts'
 import { common } from './common.ts'
 import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
@@ -20,6 +21,7 @@ export const en = {
   accounts,
   basket,
   catalogue,
+  checkout,
   common,
   customizer,
   garment,

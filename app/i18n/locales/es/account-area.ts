@@ -89,6 +89,10 @@ export const accountArea = {
     emptyTitle: 'Aún no tienes pedidos',
     emptyText: 'Cuando compres tu primera prenda a medida, la seguirás desde aquí: confección, envío y entrega.',
     explore: 'Explorar colección',
+    pages: 'Páginas de pedidos',
+    newer: 'Más recientes',
+    older: 'Anteriores',
+    pageOf: 'Página {{page}} de {{pages}}',
   },
   gift: {
     title: 'Enviar un regalo',

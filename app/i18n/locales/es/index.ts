@@ -2,6 +2,7 @@ import { accountArea } from './account-area.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
+import { checkout } from './checkout.ts'
 import { common } from './common.ts'
 import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
@@ -13,4 +14,4 @@ import { requestErrors } from './request-errors.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const es = { accountArea, accounts, basket, catalogue, common, customizer, garment, home, newsletter, pages, policies, requestErrors, returns, sizing }
+export const es = { accountArea, accounts, basket, catalogue, checkout, common, customizer, garment, home, newsletter, pages, policies, requestErrors, returns, sizing }

@@ -1,0 +1,128 @@
+import type { Locale } from '#app/i18n/config.ts'
+import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { orderLink } from '#app/modules/orders/order-access.server.ts'
+import { toOrderView } from '#app/modules/orders/order-view.ts'
+import { getOrder } from '#app/modules/orders/orders.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+
+/*
+ * The order's e-mails, written when the outbox sends them (docs/architecture.md#mail), in the language
+ * she bought in, from the order's snapshot: what she bought is what the mail says, whatever the
+ * catalogue says now. Each has an HTML part and a plain-text twin (renderMail).
+ */
+
+function localeOf(value: string): Locale {
+  return value === 'en' ? 'en' : 'es'
+}
+
+const orderConfirmation: MailRenderer = async (payload, localeName) => {
+  const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
+  if (!order) return null
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const view = toOrderView(order, locale)
+  const money = (cents: number) => formatMoney(cents, locale)
+  const items = view.items.flatMap((item) =>
+    item.kind === 'garment'
+      ? [
+          t('checkout.email.item', {
+            name: item.productName,
+            fabric: item.fabric?.name ?? '',
+            size:
+              item.measurements?.type === 'standard'
+                ? t('checkout.summary.size', { size: item.measurements.size })
+                : t('checkout.summary.custom', { name: item.measurements?.profileName ?? '' }),
+            price: money(item.totalCents),
+          }),
+        ]
+      : [],
+  )
+  const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`, order.address.province, order.address.country].join(', ')
+  const paymentLine =
+    order.status === 'pending_payment' && order.paymentMethod === 'transfer'
+      ? t('checkout.email.transfer', {
+          amount: money(order.totalCents),
+          holder: settings.bank.holder,
+          bank: settings.bank.bankName,
+          iban: settings.bank.iban,
+          number: order.number,
+          days: settings.holds.transferDays,
+        })
+      : order.status === 'paid'
+        ? t('checkout.email.paid')
+        : null
+  return renderMail({
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('checkout.email.confirmationSubject', { number: order.number }),
+    preheader: t('checkout.email.confirmationPreheader'),
+    heading: t('checkout.email.confirmationHeading'),
+    paragraphs: [
+      t('checkout.email.confirmationIntro', { number: order.number }),
+      ...items,
+      t('checkout.email.totals', {
+        subtotal: money(order.subtotalCents),
+        shipping: order.shippingCents === 0 ? t('checkout.shipping.free') : money(order.shippingCents),
+        total: money(order.totalCents),
+        vat: money(order.vatCents),
+      }),
+      ...(order.giftCardCents > 0 ? [t('checkout.email.giftCard', { amount: money(order.giftCardCents) })] : []),
+      order.shippingMethod === 'pickup' ? t('checkout.email.pickup') : t('checkout.email.address', { address }),
+      t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
+      ...(paymentLine ? [paymentLine] : []),
+    ],
+    button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
+    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+  })
+}
+
+const paymentReceived: MailRenderer = async (payload, localeName) => {
+  const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
+  if (!order) return null
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  return renderMail({
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('checkout.email.paymentSubject', { number: order.number }),
+    heading: t('checkout.email.paymentHeading'),
+    paragraphs: [
+      t('checkout.email.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
+      t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
+    ],
+    button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
+    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+  })
+}
+
+const orderCancelled: MailRenderer = async (payload, localeName) => {
+  const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
+  if (!order) return null
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const paid = order.events.some((e) => e.toStatus === 'paid')
+  return renderMail({
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('checkout.email.cancelledSubject', { number: order.number }),
+    heading: t('checkout.email.cancelledHeading'),
+    paragraphs: [
+      t('checkout.email.cancelledIntro', { number: order.number }),
+      ...(paid && order.totalCents > 0 ? [t('checkout.email.cancelledRefund', { amount: formatMoney(order.totalCents, locale) })] : []),
+    ],
+    button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
+    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+  })
+}
+
+/** Every kind of message the outbox may hold, by name. */
+export const orderMailRenderers: Record<string, MailRenderer> = {
+  'order-confirmation': orderConfirmation,
+  'payment-received': paymentReceived,
+  'order-cancelled': orderCancelled,
+}

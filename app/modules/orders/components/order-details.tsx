@@ -1,0 +1,108 @@
+import { useTranslation } from '#app/i18n/react.tsx'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
+import { ItemChoices, itemDesign } from '#app/modules/basket/components/item-details.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
+import { formatMoney } from '#app/modules/money/money.ts'
+import type { OrderView } from '../order-view.ts'
+
+/** The items, totals, address and history of an order: the confirmation page and the order's own page. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const when = (iso: string) =>
+    dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+        <h2 id="order-items" className="font-display text-3xl">
+          {t('checkout.summary.title')}
+        </h2>
+        <ul className="mt-2 divide-y divide-line">
+          {order.items.map((item) =>
+            item.kind === 'garment' ? (
+              <li key={item.id} className="flex gap-4 py-4">
+                <div className="w-20 shrink-0 self-start overflow-hidden rounded-lg bg-cream" style={{ aspectRatio: '4 / 5' }}>
+                  <GarmentImage design={itemDesign(item)} />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <h3 className="font-display text-xl leading-tight">{item.productName}</h3>
+                    <Money cents={item.totalCents} className="text-sm" />
+                  </div>
+                  <ItemChoices item={item} />
+                </div>
+              </li>
+            ) : null,
+          )}
+        </ul>
+        <dl className="space-y-2 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt>{t('checkout.summary.subtotal')}</dt>
+            <dd>
+              <Money cents={order.totals.subtotalCents} />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t('checkout.summary.shipping')}</dt>
+            <dd>{order.totals.shippingCents === 0 ? t('checkout.shipping.free') : <Money cents={order.totals.shippingCents} />}</dd>
+          </div>
+          {order.totals.giftCardCents > 0 ? (
+            <div className="flex justify-between text-ok">
+              <dt>{t('checkout.summary.giftCard')}</dt>
+              <dd>−{formatMoney(order.totals.giftCardCents, locale)}</dd>
+            </div>
+          ) : null}
+          <div className="flex items-baseline justify-between border-t border-line pt-3 text-base">
+            <dt className="font-medium">{t('checkout.summary.total')}</dt>
+            <dd>
+              <Money cents={order.totals.totalCents} className="font-display text-3xl" />
+            </dd>
+          </div>
+        </dl>
+        <p className="text-right text-xs text-muted">{t('checkout.summary.vat', { amount: formatMoney(order.totals.vatCents, locale) })}</p>
+      </section>
+      <div className="space-y-6">
+        <section aria-labelledby="order-address" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="order-address" className="font-display text-2xl">
+            {order.shippingMethod === 'pickup' ? t('checkout.review.pickupAt') : t('checkout.review.shipTo')}
+          </h2>
+          <address className="mt-2 not-italic text-ink-soft">
+            <p>{order.contact.fullName}</p>
+            <p>{order.address.street}</p>
+            <p>
+              {order.address.postalCode} {order.address.city}
+            </p>
+            <p>
+              {order.address.province}, {order.address.country}
+            </p>
+            <p>{order.contact.phone}</p>
+          </address>
+          <p className="mt-3 text-sm">{t(`checkout.shipping.${order.shippingMethod}`)}</p>
+          {order.isGift ? <p className="mt-1 text-sm">{t('checkout.review.gift')}</p> : null}
+          {order.dedication ? (
+            <p className="mt-1 text-sm text-ink-soft">
+              {t('checkout.review.dedication')}: <q>{order.dedication}</q>
+            </p>
+          ) : null}
+        </section>
+        <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="order-history" className="font-display text-2xl">
+            {t('checkout.order.history')}
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm">
+            {order.events.map((e) => (
+              <li key={`${e.at}-${e.status}`} className="flex justify-between gap-3">
+                <span>{t(`checkout.status.${e.status}`)}</span>
+                <time dateTime={e.at} className="text-muted">
+                  {when(e.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  )
+}

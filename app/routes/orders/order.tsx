@@ -1,0 +1,192 @@
+import { data, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/order'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
+import { cancelOrderByCustomer } from '#app/modules/checkout/cancel-order.server.ts'
+import { canCustomerCancel } from '#app/modules/orders/status.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { OrderDetails } from '#app/modules/orders/components/order-details.tsx'
+import { isOrderAccessKey } from '#app/modules/orders/order-access.server.ts'
+import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
+import { toOrderView } from '#app/modules/orders/order-view.ts'
+import { getOrder, getOrderIdByNumber } from '#app/modules/orders/orders.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
+
+/**
+ * One order: '¡Pedido completado!' right after placing it (`placed=1`), its page afterwards. Opened by
+ * its owner's session or by the signed key of the confirmation's link; anything else is a 404, the
+ * same whether the order exists or not (docs/security.md).
+ */
+/** The order if this request may open it: her session, or the signed key of the confirmation link. */
+async function requireOrderAccess(request: Request, params: { number: string }, context: Route.LoaderArgs['context']) {
+  const url = new URL(request.url)
+  const number = normalizeOrderNumber(params.number)
+  const notFound = () => data(null, { status: 404, headers: privateNoStore })
+  if (!number) throw notFound()
+  const { user: getUser } = getRequestContext(context)
+  const [found, user] = await Promise.all([getOrderIdByNumber(number), getUser()])
+  const key = url.searchParams.get('k')
+  const byKey = isOrderAccessKey(number, key)
+  if (!found || !((user && found.userId === user.id) || byKey)) throw notFound()
+  const order = await getOrder(found.id)
+  if (!order) throw notFound()
+  // Links back to this page keep the key when that is how she came.
+  const self = byKey ? `/orders/${order.number}?k=${key}` : `/orders/${order.number}`
+  return { order, user, self }
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const { order, user, self } = await requireOrderAccess(request, params, context)
+  const settings = await getStoreSettings()
+  const hours = settings.terms.freeCancellationHours
+  const canCancel = canCustomerCancel(order, new Date(), hours)
+  return data(
+    {
+      order: toOrderView(order, getRequestContext(context).locale),
+      self,
+      placed: url.searchParams.get('placed') === '1',
+      cancelled: url.searchParams.get('cancelled') === '1',
+      confirmCancel: canCancel && url.searchParams.get('cancel') === '1',
+      canCancel,
+      cancelHours: hours,
+      contactEmail: settings.contact.email,
+      lateCancelPercent: settings.terms.productionCancellationPercent,
+      signedIn: user !== null,
+      bank: order.paymentMethod === 'transfer' && order.status === 'pending_payment' ? settings.bank : null,
+      transferDays: settings.holds.transferDays,
+    },
+    { headers: privateNoStore },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const form = await readForm(request)
+  const { order, user, self } = await requireOrderAccess(request, params, context)
+  if (form.get('intent') !== 'cancel') return data({ error: 'invalid' as const }, { status: 400 })
+  const settings = await getStoreSettings()
+  const result = await cancelOrderByCustomer(order.id, user?.id ?? null, settings.terms.freeCancellationHours)
+  if (result === 'notAllowed') return data({ error: 'notAllowed' as const }, { status: 409 })
+  return redirect(`${self}${self.includes('?') ? '&' : '?'}cancelled=1`)
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  const locale = i18n.language as Locale
+  const { order, placed, bank } = loaderData
+  const date = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(order.placedAt))
+  const paid = order.status !== 'pending_payment' && order.status !== 'expired' && order.status !== 'cancelled'
+  return (
+    <>
+      <div className="bg-night pb-10 pt-28 text-white md:pt-36">
+        <div className="container-page max-w-4xl">
+          <p className="eyebrow text-sand">{placed ? t('checkout.complete.number') : t('checkout.order.placedOn', { date })}</p>
+          <h1 className="mt-2 text-5xl leading-tight md:text-6xl">{placed ? t('checkout.complete.title') : t('checkout.order.title', { number: order.number })}</h1>
+          {placed ? <p className="mt-3 font-display text-3xl tracking-wide text-sand">{order.number}</p> : null}
+          <p className="mt-4 inline-flex rounded-full border border-white/30 px-4 py-1.5 text-sm">
+            <span className="sr-only">{t('checkout.order.status')}: </span>
+            {t(`checkout.status.${order.status}`)}
+          </p>
+        </div>
+      </div>
+      <div className="container-page max-w-6xl space-y-8 pb-24 pt-10">
+        {placed ? (
+          <section aria-labelledby="next-steps" className="rounded-2xl border border-line bg-white p-6 md:p-8">
+            <p role="status" className="text-ink-soft">
+              {t('checkout.complete.email', { email: order.email })}
+            </p>
+            <h2 id="next-steps" className="mt-5 font-display text-3xl">
+              {t('checkout.complete.next')}
+            </h2>
+            <p className="mt-2 text-ink-soft">{paid ? t('checkout.complete.nextPaid') : t('checkout.complete.nextTransfer', { days: loaderData.transferDays })}</p>
+            <p className="mt-2 font-medium">{t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
+          </section>
+        ) : null}
+        {bank ? (
+          <section aria-labelledby="transfer-details" className="rounded-2xl border border-sand bg-cream/60 p-6 md:p-8">
+            <h2 id="transfer-details" className="font-display text-3xl">
+              {t('checkout.complete.transferTitle')}
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+              <dt className="text-sm text-muted">{t('checkout.complete.iban')}</dt>
+              <dd className="font-medium tracking-wide">{bank.iban}</dd>
+              <dt className="text-sm text-muted">{t('checkout.complete.holder')}</dt>
+              <dd>{bank.holder}</dd>
+              <dt className="text-sm text-muted">{t('checkout.complete.bank')}</dt>
+              <dd>{bank.bankName}</dd>
+              <dt className="text-sm text-muted">{t('checkout.complete.reference')}</dt>
+              <dd className="font-medium">{order.number}</dd>
+              <dt className="text-sm text-muted">{t('checkout.complete.amount')}</dt>
+              <dd className="font-medium">{formatMoney(order.totals.totalCents, locale)}</dd>
+            </dl>
+          </section>
+        ) : null}
+        {loaderData.cancelled ? <Notice tone="ok" title={t('checkout.order.cancelled')} /> : null}
+        {actionData?.error ? <Notice tone="error" title={t('checkout.order.cancelLate', { email: loaderData.contactEmail, percent: loaderData.lateCancelPercent })} /> : null}
+        <OrderDetails order={order} />
+        <section aria-label={t('checkout.order.status')} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-soft">
+            {loaderData.canCancel
+              ? t('checkout.order.cancelWindow', { hours: loaderData.cancelHours })
+              : order.status !== 'cancelled' && order.status !== 'expired'
+                ? t('checkout.order.cancelLate', { email: loaderData.contactEmail, percent: loaderData.lateCancelPercent })
+                : null}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={`/returns-exchanges?order=${order.number}&email=${encodeURIComponent(order.email)}`} className={buttonClass('secondary', 'sm')}>
+              {t('checkout.order.askAdjustment')}
+            </Link>
+            {loaderData.canCancel ? (
+              <Link to={`${loaderData.self}${loaderData.self.includes('?') ? '&' : '?'}cancel=1`} preventScrollReset className={buttonClass('danger', 'sm')}>
+                {t('checkout.order.cancel')}
+              </Link>
+            ) : null}
+          </div>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/collection" className={buttonClass('secondary')}>
+            {t('checkout.complete.keepShopping')}
+          </Link>
+          {loaderData.signedIn ? (
+            <Link to="/account/orders" className={buttonClass('primary')}>
+              {t('checkout.complete.viewOrders')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {loaderData.confirmCancel ? (
+        <ConfirmDialog
+          id="cancel-order"
+          title={t('checkout.order.cancelTitle')}
+          text={<p>{t('checkout.order.cancelText')}</p>}
+          page={loaderData.self}
+          fields={{ intent: 'cancel' }}
+          cancelLabel={t('checkout.order.keep')}
+          confirmLabel={t('checkout.order.cancelConfirm')}
+          busyLabel={t('checkout.order.cancelling')}
+          busy={busy}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export const headers = privatePageHeaders
+
+export const handle = { i18n: ['checkout'] } satisfies I18nHandle
+
+export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
+  return pageMeta(matches, { title: loaderData?.order.number, titleKey: 'checkout.meta.title', path: location.pathname, noindex: true })
+}

@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test'
+import { checkout as es } from '#app/i18n/locales/es/checkout.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+import { signUp } from './auth-helpers.ts'
+
+/*
+ * The checkout journeys of issue 16 against the production build. Each test (and each project)
+ * buys its own product, so parallel tests never race for one fabric-and-garment combination.
+ */
+const products = { transfer: { desktop: 1, phone: 2 }, testCard: { desktop: 3, phone: 4 }, english: { desktop: 11, phone: 12 }, account: { desktop: 7, phone: 9 } } as const
+
+function productFor(kind: keyof typeof products, project: string) {
+  return products[kind][project === 'phone' ? 'phone' : 'desktop']
+}
+
+async function fillGuestDetails(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Lucía Martín Ruiz')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 600 123 456')
+  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle del Pez 12, 3º B')
+  await page.getByRole('textbox', { name: 'Código postal' }).fill('28004')
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Madrid')
+  await page.getByRole('textbox', { name: 'Provincia' }).fill('Madrid')
+}
+
+test.describe('checkout', () => {
+  test('a guest pays by bank transfer: every step, the guest form’s messages, Back keeps what she typed @phone', async ({ page, mailbox }, testInfo) => {
+    const email = uniqueEmail('invitada')
+    await addCompleteGarment(page, productFor('transfer', testInfo.project.name))
+    await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
+
+    await expect(page.getByRole('heading', { name: es.auth.title, level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'INICIAR SESIÓN', exact: true })).toHaveAttribute('href', '/login?redirectTo=%2Fcheckout')
+    await expect(page.getByRole('link', { name: 'REGÍSTRATE', exact: true })).toHaveAttribute('href', '/register')
+    await expect(page.getByRole('complementary', { name: 'Tu pedido' })).toContainText('Subtotal')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+
+    await expect(page.getByRole('heading', { name: 'DATOS PERSONALES', level: 1 })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'País' })).toHaveValue('España')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    for (const message of [
+      'El nombre completo es obligatorio',
+      'El email es obligatorio',
+      'El teléfono es obligatorio',
+      'La dirección es obligatoria',
+      'El código postal es obligatorio',
+      'La ciudad es obligatoria',
+      'La provincia es obligatoria',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveAttribute('aria-invalid', 'true')
+    await expectNoA11yViolations(page)
+
+    await fillGuestDetails(page, 'lucia @example')
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('12 34')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByText('El formato del email no es válido', { exact: true })).toBeVisible()
+    await expect(page.getByText('El formato del teléfono no es válido', { exact: true })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Madrid')
+
+    await fillGuestDetails(page, email)
+    await page.getByLabel('Es un regalo').check()
+    await page.getByLabel('Quiero añadir una dedicatoria').check()
+    await page.getByRole('textbox', { name: 'Dedicatoria' }).fill('Para mi hermana, con cariño')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    // Back keeps what she typed: the draft is on the server.
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
+    await expect(page.getByRole('textbox', { name: 'Dedicatoria' })).toHaveValue('Para mi hermana, con cariño')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    await chooseRadio(page.getByRole('radio', { name: /Envío exprés/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+    const summary = page.getByRole('complementary', { name: 'Tu pedido' })
+    await expect(summary).toContainText('9,95 €')
+    await expect(summary).toContainText('IVA incluido')
+    await expectNoA11yViolations(page)
+    await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Para mi hermana, con cariño')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+
+    await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+    const number = (await page
+      .getByText(/^GM-\d{4}-\d{6}$/)
+      .first()
+      .textContent())!.trim()
+    await expect(page.getByRole('heading', { name: 'Datos para la transferencia' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('ES91 2100 0418 4502 0005 1332')
+    await expect(page.getByRole('main')).toContainText(`Pendiente de pago`)
+    await expect(page.getByRole('main')).toContainText(/Entrega estimada: \d+–\d+ días laborables/)
+    await expectNoA11yViolations(page)
+
+    const mail = await mailbox.waitFor(email, (m) => m.subject.includes(number))
+    expect(mail.subject).toBe(`Tu pedido ${number} en Gemela`)
+    expect(mail.text).toContain('IBAN ES91 2100 0418 4502 0005 1332')
+    expect(mail.text).toContain('IVA incluido')
+    // The mail's link opens the order for a guest without an account.
+    const link = /(http:\/\/[^\s]+\/orders\/GM-[^\s]+)/.exec(mail.text)![1]!
+    await page.context().clearCookies()
+    await page.goto(link.replace(/^http:\/\/[^/]+/, ''))
+    await expect(page.getByRole('heading', { name: `Pedido ${number}`, level: 1 })).toBeVisible()
+    // Without the key the same number opens nothing.
+    const response = await page.goto(`/orders/${number}`)
+    expect(response?.status()).toBe(404)
+    // 'Sigue tu pedido': number and e-mail open it; a wrong e-mail is told so, without saying whether the number exists.
+    await page.goto('/orders/find')
+    await expect(page.getByRole('heading', { name: 'Sigue tu pedido', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('textbox', { name: 'Número de pedido' }).fill(number.toLowerCase())
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('otra@example.com')
+    await page.getByRole('button', { name: 'Ver mi pedido' }).click()
+    await expect(page.getByText('No encontramos un pedido con ese número y ese e-mail. Revisa los dos.')).toBeVisible()
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await page.getByRole('button', { name: 'Ver mi pedido' }).click()
+    await expect(page.getByRole('heading', { name: `Pedido ${number}`, level: 1 })).toBeVisible()
+  })
+
+  test('the basket is emptied only when the order is placed, and the test card declines, asks to confirm, then pays @phone', async ({ page, mailbox }, testInfo) => {
+    const email = uniqueEmail('tarjeta')
+    await addCompleteGarment(page, productFor('testCard', testInfo.project.name))
+    await page.goto('/checkout')
+    await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+    await fillGuestDetails(page, email)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+    await expect(page.getByText('Pago de prueba — no se cobra nada.')).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()
+    // Until the order is placed the basket keeps her garment.
+    await page.goto('/cart')
+    await expect(page.getByRole('main').getByText('Completo', { exact: true })).toBeVisible()
+    await page.goto('/checkout/review')
+    await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0000 0000 0002')
+    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await expect(page.getByText('Tu tarjeta ha sido rechazada. Prueba con otra tarjeta o paga por transferencia.')).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0027 6000 3184')
+    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await expect(page.getByRole('heading', { name: 'Confirma el pago' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Confirmar pago' }).click()
+
+    await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Pagado')
+    await expect(page.getByRole('heading', { name: 'Datos para la transferencia' })).toHaveCount(0)
+    const number = (await page
+      .getByText(/^GM-\d{4}-\d{6}$/)
+      .first()
+      .textContent())!.trim()
+    await expect((await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)).text).toContain(number)
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible()
+  })
+
+  test('an incomplete basket is refused with the spec’s messages, also at /checkout itself', async ({ page }) => {
+    await page.goto('/product/8')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+    await expect(page.getByText(/Paso 2 de/)).toBeVisible()
+    await page.goto('/cart')
+    await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
+    await expect(page.getByRole('alert')).toContainText('No puedes finalizar la compra. Los siguientes productos están incompletos: Camiseta Básica.')
+    await page.goto('/checkout/review')
+    await expect(page).toHaveURL('/cart?checkout=1')
+    await expect(page.getByRole('alert')).toContainText('Por favor, completa todas las personalizaciones antes de continuar.')
+  })
+
+  test('the whole flow in English, paid with the test card', async ({ page }, testInfo) => {
+    await addCompleteGarment(page, productFor('english', testInfo.project.name))
+    await page.goto('/checkout?lng=en')
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'CONTINUE AS A GUEST' }).click()
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Lucy Martin')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('english'))
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+44 20 7946 0000')
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 High Street')
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('28004')
+    await page.getByRole('textbox', { name: 'City' }).fill('Madrid')
+    await page.getByRole('textbox', { name: 'Province' }).fill('Madrid')
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Shipping', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Card \(test payment\)/ }))
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Review your order', level: 1 })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('VAT included')
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click()
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await expect(page.getByRole('heading', { name: 'Order complete!', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Paid')
+    await expectNoA11yViolations(page)
+  })
+
+  test('a signed-in customer ships express to her saved address, finds the order in My orders and cancels it within 24 h @phone', async ({ page, mailbox }, testInfo) => {
+    const email = await signUp(page, mailbox, 'cuenta')
+    await page.goto('/account/addresses?new')
+    await page.getByLabel('Nombre completo').fill('Lucía Moreno')
+    await page.getByLabel('Teléfono').fill('+34 612 345 678')
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1, 2º B')
+    await page.getByLabel('Código postal').fill('28013')
+    await page.getByLabel('Ciudad').fill('Madrid')
+    await page.getByLabel('Provincia').fill('Madrid')
+    await page.getByRole('button', { name: 'Guardar dirección' }).click()
+    await expect(page.getByRole('status')).toContainText('Dirección guardada')
+
+    await addCompleteGarment(page, productFor('account', testInfo.project.name))
+    await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
+    // Signed in: no account step; her saved address is chosen, her e-mail is her account's.
+    await expect(page.getByRole('heading', { name: 'DATOS PERSONALES', level: 1 })).toBeVisible()
+    await expect(page.getByText(`Compras como ${email}`)).toBeVisible()
+    await expect(page.getByRole('radio', { name: /Lucía Moreno/ })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toBeHidden()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+
+    await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Envío exprés/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Calle Mayor 1, 2º B')
+    await expect(page.getByRole('main')).toContainText('Envío exprés')
+    await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+    const number = (await page
+      .getByText(/^GM-\d{4}-\d{6}$/)
+      .first()
+      .textContent())!.trim()
+
+    await page.getByRole('link', { name: 'Ver mis pedidos' }).click()
+    await expect(page.getByRole('heading', { name: 'Mis pedidos', level: 1 })).toBeVisible()
+    const row = page.getByRole('link', { name: new RegExp(number) })
+    await expect(row).toContainText('Pagado')
+    await expectNoA11yViolations(page)
+    await row.click()
+    await expect(page.getByRole('heading', { name: `Pedido ${number}`, level: 1 })).toBeVisible()
+    await expect(page.getByText('Puedes cancelarlo gratis hasta 24 horas después de hacerlo.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Solicitar ajuste o cambio' })).toHaveAttribute('href', new RegExp(`/returns-exchanges\\?order=${number}`))
+    await page.getByRole('link', { name: 'Cancelar pedido' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿Cancelar el pedido?' })
+    await expect(dialog).toBeVisible()
+    await expectNoA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Tu pedido está cancelado.' })).toBeVisible()
+    await expect(page.getByText('Cancelado', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(0)
+    const mail = await mailbox.waitFor(email, (m) => m.subject === `Pedido ${number} cancelado`)
+    expect(mail.text).toContain('Te devolvemos')
+  })
+})

@@ -1,0 +1,39 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+/** Clicks the label around a visually hidden radio, as a customer does. */
+export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
+
+/**
+ * Puts a complete garment in the basket the way a customer does: the product's preselected fabric and
+ * parts, standard size M (neck 38 cm when the garment has a collar) and, for a guest, her personal
+ * data. Ends on /cart. Each checkout test uses its own product, so parallel tests never race for the
+ * same fabric-and-garment combination.
+ */
+export async function addCompleteGarment(page: Page, productId: number, personal = { name: 'Lucía', surname: 'Martín Ruiz', email: 'lucia@example.com' }) {
+  await page.goto(`/product/${productId}`)
+  const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
+  for (let step = 1; step <= 4; step++) {
+    if (await summary.isVisible()) break
+    await expect(page.getByText(new RegExp(`Paso ${step} de`))).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+  }
+  await expect(summary).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar con pedido' }).click()
+  await page.getByRole('link', { name: /^Talla estándar/ }).click()
+  await chooseRadio(page.getByRole('radio', { name: 'M', exact: true }))
+  const neck = page.getByRole('radio', { name: '38 cm' })
+  if (await neck.count()) await chooseRadio(neck)
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  const personalData = page.getByRole('heading', { name: 'Datos personales', level: 1 })
+  await expect(personalData.or(page.getByRole('heading', { name: /^CESTA/ }))).toBeVisible()
+  if (await personalData.isVisible()) {
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(personal.name)
+    await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill(personal.surname)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(personal.email)
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es')
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+  }
+  await expect(page).toHaveURL('/cart')
+  await expect(page.getByRole('main').getByText('Completo', { exact: true }).first()).toBeVisible()
+}

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { action as authAction } from '#app/routes/checkout/index.tsx'
+import { action as detailsAction } from '#app/routes/checkout/details.tsx'
+import { action as shippingAction } from '#app/routes/checkout/shipping.tsx'
+import { action as paymentAction } from '#app/routes/checkout/payment.tsx'
+import { action as reviewAction, loader as reviewLoader } from '#app/routes/checkout/review.tsx'
+import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
+import { action as lookupAction } from '#app/routes/orders/lookup.tsx'
+import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
+import { basketItems, baskets, checkoutDrafts, fabrics, orders, parts } from '#db/schema/index.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+import { createSignedInCustomer } from '#tests/support/sign-in.ts'
+import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
+
+const { db } = useTestDatabase()
+
+/** A guest basket with one complete shirt, and the cookie that names it. */
+async function guestWithShirt() {
+  const token = randomBytes(24).toString('base64url')
+  const [basket] = await db()
+    .insert(baskets)
+    .values({ tokenHash: createHash('sha256').update(token).digest('hex') })
+    .returning({ id: baskets.id })
+  const [fabric] = await db().select().from(fabrics).where(eq(fabrics.slug, 'verde-primavera'))
+  const p = await db().select({ id: parts.id, slug: parts.slug }).from(parts)
+  const part = (slug: string) => p.find((x) => x.slug === slug)!.id
+  await db()
+    .insert(basketItems)
+    .values({
+      basketId: basket!.id,
+      productId: 7,
+      fabricId: fabric!.id,
+      parts: { sleeve: part('sleeve-long'), cuff: part('cuff-french'), collar: part('collar-spread') },
+      measurements: { type: 'standard', size: 'M' },
+      status: 'complete',
+      incompleteFields: [],
+    })
+  const cookie = `gemela_basket=${token}`
+  // She chose CONTINUAR COMO INVITADO.
+  await call(() => authAction(routeArgs(formRequest('/checkout', { intent: 'guest' }, { cookie })) as never))
+  return { basketId: basket!.id, cookie }
+}
+
+const details = {
+  fullName: 'Ana García',
+  email: 'ana@example.com',
+  phone: '+34 600 000 000',
+  street: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+}
+
+async function post(action: (args: never) => unknown, path: string, fields: Record<string, string>, cookie: string, params: Record<string, string> = {}) {
+  return call(() => action(routeArgs(formRequest(path, fields, { cookie }), params) as never))
+}
+
+async function throughPayment(cookie: string) {
+  await post(detailsAction, '/checkout/details', details, cookie)
+  await post(shippingAction, '/checkout/shipping', { shippingMethod: 'standard' }, cookie)
+  await post(paymentAction, '/checkout/payment', { intent: 'continue', paymentMethod: 'transfer' }, cookie)
+}
+
+async function placeOrder(cookie: string, extra: Record<string, string> = {}) {
+  await throughPayment(cookie)
+  const review = await call(() => reviewLoader(routeArgs(getRequest('/checkout/review', { cookie })) as never))
+  const attempt = (review.data as { attempt: string }).attempt
+  return post(reviewAction, '/checkout/review', { attempt, ...extra }, cookie)
+}
+
+describe('checkout endpoints', () => {
+  it('answer 400 with the field messages and write nothing for a bad guest form', async () => {
+    const { basketId, cookie } = await guestWithShirt()
+    const result = await post(
+      detailsAction,
+      '/checkout/details',
+      { ...details, fullName: '', email: 'ana @x', phone: '12', dedication: 'x'.repeat(301), wantsDedication: 'on' },
+      cookie,
+    )
+    expect(result.status).toBe(400)
+    expect((result.data as { errors: Record<string, string> }).errors).toEqual({ fullName: 'required', email: 'invalidEmail', phone: 'invalidPhone', dedication: 'tooLong' })
+    const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
+    expect(draft!.data).toEqual({ guest: true })
+  })
+
+  it('refuse a shipping method or payment method that does not exist', async () => {
+    const { cookie } = await guestWithShirt()
+    await post(detailsAction, '/checkout/details', details, cookie)
+    expect((await post(shippingAction, '/checkout/shipping', { shippingMethod: 'teleport' }, cookie)).status).toBe(400)
+    await post(shippingAction, '/checkout/shipping', { shippingMethod: 'standard' }, cookie)
+    expect((await post(paymentAction, '/checkout/payment', { intent: 'continue', paymentMethod: 'cash' }, cookie)).status).toBe(400)
+    expect((await post(paymentAction, '/checkout/payment', { intent: 'steal' }, cookie)).status).toBe(400)
+    expect((await post(paymentAction, '/checkout/payment', { intent: 'applyGiftCard', code: 'NOT-A-CODE' }, cookie)).status).toBe(400)
+  })
+
+  it('send a later step back to the first open one, and an empty basket to /cart', async () => {
+    const { cookie } = await guestWithShirt()
+    const early = await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, cookie)
+    expect(early.status).toBe(302)
+    expect(early.headers.get('Location')).toBe('/checkout/details')
+    const empty = await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, 'gemela_basket=unknown')
+    expect(empty.headers.get('Location')).toBe('/cart')
+  })
+
+  it('price the order on the server whatever the browser sends', async () => {
+    const { cookie } = await guestWithShirt()
+    const placed = await placeOrder(cookie, { totalCents: '1', priceCents: '1', shippingCents: '0' })
+    expect(placed.status).toBe(302)
+    const [order] = await db().select().from(orders)
+    expect(order!.totalCents).toBeGreaterThan(5000)
+    expect(order!.totalCents).toBe(order!.subtotalCents + order!.shippingCents)
+  })
+
+  it('open an order only for its owner or with its key: anyone else gets 404, and cannot cancel it', async () => {
+    const { cookie } = await guestWithShirt()
+    await placeOrder(cookie)
+    const [order] = await db().select().from(orders)
+    const number = order!.number
+    const open = (path: string, who = '') => call(() => orderLoader(routeArgs(getRequest(path, { cookie: who }), { number }) as never))
+    expect((await open(`/orders/${number}?k=${orderAccessKey(number)}`)).status).toBe(200)
+    expect((await open(`/orders/${number}`)).status).toBe(404)
+    expect((await open(`/orders/${number}?k=${orderAccessKey('GM-2026-999999')}`)).status).toBe(404)
+    const stranger = await createSignedInCustomer()
+    expect((await open(`/orders/${number}`, stranger.cookie)).status).toBe(404)
+    const cancel = await post(orderAction, `/orders/${number}`, { intent: 'cancel' }, stranger.cookie, { number })
+    expect(cancel.status).toBe(404)
+    expect((await db().select({ status: orders.status }).from(orders))[0]!.status).toBe('pending_payment')
+    // With the key she may cancel (within 24 h): the fabric is free again.
+    const mine = await call(() => orderAction(routeArgs(formRequest(`/orders/${number}?k=${orderAccessKey(number)}`, { intent: 'cancel' }), { number }) as never))
+    expect(mine.status).toBe(302)
+    expect((await db().select({ status: orders.status }).from(orders))[0]!.status).toBe('cancelled')
+  })
+
+  it('find an order by number and e-mail only, the same answer for a wrong e-mail and an unknown number, and limit the tries', async () => {
+    const { cookie } = await guestWithShirt()
+    await placeOrder(cookie)
+    const [order] = await db().select().from(orders)
+    const find = (fields: Record<string, string>) => call(() => lookupAction(routeArgs(formRequest('/orders/find', fields)) as never))
+    const found = await find({ number: order!.number.toLowerCase(), email: 'ANA@example.com ' })
+    expect(found.status).toBe(302)
+    expect(found.headers.get('Location')).toBe(`/orders/${order!.number}?k=${orderAccessKey(order!.number)}`)
+    const wrongEmail = await find({ number: order!.number, email: 'eva@example.com' })
+    const unknown = await find({ number: 'GM-2026-999999', email: 'ana@example.com' })
+    expect([wrongEmail.status, unknown.status]).toEqual([404, 404])
+    expect(wrongEmail.data).toMatchObject({ notFound: true, errors: {} })
+    expect(unknown.data).toMatchObject({ notFound: true, errors: {} })
+    expect((await find({ number: 'R-00042', email: 'x' })).data).toMatchObject({ errors: { number: 'invalidNumber', email: 'invalidEmail' } })
+    // Ten lookups an hour per client address (this test's requests all come from one).
+    let last = 0
+    for (let i = 0; i < 10; i++) last = (await find({ number: 'GM-2026-999999', email: 'ana@example.com' })).status
+    expect(last).toBe(429)
+  })
+})

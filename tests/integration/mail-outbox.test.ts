@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { enqueueMail, MAX_ATTEMPTS, sendDueMail, type MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { mailOutbox } from '#db/schema/index.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+import { useMailSink } from '#tests/support/use-mail-sink.ts'
+
+const { db } = useTestDatabase()
+const sink = useMailSink()
+
+const renderers: Record<string, MailRenderer> = {
+  greeting: async (payload) => ({ subject: `Hola ${String(payload.name)}`, text: 'texto', html: '<p>html</p>' }),
+}
+
+describe('the mail outbox', () => {
+  it('sends a queued message once, even when it is queued twice', async () => {
+    await enqueueMail({ kind: 'greeting', dedupeKey: 'greeting:1', to: 'ana@example.com', locale: 'es', payload: { name: 'Ana' } })
+    await enqueueMail({ kind: 'greeting', dedupeKey: 'greeting:1', to: 'ana@example.com', locale: 'es', payload: { name: 'Ana' } })
+    expect(await sendDueMail(renderers)).toEqual({ sent: 1, failed: 0 })
+    expect(await sendDueMail(renderers)).toEqual({ sent: 0, failed: 0 })
+    expect(sink().messages.map((m) => m.subject)).toEqual(['Hola Ana'])
+  })
+
+  it('keeps a message the SMTP server refused and sends it on a later round', async () => {
+    await enqueueMail({ kind: 'greeting', dedupeKey: 'greeting:2', to: 'eva@example.com', locale: 'es', payload: { name: 'Eva' } })
+    const smtp = process.env.SMTP_URL
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9' // nothing listens there
+    const now = new Date()
+    expect(await sendDueMail(renderers, now)).toEqual({ sent: 0, failed: 1 })
+    process.env.SMTP_URL = smtp
+    const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'greeting:2'))
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 })
+    expect(row!.lastError).toBeTruthy()
+    // Not before its retry time…
+    expect(await sendDueMail(renderers, new Date(now.getTime() + 30_000))).toEqual({ sent: 0, failed: 0 })
+    // …and then it leaves.
+    expect(await sendDueMail(renderers, new Date(now.getTime() + 61_000))).toEqual({ sent: 1, failed: 0 })
+    expect(sink().messages.map((m) => m.subject)).toEqual(['Hola Eva'])
+  })
+
+  it('gives up after the last attempt instead of retrying for ever', async () => {
+    await enqueueMail({ kind: 'unknown-kind', dedupeKey: 'x:1', to: 'x@example.com', locale: 'es', payload: {} })
+    let at = Date.now()
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      at += 2 * 86_400_000
+      await sendDueMail(renderers, new Date(at))
+    }
+    const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'x:1'))
+    expect(row!.attempts).toBe(MAX_ATTEMPTS)
+    expect(await sendDueMail(renderers, new Date(at + 10 * 86_400_000))).toEqual({ sent: 0, failed: 0 })
+  })
+})

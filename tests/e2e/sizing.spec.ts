@@ -107,6 +107,8 @@ test.describe('size screens', () => {
     await expect(page.getByRole('heading', { name: '¿Cómo tomamos tus medidas?', level: 1 })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.getByRole('link', { name: /^Usar una talla estándar/ }).click()
+    // Wait for the new screen before pressing its Back: on a busy machine the old screen's Back is still there.
+    await expect(page.getByRole('heading', { name: 'Talla estándar', level: 1 })).toBeVisible()
     await page.getByRole('link', { name: 'Atrás' }).click()
     await expect(page.getByRole('heading', { name: '¿Cómo tomamos tus medidas?', level: 1 })).toBeVisible()
     await page.getByRole('link', { name: /^Usar una talla estándar/ }).click()

@@ -2,11 +2,10 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/details'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, TextAreaField } from '#app/components/ui/field.tsx'
 import { listAddresses } from '#app/modules/addresses/addresses.server.ts'
 import { addressMaxLength } from '#app/modules/addresses/schemas.ts'
-import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
+import { CheckoutFrame, ContinueButton } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { submitDetails } from '#app/modules/checkout/details.server.ts'
 import { DEDICATION_MAX } from '#app/modules/checkout/schemas.ts'
 import { toSummaryView } from '#app/modules/checkout/summary-view.ts'
@@ -188,9 +187,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
           </div>
         </fieldset>
 
-        <Button size="block" busy={busy} busyLabel={t('checkout.saving')} className="text-sm tracking-[0.12em]">
-          {t('checkout.continue')}
-        </Button>
+        <ContinueButton busy={busy} />
       </Form>
     </CheckoutFrame>
   )

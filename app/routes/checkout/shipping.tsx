@@ -3,8 +3,7 @@ import type { Route } from './+types/shipping'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
+import { CheckoutFrame, ContinueButton } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { updateCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { shippingSchema } from '#app/modules/checkout/schemas.ts'
 import { toSummaryView } from '#app/modules/checkout/summary-view.ts'
@@ -91,9 +90,7 @@ export default function CheckoutShipping({ loaderData, actionData }: Route.Compo
             ))}
           </div>
         </fieldset>
-        <Button size="block" busy={busy} busyLabel={t('checkout.saving')} className="text-sm tracking-[0.12em]">
-          {t('checkout.continue')}
-        </Button>
+        <ContinueButton busy={busy} />
       </Form>
     </CheckoutFrame>
   )

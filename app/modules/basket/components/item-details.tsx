@@ -4,6 +4,7 @@ import type { TFunction } from '#app/i18n/translator.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { type GarmentDesign } from '#app/modules/artwork/garment-design.ts'
 import type { PatternSpec } from '#app/modules/artwork/pattern-kinds.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
@@ -86,5 +87,26 @@ export function ItemPrice({ cents }: { cents: number }) {
     <p className="font-display text-2xl" aria-label={`${t('basket.item.price')}: ${formatMoney(cents, i18n.language as Locale)}`}>
       <Money cents={cents} />
     </p>
+  )
+}
+
+/**
+ * One garment as a line of an order: its drawing, name, price and choices (the checkout's summary,
+ * the order page). `thumb` is the drawing's width class.
+ */
+export function GarmentLine({ item, thumb = 'w-16' }: { item: DesignedItem & ChosenItem & { productName: string; totalCents: number }; thumb?: string }) {
+  return (
+    <li className="flex gap-4 py-4">
+      <div className={`${thumb} shrink-0 self-start overflow-hidden rounded-lg bg-cream`} style={{ aspectRatio: '4 / 5' }}>
+        <GarmentImage design={itemDesign(item)} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="font-display text-xl leading-tight">{item.productName}</h3>
+          <Money cents={item.totalCents} className="text-sm" />
+        </div>
+        <ItemChoices item={item} />
+      </div>
+    </li>
   )
 }

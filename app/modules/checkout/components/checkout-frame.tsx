@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
+import { Button } from '#app/components/ui/button.tsx'
 import type { SummaryView } from '../summary-view.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { checkoutSteps, stepPaths, type CheckoutStep } from '../steps.ts'
@@ -79,5 +80,15 @@ export function CheckoutFrame({
         <OrderSummary summary={summary} />
       </div>
     </>
+  )
+}
+
+/** A step's submit button: 'Continuar', 'Guardando…' while the step is sent. */
+export function ContinueButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Button size="block" busy={busy} busyLabel={t('checkout.saving')} className="text-sm tracking-[0.12em]">
+      {t('checkout.continue')}
+    </Button>
   )
 }

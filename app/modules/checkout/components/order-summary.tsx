@@ -1,7 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Locale } from '#app/i18n/config.ts'
-import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
-import { ItemChoices, itemDesign } from '#app/modules/basket/components/item-details.tsx'
+import { GarmentLine } from '#app/modules/basket/components/item-details.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { formatMoney } from '#app/modules/money/money.ts'
 import type { SummaryView } from '../summary-view.ts'
@@ -24,18 +23,7 @@ export function OrderSummary({ summary }: { summary: SummaryView }) {
       </div>
       <ul className="mt-4 divide-y divide-line">
         {summary.items.map((item) => (
-          <li key={item.id} className="flex gap-4 py-4">
-            <div className="w-16 shrink-0 self-start overflow-hidden rounded-lg bg-cream" style={{ aspectRatio: '4 / 5' }}>
-              <GarmentImage design={itemDesign(item)} />
-            </div>
-            <div className="min-w-0 flex-1">
-              <div className="flex items-baseline justify-between gap-3">
-                <h3 className="font-display text-xl leading-tight">{item.productName}</h3>
-                <Money cents={item.totalCents} className="text-sm" />
-              </div>
-              <ItemChoices item={item} />
-            </div>
-          </li>
+          <GarmentLine key={item.id} item={item} />
         ))}
       </ul>
       <dl className="space-y-2 border-t border-line pt-4 text-sm">

@@ -1,8 +1,7 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
-import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
-import { ItemChoices, itemDesign } from '#app/modules/basket/components/item-details.tsx'
+import { GarmentLine } from '#app/modules/basket/components/item-details.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { formatMoney } from '#app/modules/money/money.ts'
 import type { OrderView } from '../order-view.ts'
@@ -19,24 +18,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <h2 id="order-items" className="font-display text-3xl">
           {t('checkout.summary.title')}
         </h2>
-        <ul className="mt-2 divide-y divide-line">
-          {order.items.map((item) =>
-            item.kind === 'garment' ? (
-              <li key={item.id} className="flex gap-4 py-4">
-                <div className="w-20 shrink-0 self-start overflow-hidden rounded-lg bg-cream" style={{ aspectRatio: '4 / 5' }}>
-                  <GarmentImage design={itemDesign(item)} />
-                </div>
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <h3 className="font-display text-xl leading-tight">{item.productName}</h3>
-                    <Money cents={item.totalCents} className="text-sm" />
-                  </div>
-                  <ItemChoices item={item} />
-                </div>
-              </li>
-            ) : null,
-          )}
-        </ul>
+        <ul className="mt-2 divide-y divide-line">{order.items.map((item) => (item.kind === 'garment' ? <GarmentLine key={item.id} item={item} thumb="w-20" /> : null))}</ul>
         <dl className="space-y-2 border-t border-line pt-4 text-sm">
           <div className="flex justify-between">
             <dt>{t('checkout.summary.subtotal')}</dt>

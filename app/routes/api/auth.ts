@@ -1,6 +1,6 @@
 import type { Route } from './+types/auth'
 import { isPublicAuthEndpoint } from '#app/modules/accounts/accounts.server.ts'
-import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket.server.ts'
+import { mergeGuestBasketAtSignIn } from '#app/modules/basket/basket-merge.server.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 

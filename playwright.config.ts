@@ -7,6 +7,15 @@ const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525)
 /** Everything the shop's process prints (request logs at info level), read by the test that checks logs hold no secrets. */
 export const serverLogFile = `tests/.tmp/e2e-server-${port}.log`
 export const oidcPort = Number(process.env.OIDC_PORT ?? mailSinkSmtpPort + 2)
+/** The local Stripe (tests/support/stripe-fake.ts); its control endpoint is /__control. */
+export const stripeFakePort = Number(process.env.STRIPE_FAKE_PORT ?? oidcPort + 2)
+// Keys made up per run (never fixed), shared by the shop and the fake through the environment.
+process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
+process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
+const stripeEnv = {
+  STRIPE_SECRET_KEY: process.env.E2E_STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET,
+}
 /**
  * How much slower than a quiet developer's machine the run may be, and how many browsers at once.
  * The suite shares a small machine between the shop, the browsers and the helper servers, on a host
@@ -75,6 +84,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'npx tsx tests/support/stripe-fake-server.ts',
+      env: { ...stripeEnv, STRIPE_FAKE_PORT: String(stripeFakePort), STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/stripe` },
+      port: stripeFakePort,
+      reuseExistingServer: false,
+    },
+    {
       command: `mkdir -p tests/.tmp && npx tsx tests/support/e2e-server.ts 2>&1 | tee ${serverLogFile}`,
       env: {
         PORT: String(port),
@@ -85,6 +100,8 @@ export default defineConfig({
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: 'gemela-e2e',
         OIDC_CLIENT_SECRET: 'gemela-e2e-secret',
+        ...stripeEnv,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripeFakePort}`,
         NODE_ENV: 'production',
       },
       url: `http://127.0.0.1:${port}/healthz`,

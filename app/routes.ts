@@ -49,6 +49,7 @@ export default [
   route('resources/basket', 'routes/resources/basket.ts'),
   route('media/garment.svg', 'routes/resources/garment-image.ts'),
   route('media/fabric.webp', 'routes/resources/fabric-image.ts'),
+  route('webhooks/stripe', 'routes/webhooks/stripe.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

@@ -17,4 +17,10 @@ describe('form-action origins', () => {
     ).toEqual(['https://accounts.google.com', 'https://appleid.apple.com', 'http://127.0.0.1:4102'])
     expect(formActionOrigins({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'c' })).toEqual([])
   })
+
+  it("adds Stripe's payment page when Stripe is configured (the local fake's origin in tests)", () => {
+    expect(formActionOrigins({ STRIPE_SECRET_KEY: 'sk_live_x' })).toEqual(['https://checkout.stripe.com'])
+    expect(formActionOrigins({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_BASE: 'http://127.0.0.1:2530' })).toEqual(['http://127.0.0.1:2530'])
+    expect(formActionOrigins({ STRIPE_API_BASE: 'http://127.0.0.1:2530' })).toEqual([])
+  })
 })

@@ -3,14 +3,18 @@ import type { NextFunction, Request, Response } from 'express'
 import type { Env } from '#app/utils/env.server.ts'
 
 /**
- * Where a form may lead: our pages, and the sign-in pages of the configured external providers
+ * Where a form may lead: our pages, the sign-in pages of the configured external providers
  * (signing in with one posts to /login, which redirects there; browsers apply form-action to
- * that redirect, so without JavaScript the provider would otherwise be blocked).
+ * that redirect, so without JavaScript the provider would otherwise be blocked), and Stripe's payment
+ * page, where placing a card order redirects (STRIPE_API_BASE's origin instead in tests).
  */
 export function formActionOrigins(
-  env: Partial<Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'APPLE_CLIENT_ID' | 'APPLE_CLIENT_SECRET' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID'>>,
+  env: Partial<
+    Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'APPLE_CLIENT_ID' | 'APPLE_CLIENT_SECRET' | 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>
+  >,
 ): string[] {
   const origins: string[] = []
+  if (env.STRIPE_SECRET_KEY) origins.push(env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE).origin : 'https://checkout.stripe.com')
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) origins.push('https://accounts.google.com')
   if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) origins.push('https://appleid.apple.com')
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) {

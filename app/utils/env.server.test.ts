@@ -45,8 +45,15 @@ describe('paymentMethodsOffered', () => {
     expect(paymentMethodsOffered()).toEqual(['test_card', 'transfer'])
   })
 
-  test('Stripe keys offer nothing more until Stripe Checkout is built', () => {
+  test('Stripe keys add the card (Stripe Checkout); a real shop with them offers card and transfer', () => {
     set({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYMENTS_TEST: undefined, DATABASE_URL: undefined })
-    expect(paymentMethodsOffered()).toEqual(['test_card', 'transfer'])
+    expect(paymentMethodsOffered()).toEqual(['test_card', 'card', 'transfer'])
+    set({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/shop' })
+    expect(paymentMethodsOffered()).toEqual(['card', 'transfer'])
+  })
+
+  test('a Stripe key without its webhook secret is refused at start', () => {
+    set({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: undefined })
+    expect(() => getEnv()).toThrow(/STRIPE_WEBHOOK_SECRET/)
   })
 })

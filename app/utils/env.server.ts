@@ -59,20 +59,22 @@ export function getEnv(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`)
   }
+  // A Stripe key without its webhook secret would take money the shop never hears about.
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET)
+    throw new Error('Invalid environment (see .env.example):\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY')
   cached = { key, env: parsed.data }
   return cached.env
 }
 
 /**
  * Which ways to pay the checkout offers (docs/product.md#payments): the test card when the database
- * is the embedded demo's (or PAYMENTS_TEST=1), bank transfer always. Stripe's card, Apple Pay and
- * Google Pay join when its Checkout session and webhook are built (issue 16, still open): until then
- * its keys change nothing, so no customer is offered a method that cannot take her money.
+ * is the embedded demo's (or PAYMENTS_TEST=1), card, Apple Pay and Google Pay through Stripe Checkout
+ * when its keys are set, bank transfer always.
  */
 export function paymentMethodsOffered(): ('card' | 'test_card' | 'transfer')[] {
   const env = getEnv()
   const test = env.PAYMENTS_TEST === '1' || !env.DATABASE_URL
-  return [...(test ? (['test_card'] as const) : []), 'transfer']
+  return [...(test ? (['test_card'] as const) : []), ...(env.STRIPE_SECRET_KEY ? (['card'] as const) : []), 'transfer']
 }
 
 export function appUrl(): string {

@@ -8,7 +8,13 @@ import { signUp } from './auth-helpers.ts'
  * The checkout journeys of issue 16 against the production build. Each test (and each project)
  * buys its own product, so parallel tests never race for one fabric-and-garment combination.
  */
-const products = { transfer: { desktop: 1, phone: 2 }, testCard: { desktop: 3, phone: 4 }, english: { desktop: 11, phone: 12 }, account: { desktop: 7, phone: 9 } } as const
+const products = {
+  transfer: { desktop: 1, phone: 2 },
+  testCard: { desktop: 3, phone: 4 },
+  english: { desktop: 11, phone: 12 },
+  account: { desktop: 7, phone: 9 },
+  stripe: { desktop: 5, phone: 6 },
+} as const
 
 function productFor(kind: keyof typeof products, project: string) {
   return products[kind][project === 'phone' ? 'phone' : 'desktop']
@@ -173,6 +179,53 @@ test.describe('checkout', () => {
     await expect((await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)).text).toContain(number)
     await page.goto('/cart')
     await expect(page.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible()
+  })
+
+  test('a guest pays by card on Stripe’s page (a local Stripe) and comes back to her paid order; leaving Stripe keeps the order payable @phone', async ({
+    page,
+    mailbox,
+  }, testInfo) => {
+    const email = uniqueEmail('stripe')
+    await addCompleteGarment(page, productFor('stripe', testInfo.project.name))
+    await page.goto('/checkout')
+    await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+    await fillGuestDetails(page, email)
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Tarjeta, Apple Pay o Google Pay/ }))
+    await expect(page.getByText('Pagarás en la página segura de Stripe.')).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()
+    const total = (await page
+      .getByRole('complementary', { name: 'Tu pedido' })
+      .getByText(/^\d+,\d{2}\s€$/)
+      .last()
+      .textContent())!.trim()
+    await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+
+    // Stripe's page asks for the order's total; she leaves it without paying.
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout (servidor local de pruebas)' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Pagar/ })).toContainText(total)
+    await page.getByRole('link', { name: 'Volver a la tienda' }).click()
+    await expect(page.getByText(es.order.paymentCancelled)).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Pendiente de pago')
+    await expectNoA11yViolations(page)
+
+    // From her order's page she pays after all.
+    await page.getByRole('button', { name: /^Pagar ahora/ }).click()
+    await expect(page.getByRole('heading', { name: 'Stripe Checkout (servidor local de pruebas)' })).toBeVisible()
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Pagado')
+    await expect(page.getByRole('button', { name: /^Pagar ahora/ })).toHaveCount(0)
+    const number = (await page
+      .getByText(/^GM-\d{4}-\d{6}$/)
+      .first()
+      .textContent())!.trim()
+    await expect((await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)).text).toContain(number)
+    await expectNoA11yViolations(page)
   })
 
   test('an incomplete basket is refused with the spec’s messages, also at /checkout itself', async ({ page }) => {

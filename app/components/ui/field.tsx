@@ -118,14 +118,20 @@ export function CheckboxField({
   )
 }
 
-/** A message at the top of a form or page: 'ok' is a polite status, 'error' an alert read out at once. */
-export function Notice({ tone, title, text, children, className }: { tone: 'ok' | 'error'; title: string; text?: ReactNode; children?: ReactNode; className?: string }) {
+const noticeLooks = {
+  ok: { box: 'border-ok/40 bg-ok/5', title: 'text-ok' },
+  info: { box: 'border-line bg-cream/60', title: 'text-ink' },
+  error: { box: 'border-danger/40 bg-danger/5', title: 'text-danger' },
+} as const
+
+/**
+ * A message at the top of a form or page: 'ok' and 'info' are polite statuses (done; worth knowing),
+ * 'error' an alert read out at once.
+ */
+export function Notice({ tone, title, text, children, className }: { tone: keyof typeof noticeLooks; title: string; text?: ReactNode; children?: ReactNode; className?: string }) {
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(tone === 'error' ? 'rounded-xl border border-danger/40 bg-danger/5 p-4' : 'rounded-xl border border-ok/40 bg-ok/5 p-4', className ?? 'mb-5')}
-    >
-      <p className={tone === 'error' ? 'font-medium text-danger' : 'font-medium text-ok'}>{title}</p>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-xl border p-4', noticeLooks[tone].box, className ?? 'mb-5')}>
+      <p className={cn('font-medium', noticeLooks[tone].title)}>{title}</p>
       {text ? <p className="mt-1 text-sm text-ink-soft">{text}</p> : null}
       {children}
     </div>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { paymentEvents, payments } from '#db/schema/index.ts'
 
@@ -18,8 +18,8 @@ export async function createPayment(p: { orderId: string; method: PaymentMethodN
   return row!.id
 }
 
-export async function setPaymentProviderRef(paymentId: string, providerRef: string) {
-  await getDb().update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
+export async function setPaymentProviderRef(paymentId: string, providerRef: string, db: DbOrTx = getDb()) {
+  await db.update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
 }
 
 export async function findPaymentByProviderRef(providerRef: string, db: DbOrTx = getDb()) {
@@ -27,18 +27,21 @@ export async function findPaymentByProviderRef(providerRef: string, db: DbOrTx =
   return row ?? null
 }
 
-/** Marks a payment as succeeded; false when it already was (a replayed event). */
+/**
+ * Marks a payment as succeeded; false when it already was (a replayed event). A payment marked failed
+ * may still succeed: a provider's events can arrive out of order, and money taken is never ignored.
+ */
 export async function markPaymentSucceeded(paymentId: string, tx: Tx): Promise<boolean> {
   const updated = await tx
     .update(payments)
     .set({ status: 'succeeded', updatedAt: new Date(), failureCode: null })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'succeeded')))
     .returning({ id: payments.id })
   return updated.length > 0
 }
 
-export async function markPaymentFailed(paymentId: string, failureCode: string) {
-  await getDb()
+export async function markPaymentFailed(paymentId: string, failureCode: string, db: DbOrTx = getDb()) {
+  await db
     .update(payments)
     .set({ status: 'failed', failureCode: failureCode.slice(0, 60), updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))

@@ -1,19 +1,21 @@
-import { data, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { cancelOrderByCustomer } from '#app/modules/checkout/cancel-order.server.ts'
+import { confirmReturnFromStripe, startCardPayment } from '#app/modules/checkout/card-payment.server.ts'
+import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { canCustomerCancel } from '#app/modules/orders/status.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { OrderDetails } from '#app/modules/orders/components/order-details.tsx'
-import { isOrderAccessKey } from '#app/modules/orders/order-access.server.ts'
+import { isOrderAccessKey, orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
 import { toOrderView } from '#app/modules/orders/order-view.ts'
 import { getOrder, getOrderIdByNumber } from '#app/modules/orders/orders.server.ts'
@@ -47,8 +49,19 @@ async function requireOrderAccess(request: Request, params: { number: string }, 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { order, user, self } = await requireOrderAccess(request, params, context)
+  const access = await requireOrderAccess(request, params, context)
+  const { user, self } = access
+  let order = access.order
+  // Back from Stripe's page: if its event has not reached us yet, ask Stripe (card-payment.server.ts).
+  const sessionId = url.searchParams.get('session_id')
+  let confirming = false
+  if (sessionId && order.status === 'pending_payment') {
+    const outcome = await confirmReturnFromStripe(order.id, sessionId)
+    if (outcome === 'paid' || outcome === 'paidNeedsRefund') order = (await getOrder(order.id)) ?? order
+    confirming = outcome === 'waiting'
+  }
   const settings = await getStoreSettings()
+  const payment = url.searchParams.get('payment')
   const hours = settings.terms.freeCancellationHours
   const canCancel = canCustomerCancel(order, new Date(), hours)
   return data(
@@ -65,16 +78,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       signedIn: user !== null,
       bank: order.paymentMethod === 'transfer' && order.status === 'pending_payment' ? settings.bank : null,
       transferDays: settings.holds.transferDays,
+      payable: isPayableOnline(order),
+      confirming,
+      paymentNotice: payment === 'cancelled' || payment === 'unavailable' ? payment : null,
     },
     { headers: privateNoStore },
   )
+}
+
+/** An unpaid order she can pay from its page: by card (Stripe, when configured) or the test card. */
+function isPayableOnline(order: { status: string; paymentMethod: string; totalCents: number }): boolean {
+  if (order.status !== 'pending_payment' || order.totalCents <= 0) return false
+  return paymentMethodsOffered().some((m) => m === order.paymentMethod && (m === 'card' || m === 'test_card'))
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const form = await readForm(request)
   const { order, user, self } = await requireOrderAccess(request, params, context)
-  if (form.get('intent') !== 'cancel') return data({ error: 'invalid' as const }, { status: 400 })
+  const intent = form.get('intent')
+  if (intent === 'pay') {
+    if (!isPayableOnline(order)) return data({ error: 'notPayable' as const }, { status: 409 })
+    if (order.paymentMethod === 'test_card') return redirect(`/checkout/test-payment/${order.number}?k=${orderAccessKey(order.number)}`)
+    const started = await startCardPayment(order)
+    if (started.kind === 'redirect') return redirect(started.url)
+    if (started.kind === 'unavailable') return redirect(`${self}${self.includes('?') ? '&' : '?'}payment=unavailable`)
+    return data({ error: 'notPayable' as const }, { status: 409 })
+  }
+  if (intent !== 'cancel') return data({ error: 'invalid' as const }, { status: 400 })
   const settings = await getStoreSettings()
   const result = await cancelOrderByCustomer(order.id, user?.id ?? null, settings.terms.freeCancellationHours)
   if (result === 'notAllowed') return data({ error: 'notAllowed' as const }, { status: 409 })
@@ -110,7 +141,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="next-steps" className="mt-5 font-display text-3xl">
               {t('checkout.complete.next')}
             </h2>
-            <p className="mt-2 text-ink-soft">{paid ? t('checkout.complete.nextPaid') : t('checkout.complete.nextTransfer', { days: loaderData.transferDays })}</p>
+            <p className="mt-2 text-ink-soft">
+              {paid
+                ? t('checkout.complete.nextPaid')
+                : order.paymentMethod === 'transfer'
+                  ? t('checkout.complete.nextTransfer', { days: loaderData.transferDays })
+                  : t('checkout.complete.nextCard')}
+            </p>
             <p className="mt-2 font-medium">{t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
           </section>
         ) : null}
@@ -131,6 +168,23 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <dt className="text-sm text-muted">{t('checkout.complete.amount')}</dt>
               <dd className="font-medium">{formatMoney(order.totals.totalCents, locale)}</dd>
             </dl>
+          </section>
+        ) : null}
+        {loaderData.confirming ? <Notice tone="info" title={t('checkout.order.paymentConfirming')} /> : null}
+        {loaderData.paymentNotice === 'cancelled' ? <Notice tone="info" title={t('checkout.order.paymentCancelled')} /> : null}
+        {loaderData.paymentNotice === 'unavailable' ? <Notice tone="error" title={t('checkout.order.paymentUnavailable')} /> : null}
+        {loaderData.payable && !loaderData.confirming ? (
+          <section
+            aria-label={t('checkout.order.payNow')}
+            className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="text-ink-soft">{t('checkout.order.payHint')}</p>
+            <Form method="post" action={loaderData.self}>
+              <input type="hidden" name="intent" value="pay" />
+              <Button busy={busy} busyLabel={t('checkout.testCard.paying')}>
+                {t('checkout.order.payNow')} · {formatMoney(order.totals.totalCents, locale)}
+              </Button>
+            </Form>
           </section>
         ) : null}
         {loaderData.cancelled ? <Notice tone="ok" title={t('checkout.order.cancelled')} /> : null}

@@ -1,0 +1,108 @@
+import Stripe from 'stripe'
+import { getEnv } from '#app/utils/env.server.ts'
+
+/*
+ * Stripe, the card processor (docs/product.md#payments): a Checkout Session per payment attempt,
+ * where the customer pays by card, Apple Pay or Google Pay on Stripe's own page, and the signed
+ * events Stripe sends back. This file only speaks Stripe's protocol; what a paid session means for an
+ * order is the checkout module's (card-payment.server.ts).
+ */
+
+let client: { key: string; base: string | undefined; stripe: Stripe } | undefined
+
+function stripe(): Stripe {
+  const env = getEnv()
+  const key = env.STRIPE_SECRET_KEY
+  if (!key) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY)')
+  if (client?.key === key && client.base === env.STRIPE_API_BASE) return client.stripe
+  // STRIPE_API_BASE points the client at a local server speaking Stripe's protocol (tests only).
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined
+  const instance = new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const) } : {}),
+  })
+  client = { key, base: env.STRIPE_API_BASE, stripe: instance }
+  return instance
+}
+
+export type CheckoutSessionRequest = {
+  paymentId: string
+  orderId: string
+  orderNumber: string
+  amountCents: number
+  email: string
+  locale: 'es' | 'en'
+  /** What the customer reads on Stripe's page as the one line she pays for. */
+  description: string
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+}
+
+export type CheckoutSessionState = {
+  id: string
+  url: string | null
+  /** open, complete or expired */
+  status: string
+  /** paid, unpaid or no_payment_required */
+  paymentStatus: string
+  amountTotal: number | null
+  currency: string | null
+  paymentId: string | null
+}
+
+function toState(session: Stripe.Checkout.Session): CheckoutSessionState {
+  return {
+    id: session.id,
+    url: session.url,
+    status: session.status ?? 'open',
+    paymentStatus: session.payment_status,
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    paymentId: session.metadata?.paymentId ?? null,
+  }
+}
+
+/**
+ * One Checkout Session for one payment attempt. The amount is the order's, read from the database by
+ * the caller; the idempotency key makes a retried request (network trouble) return the same session.
+ */
+export async function createCheckoutSession(r: CheckoutSessionRequest): Promise<CheckoutSessionState> {
+  const metadata = { orderId: r.orderId, orderNumber: r.orderNumber, paymentId: r.paymentId }
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: r.amountCents, product_data: { name: r.description } } }],
+      customer_email: r.email,
+      client_reference_id: r.orderId,
+      locale: r.locale,
+      metadata,
+      payment_intent_data: { metadata, description: r.description },
+      success_url: r.successUrl,
+      cancel_url: r.cancelUrl,
+      expires_at: Math.floor(r.expiresAt.getTime() / 1000),
+    },
+    { idempotencyKey: `gemela-checkout-session-${r.paymentId}` },
+  )
+  return toState(session)
+}
+
+export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessionState> {
+  return toState(await stripe().checkout.sessions.retrieve(id))
+}
+
+/** The event in a webhook's body, or null when its signature is not Stripe's (or too old: 5 minutes). */
+export function verifyStripeEvent(body: string, signature: string | null): Stripe.Event | null {
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET
+  if (!secret || !signature) return null
+  try {
+    return Stripe.webhooks.constructEvent(body, signature, secret)
+  } catch {
+    return null
+  }
+}
+
+export type StripeEvent = Stripe.Event
+export type StripeCheckoutSession = Stripe.Checkout.Session

@@ -39,6 +39,7 @@ export default [
     route('account/saved', 'routes/account/saved.tsx'),
     route('account/orders', 'routes/account/orders.tsx'),
     route('account/gift', 'routes/account/gift.tsx'),
+    route('gift-cards', 'routes/gift-cards.tsx'),
     route('admin', 'routes/admin/index.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('perfiles-de-medidas', 'routes/measurement-profiles.tsx'),

@@ -7,6 +7,7 @@ import { ensureDemoAdmin } from '#app/modules/accounts/admin-users.server.ts'
 import { scheduleGuestBasketExpiry } from '#app/modules/basket/basket-expiry.server.ts'
 import { expireHolds } from '#app/modules/checkout/holds.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
+import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
@@ -25,6 +26,8 @@ export async function startServer() {
   // Unpaid orders give their fabrics back when their hold runs out: the deadlines are in the database,
   // so this sweep finds them after any restart (docs/product.md#fabric-lock-and-stock).
   const stopHoldExpiry = runPeriodically('hold expiry', 60_000, expireHolds, logger)
+  // Paid gift cards go out on their send date (docs/product.md#gift-cards), also after a restart.
+  const stopGiftCards = runPeriodically('gift cards due', 60_000, sendDueGiftCards, logger)
   // Mail waiting in the outbox leaves now and after every new message; failures are retried later.
   const stopMail = startMailWorker(orderMailRenderers, logger)
   // The embedded demo gets an admin with a random password; a real PostgreSQL server gets one only by
@@ -62,6 +65,7 @@ export async function startServer() {
     clearTimeout(force)
     stopBasketExpiry()
     stopHoldExpiry()
+    stopGiftCards()
     stopMail()
     await handle.close()
     logger.info('bye')

@@ -5,8 +5,7 @@ import { Menu, menuItemClass } from './ui/menu.tsx'
 
 /**
  * The account icon's menu (shown only when signed in), in the spec's order (docs/product.md#accounts).
- * Signing out is a real form, so it works before JavaScript too. 'Enviar un regalo' joins the menu
- * when gift cards can be bought (with checkout); its page, /account/gift, already says what it will do.
+ * Signing out is a real form, so it works before JavaScript too.
  */
 const entries = [
   { to: '/account/orders', key: 'common.accountMenu.orders' },
@@ -15,6 +14,7 @@ const entries = [
   { to: '/account/addresses', key: 'common.accountMenu.addresses' },
   { to: '/account/password', key: 'common.accountMenu.password' },
   { to: '/account/saved', key: 'common.accountMenu.saved' },
+  { to: '/account/gift', key: 'common.accountMenu.gift' },
 ] as const
 
 export function AccountMenu({ name }: { name: string }) {

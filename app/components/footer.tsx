@@ -10,6 +10,8 @@ export const footerLinks = [
   { to: '/contact', key: 'common.footer.contact' },
   { to: '/terms', key: 'common.footer.terms' },
   { to: '/returns-exchanges', key: 'common.footer.returnsExchanges' },
+  { to: '/orders/find', key: 'common.footer.findOrder' },
+  { to: '/gift-cards', key: 'common.footer.giftCards' },
 ] as const
 
 export function Footer({ info }: { info: FooterInfo }) {

@@ -12,6 +12,8 @@ export type OrderStatus = 'pending_payment' | 'paid' | 'in_production' | 'shippe
 export type OrderContact = { fullName: string; phone: string; prefs: { whatsapp: boolean; email: boolean; sms: boolean } }
 export type OrderAddress = { street: string; postalCode: string; city: string; province: string; country: string }
 export type ShippingMethod = 'standard' | 'express' | 'pickup'
+/** How an order reaches her: a shipping method for garments, or 'email' for an order of gift cards only. */
+export type OrderShippingMethod = ShippingMethod | 'email'
 export type PaymentMethod = 'card' | 'test_card' | 'transfer' | 'gift_card'
 
 /**
@@ -31,10 +33,11 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     contact: jsonb('contact').$type<OrderContact>().notNull(),
-    address: jsonb('address').$type<OrderAddress>().notNull(),
+    /** Where the garments go; null for an order of gift cards only (they travel by e-mail). */
+    address: jsonb('address').$type<OrderAddress>(),
     isGift: boolean('is_gift').notNull().default(false),
     dedication: text('dedication'),
-    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
+    shippingMethod: text('shipping_method').$type<OrderShippingMethod>().notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     giftCardCents: integer('gift_card_cents').notNull().default(0),
@@ -65,7 +68,8 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
     check('orders_status_check', sql`${t.status} in ('pending_payment', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'expired')`),
-    check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express', 'pickup')`),
+    check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express', 'pickup', 'email')`),
+    check('orders_address_check', sql`${t.address} is not null or ${t.shippingMethod} = 'email'`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'test_card', 'transfer', 'gift_card')`),
     check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.giftCardCents}`),

@@ -162,7 +162,7 @@ test.describe('account area', () => {
     await expect(page.getByRole('article', { name: 'Camiseta Estampada' })).toBeVisible()
   })
 
-  test('my orders shows its empty state; the account menu follows the spec; the gift page is unlinked', async ({ page, mailbox }) => {
+  test('my orders shows its empty state; the account menu follows the spec, with Enviar un regalo', async ({ page, mailbox }) => {
     await signUp(page, mailbox, 'pedidos')
     await openAccountMenu(page)
     const menu = page.locator('#' + (await page.getByRole('button', { name: 'Mi cuenta' }).getAttribute('aria-controls')))
@@ -173,6 +173,7 @@ test.describe('account area', () => {
       'Cambiar direcciones',
       'Cambiar contraseña',
       'Artículos guardados',
+      'Enviar un regalo',
     ])
     await menu.getByRole('link', { name: 'Mis pedidos' }).click()
     await expect(page.getByRole('heading', { name: 'Mis pedidos', level: 1 })).toBeVisible()

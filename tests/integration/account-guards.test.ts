@@ -40,7 +40,7 @@ describe('account pages and actions', () => {
         checked++
       }
     }
-    expect(checked).toBe(11)
+    expect(checked).toBe(12)
     // The profiles page itself answers visitors with its sign-in panel, not their data.
     const page = await call(() => profiles.loader(routeArgs(getRequest('/perfiles-de-medidas')) as never))
     expect(page.data).toEqual({ signedIn: false })

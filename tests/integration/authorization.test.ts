@@ -5,10 +5,11 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import routeConfig from '#app/routes.ts'
 import { createAddress } from '#app/modules/addresses/addresses.server.ts'
+import { shopDate } from '#app/modules/giftcards/issue.server.ts'
 import { hashToken } from '#app/modules/basket/basket-cookie.server.ts'
 import { createProfile } from '#app/modules/sizing/profiles.server.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
-import { addresses, basketItems, baskets, fabrics, measurementProfiles, parts, savedItems } from '#db/schema/index.ts'
+import { addresses, basketItems, baskets, fabrics, measurementProfiles, orders, parts, savedItems } from '#db/schema/index.ts'
 import { authAccounts, sessions, users } from '#db/schema/auth.ts'
 import { createFakeMeasurementFields, sampleMeasurements } from '#tests/factories/measurements.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
@@ -291,6 +292,24 @@ const PROBES: Probe[] = [
   })),
   { file: 'routes/account/orders.tsx', name: 'her orders', method: 'GET', url: () => '/account/orders', visitor: 'login', other: 200, owner: 200 },
   { file: 'routes/account/gift.tsx', name: 'the gift page', method: 'GET', url: () => '/account/gift', visitor: 'login', other: 200, owner: 200 },
+  {
+    file: 'routes/account/gift.tsx',
+    name: 'buys a gift card, as herself',
+    method: 'POST',
+    url: () => '/account/gift',
+    fields: () => ({
+      amount: '25',
+      recipientName: 'Eva',
+      recipientEmail: 'eva@example.com',
+      senderName: 'Ana',
+      sendOn: shopDate(),
+      paymentMethod: 'transfer',
+      attempt: crypto.randomUUID(),
+    }),
+    visitor: 'login',
+    other: ok(302, async (_res, f) => expect((await db().select({ userId: orders.userId }).from(orders)).map((o) => o.userId)).not.toContain(f.owner.userId)),
+    owner: ok(302, async (_res, f) => expect((await db().select({ userId: orders.userId }).from(orders)).map((o) => o.userId)).toContain(f.owner.userId)),
+  },
   // /admin: the owner column is an admin; a customer is refused.
   { file: 'routes/admin/index.tsx', name: 'the admin', method: 'GET', url: () => '/admin', visitor: 'home', other: 403, owner: 200, ownerIs: 'admin' },
   // /perfiles-de-medidas: visitors see a sign-in panel; the page never shows another's profile.

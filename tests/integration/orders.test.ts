@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
 import { expireHolds } from '#app/modules/checkout/holds.server.ts'
+import { takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
 import { hashGiftCode } from '#app/modules/giftcards/gift-code.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
@@ -145,6 +146,17 @@ describe('placing an order', () => {
     const marked = await db().select({ fabricProblem: basketItems.fabricProblem }).from(basketItems).where(inArray(basketItems.basketId, basketIds))
     expect(marked).toHaveLength(7)
     expect(marked.every((m) => m.fabricProblem === 'locked')).toBe(true)
+  })
+
+  it("lets the lock's unique key refuse a combination even past the early check (two orders in flight)", async () => {
+    const { fabric } = await ids()
+    const verde = fabric('verde-primavera')
+    const first = await placeOrder(input(await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])))
+    const second = await placeOrder(input(await basketWith([{ productId: 7, fabricId: fabric('lunares-medianoche').id, parts: await shirt() }])))
+    expect(first.ok && second.ok).toBe(true)
+    // As if the second order had read no lock before the first committed: takeFabric itself refuses.
+    const taking = db().transaction((tx) => takeFabric({ fabricId: verde.id, productId: 7, metres: 1.8, orderId: (second as { orderId: string }).orderId }, tx))
+    await expect(taking).rejects.toMatchObject({ code: 'locked', fabricId: verde.id })
   })
 
   it('never sells more metres than there are, whichever garments ask for them', async () => {

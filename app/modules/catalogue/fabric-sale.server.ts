@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '#app/utils/db.server.ts'
 import { categories, fabricLocks, fabrics, parts, products, type FabricPattern } from '#db/schema/index.ts'
 import type { LocalizedText } from '#db/schema/types.ts'
@@ -42,6 +42,23 @@ export async function takeFabric(sale: FabricSale, tx: Tx): Promise<void> {
     .where(and(eq(fabrics.id, sale.fabricId), gte(fabrics.stockMetres, sale.metres)))
     .returning({ id: fabrics.id })
   if (taken.length === 0) throw new FabricSaleError('soldOut', sale.fabricId, sale.productId)
+}
+
+/**
+ * The first of these combinations an order already holds (in the order takeFabric takes them), or
+ * null. Only a shortcut, read before the order is written so that the many losers of a race for one
+ * fabric are answered after one indexed read instead of a whole order written and rolled back
+ * (bench/checkout.json); the unique key in takeFabric still decides between orders in flight.
+ */
+export async function findHeldCombination(wanted: readonly { fabricId: number; productId: number }[], tx: Tx): Promise<{ fabricId: number; productId: number } | null> {
+  if (wanted.length === 0) return null
+  const [held] = await tx
+    .select({ fabricId: fabricLocks.fabricId, productId: fabricLocks.productId })
+    .from(fabricLocks)
+    .where(or(...wanted.map((w) => and(eq(fabricLocks.fabricId, w.fabricId), eq(fabricLocks.productId, w.productId)))))
+    .orderBy(asc(fabricLocks.fabricId), asc(fabricLocks.productId))
+    .limit(1)
+  return held ?? null
 }
 
 /** Gives an order's combinations and metres back (its hold expired or it was cancelled before making). */

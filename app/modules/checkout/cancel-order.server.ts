@@ -1,5 +1,6 @@
 import { releaseFabrics } from '#app/modules/catalogue/fabric-sale.server.ts'
 import { restoreGiftCards } from '#app/modules/giftcards/giftcards.server.ts'
+import { hasSentGiftCards, voidGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
 import { flagForRefund, listFabricHolds, moveOrder, OrderMoveError } from '#app/modules/orders/orders.server.ts'
 import { canCustomerCancel } from '#app/modules/orders/status.ts'
@@ -23,8 +24,11 @@ export async function cancelOrderByCustomer(orderId: string, actorId: string | n
       }
       // moveOrder checked the status; the time window is checked here, on the row it locked, and undone by throwing.
       if (!canCustomerCancel({ status: before.status, placedAt: before.placedAt }, now, freeCancellationHours)) throw new TooLate()
+      // A gift card already in the recipient's hands may have been spent: that is a request to the shop.
+      if (await hasSentGiftCards(orderId, tx)) throw new TooLate()
       await releaseFabrics(orderId, await listFabricHolds(orderId, tx), tx)
       await restoreGiftCards(orderId, tx)
+      await voidGiftCards(orderId, tx)
       if (before.status === 'paid') await flagForRefund(orderId, 'cancelled by the customer after paying', tx, now)
       await enqueueMail({ kind: 'order-cancelled', dedupeKey: `order-cancelled:${orderId}`, to: before.email, locale: before.locale, payload: { orderId } }, tx)
       return 'cancelled' as const

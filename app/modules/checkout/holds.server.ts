@@ -1,5 +1,6 @@
 import { releaseFabrics } from '#app/modules/catalogue/fabric-sale.server.ts'
 import { restoreGiftCards } from '#app/modules/giftcards/giftcards.server.ts'
+import { voidGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { listExpiredHolds, listFabricHolds, moveOrder, OrderMoveError } from '#app/modules/orders/orders.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 
@@ -23,6 +24,7 @@ export async function expireHolds(now = new Date()): Promise<number> {
       }
       await releaseFabrics(id, await listFabricHolds(id, tx), tx)
       await restoreGiftCards(id, tx)
+      await voidGiftCards(id, tx)
       return true
     })
     if (done) expired += 1

@@ -1,4 +1,6 @@
 import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
+import { giftCardMail } from '#app/modules/giftcards/gift-card-mail.server.ts'
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { orderLink } from '#app/modules/orders/order-access.server.ts'
@@ -38,9 +40,17 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
             price: money(item.totalCents),
           }),
         ]
-      : [],
+      : item.giftCard
+        ? [
+            `${t('giftCards.item', { name: item.giftCard.recipientName })}: ${money(item.totalCents)}. ${t('giftCards.itemDetails', {
+              email: item.giftCard.recipientEmail,
+              date: shopDay(item.giftCard.sendOn, locale),
+            })}`,
+          ]
+        : [],
   )
-  const address = [order.address.street, `${order.address.postalCode} ${order.address.city}`, order.address.province, order.address.country].join(', ')
+  const address = order.address ? [order.address.street, `${order.address.postalCode} ${order.address.city}`, order.address.province, order.address.country].join(', ') : null
+  const delivery = order.shippingMethod === 'email' ? [] : [t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays })]
   const paymentLine =
     order.status === 'pending_payment' && order.paymentMethod === 'transfer'
       ? t('checkout.email.transfer', {
@@ -70,8 +80,8 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
         vat: money(order.vatCents),
       }),
       ...(order.giftCardCents > 0 ? [t('checkout.email.giftCard', { amount: money(order.giftCardCents) })] : []),
-      order.shippingMethod === 'pickup' ? t('checkout.email.pickup') : t('checkout.email.address', { address }),
-      t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
+      ...(order.shippingMethod === 'pickup' ? [t('checkout.email.pickup')] : address ? [t('checkout.email.address', { address })] : []),
+      ...delivery,
       ...(paymentLine ? [paymentLine] : []),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
@@ -91,8 +101,12 @@ const paymentReceived: MailRenderer = async (payload, localeName) => {
     subject: t('checkout.email.paymentSubject', { number: order.number }),
     heading: t('checkout.email.paymentHeading'),
     paragraphs: [
-      t('checkout.email.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
-      t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
+      ...(order.shippingMethod === 'email'
+        ? [t('checkout.email.paymentIntroGiftCard', { amount: formatMoney(order.totalCents, locale), number: order.number })]
+        : [
+            t('checkout.email.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
+            t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
+          ]),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
     footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
@@ -120,8 +134,14 @@ const orderCancelled: MailRenderer = async (payload, localeName) => {
   })
 }
 
+/** A shop calendar day (YYYY-MM-DD) as words: 24 de diciembre de 2026. */
+function shopDay(day: string, locale: Locale): string {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+}
+
 /** Every kind of message the outbox may hold, by name. */
 export const orderMailRenderers: Record<string, MailRenderer> = {
+  'gift-card': giftCardMail,
   'order-confirmation': orderConfirmation,
   'payment-received': paymentReceived,
   'order-cancelled': orderCancelled,

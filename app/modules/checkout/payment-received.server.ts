@@ -1,5 +1,6 @@
 import { FabricSaleError, takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
 import { respendGiftCards } from '#app/modules/giftcards/giftcards.server.ts'
+import { activateGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
 import { flagForRefund, listFabricHolds, moveOrder, OrderMoveError, type OrderRow } from '#app/modules/orders/orders.server.ts'
 import { markPaymentSucceeded } from '#app/modules/payments/payments.server.ts'
@@ -45,6 +46,8 @@ export async function recordPaymentReceived(
     if (!(await respendGiftCards(orderId, tx))) outcome = 'paidNeedsRefund'
     if (outcome === 'paidNeedsRefund') await flagForRefund(orderId, 'paid after the hold expired; a fabric was sold or the gift card spent meanwhile', tx)
   }
+  // Gift cards this order bought become usable; those due today go out now.
+  await activateGiftCards(orderId, tx)
   await enqueueMail({ kind: 'payment-received', dedupeKey: `payment-received:${orderId}`, to: before.email, locale: before.locale, payload: { orderId } }, tx)
   return outcome
 }

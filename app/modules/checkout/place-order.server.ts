@@ -1,6 +1,6 @@
 import type { Locale } from '#app/i18n/config.ts'
 import { emptyBasket, lockBasketForCheckout, markFabricTaken } from '#app/modules/basket/checkout-basket.server.ts'
-import { FabricSaleError, readSalePieces, takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
+import { FabricSaleError, findHeldCombination, readSalePieces, takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
 import { getGiftCardBalance, GiftCardError, redeemGiftCard } from '#app/modules/giftcards/giftcards.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
 import { createOrder, findOrderByIdempotencyKey, moveOrder, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
@@ -52,9 +52,11 @@ export async function placeOrder(input: PlaceOrderInput, now = new Date()): Prom
   const earlier = await findOrderByIdempotencyKey(input.idempotencyKey)
   if (earlier) return { ok: true, orderId: earlier.id, number: earlier.number, paid: false, repeated: true }
   let taken: { fabricId: number; productId: number; problem: 'locked' | 'soldOut' } | undefined
+  let basketRead: { id: string; fabricId: number | null; productId: number }[] = []
   try {
     return await getDb().transaction(async (tx) => {
       const items = await lockBasketForCheckout(input.basketId, tx)
+      basketRead = items ?? []
       // Under the basket's lock: a second press that waited for the first finds its order here.
       const placed = await findOrderByIdempotencyKey(input.idempotencyKey, tx)
       if (placed) return { ok: true as const, orderId: placed.id, number: placed.number, paid: false, repeated: true }
@@ -68,6 +70,15 @@ export async function placeOrder(input: PlaceOrderInput, now = new Date()): Prom
         const key = `${item.fabricId}:${item.productId}`
         if (seen.has(key)) throw new Refusal({ ok: false, reason: 'fabricTaken', itemIds: [item.id], problem: 'locked' })
         seen.add(key)
+      }
+      // A combination another order already holds is refused here, before anything is written.
+      const held = await findHeldCombination(
+        items.map((i) => ({ fabricId: i.fabricId!, productId: i.productId })),
+        tx,
+      )
+      if (held) {
+        taken = { ...held, problem: 'locked' }
+        throw new FabricSaleError('locked', held.fabricId, held.productId)
       }
 
       const pieces = await readSalePieces(
@@ -169,8 +180,8 @@ export async function placeOrder(input: PlaceOrderInput, now = new Date()): Prom
     if (err instanceof GiftCardError) return { ok: false, reason: 'giftCard' }
     if (err instanceof FabricSaleError && taken) {
       await markFabricTaken(input.basketId, taken, taken.problem)
-      const items = await getDb().transaction((tx) => lockBasketForCheckout(input.basketId, tx))
-      const itemIds = (items ?? []).filter((i) => i.fabricId === taken!.fabricId && i.productId === taken!.productId).map((i) => i.id)
+      // The items this order tried to buy, as read under the basket's lock.
+      const itemIds = basketRead.filter((i) => i.fabricId === taken!.fabricId && i.productId === taken!.productId).map((i) => i.id)
       return { ok: false, reason: 'fabricTaken', itemIds, problem: taken.problem }
     }
     // Two presses of the same review racing: the second meets the first's idempotency key.

@@ -8,7 +8,8 @@ import { mailOutbox } from '#db/schema/index.ts'
  * what it announces (an order placed, a payment received), so it exists exactly when that happened.
  * The worker sends due rows after the commit and retries a failure with growing waits; a failing SMTP
  * server delays mail, it never loses it. `dedupeKey` ("order-confirmation:<id>") makes announcing
- * the same thing twice (a replayed webhook) one message.
+ * the same thing twice (a replayed webhook) one message. A payload's `secret` (a gift card's code)
+ * is removed once the message is sent.
  */
 
 export type OutboxMessage = { kind: string; dedupeKey: string; to: string; locale: string; payload: Record<string, unknown>; runAfter?: Date }
@@ -67,7 +68,11 @@ export async function sendDueMail(renderers: Record<string, MailRenderer>, now =
       const mail = await render(row.payload, row.locale)
       // A message whose subject no longer exists (an order deleted) is done, not retried.
       if (mail) await sendMail({ ...mail, to: row.toAddress })
-      await getDb().update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id))
+      // A payload's `secret` (a gift card's code) is kept only until its message has gone.
+      await getDb()
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lastError: null, payload: sql`${mailOutbox.payload} - 'secret'` })
+        .where(eq(mailOutbox.id, row.id))
       sent += 1
     } catch (err) {
       await getDb()

@@ -1,11 +1,21 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
 import { onEmailVerified } from '#app/utils/auth.server.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
-import { orderEvents, orderItems, orders, type OrderAddress, type OrderContact, type OrderGiftCard, type OrderItemDesign, type PaymentMethod } from '#db/schema/index.ts'
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  type OrderAddress,
+  type OrderContact,
+  type OrderGiftCard,
+  type OrderItemDesign,
+  type OrderShippingMethod,
+  type PaymentMethod,
+} from '#db/schema/index.ts'
 import type { ItemMeasurements } from '#db/schema/basket.ts'
 import { formatOrderNumber } from './order-number.ts'
 import { canMoveOrder, type OrderActor, type OrderStatus } from './status.ts'
-import type { OrderTotals, ShippingMethod } from './totals.ts'
+import type { OrderTotals } from './totals.ts'
 
 /*
  * The orders module owns orders, their items and their history (docs/decisions/007-module-tables-and-transactions.md).
@@ -35,10 +45,11 @@ export type OrderDraft = {
   email: string
   locale: string
   contact: OrderContact
-  address: OrderAddress
+  /** Null for an order of gift cards only, which travels by e-mail (shippingMethod 'email'). */
+  address: OrderAddress | null
   isGift: boolean
   dedication: string | null
-  shippingMethod: ShippingMethod
+  shippingMethod: OrderShippingMethod
   paymentMethod: PaymentMethod
   totals: OrderTotals
   delivery: { minDays: number; maxDays: number }

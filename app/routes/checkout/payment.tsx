@@ -6,6 +6,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, Notice } from '#app/components/ui/field.tsx'
+import { PaymentMethodOptions } from '#app/modules/checkout/components/payment-methods.tsx'
 import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { updateCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { giftCodeSchema } from '#app/modules/checkout/schemas.ts'
@@ -135,23 +136,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
                   {t('checkout.payment.required')}
                 </p>
               ) : null}
-              <div className="mt-4 space-y-3">
-                {loaderData.methods.map((method) => (
-                  <label key={method} className="flex cursor-pointer gap-4 rounded-xl border border-line p-4 has-[:checked]:border-ink has-[:checked]:bg-cream/60">
-                    <input type="radio" name="paymentMethod" value={method} defaultChecked={loaderData.chosen === method} className="mt-1 size-5 shrink-0 accent-ink" />
-                    <span>
-                      <span className="block font-medium">{t(`checkout.payment.${method === 'test_card' ? 'testCard' : method}`)}</span>
-                      <span className="mt-1 block text-sm text-ink-soft">
-                        {method === 'card'
-                          ? t('checkout.payment.cardHint')
-                          : method === 'test_card'
-                            ? t('checkout.payment.testCardHint')
-                            : t('checkout.payment.transferHint', { days: loaderData.transferDays })}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
+              <PaymentMethodOptions methods={loaderData.methods} chosen={loaderData.chosen} transferHint={t('checkout.payment.transferHint', { days: loaderData.transferDays })} />
             </fieldset>
           )}
           <Button size="block" busy={submitting('continue')} busyLabel={t('checkout.saving')} className="text-sm tracking-[0.12em]">

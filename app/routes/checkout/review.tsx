@@ -6,11 +6,9 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
-import { startCardPayment } from '#app/modules/checkout/card-payment.server.ts'
+import { afterPlacing } from '#app/modules/checkout/after-placing.server.ts'
 import { placeOrder } from '#app/modules/checkout/place-order.server.ts'
-import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { toSummaryView } from '#app/modules/checkout/summary-view.ts'
-import { orderAccessKey, orderLink } from '#app/modules/orders/order-access.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -75,15 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === 'fabricTaken') return redirect('/cart?taken=1')
     return redirect('/cart?checkout=1')
   }
-  if (!result.paid && paymentMethod === 'test_card') return redirect(`/checkout/test-payment/${result.number}?k=${orderAccessKey(result.number)}`)
-  if (!result.paid && paymentMethod === 'card') {
-    // To Stripe's page; if Stripe cannot be reached the order waits, and its page offers to pay again.
-    const order = await getOrder(result.orderId)
-    const started = order ? await startCardPayment(order) : ({ kind: 'notPayable' } as const)
-    if (started.kind === 'redirect') return redirect(started.url)
-    return redirect(orderLink(result.number, `&placed=1${started.kind === 'unavailable' ? '&payment=unavailable' : ''}`))
-  }
-  return redirect(orderLink(result.number, '&placed=1'))
+  return redirect(await afterPlacing(result, paymentMethod))
 }
 
 export default function CheckoutReview({ loaderData }: Route.ComponentProps) {

@@ -199,9 +199,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 : null}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={`/returns-exchanges?order=${order.number}&email=${encodeURIComponent(order.email)}`} className={buttonClass('secondary', 'sm')}>
-              {t('checkout.order.askAdjustment')}
-            </Link>
+            {order.shippingMethod === 'email' ? null : (
+              <Link to={`/returns-exchanges?order=${order.number}&email=${encodeURIComponent(order.email)}`} className={buttonClass('secondary', 'sm')}>
+                {t('checkout.order.askAdjustment')}
+              </Link>
+            )}
             {loaderData.canCancel ? (
               <Link to={`${loaderData.self}${loaderData.self.includes('?') ? '&' : '?'}cancel=1`} preventScrollReset className={buttonClass('danger', 'sm')}>
                 {t('checkout.order.cancel')}
@@ -239,7 +241,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
 export const headers = privatePageHeaders
 
-export const handle = { i18n: ['checkout'] } satisfies I18nHandle
+export const handle = { i18n: ['checkout', 'giftCards'] } satisfies I18nHandle
 
 export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: loaderData?.order.number, titleKey: 'checkout.meta.title', path: location.pathname, noindex: true })

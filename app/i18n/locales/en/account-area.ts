@@ -96,16 +96,4 @@ export const accountArea = {
     older: 'Older',
     pageOf: 'Page {{page}} of {{pages}}',
   },
-  gift: {
-    title: 'Send a gift',
-    intro: 'Give a made-to-measure garment with a Gemela gift card.',
-    soonTitle: 'Coming soon',
-    soonText: 'Gift cards will arrive together with online payment. This is how they will work:',
-    steps: {
-      amount: 'You choose the amount of the card and who it is for.',
-      email: 'We e-mail them a gift code with your message.',
-      redeem: 'They redeem it at checkout for their made-to-measure garment.',
-    },
-    explore: 'Explore the collection',
-  },
 } satisfies Translation<typeof es>

@@ -189,6 +189,7 @@ export const checkout = {
     paymentSubject: 'Payment received — order {{number}}',
     paymentHeading: 'We have received your payment',
     paymentIntro: 'Your payment of {{amount}} for order {{number}} is confirmed. We check your measurements and start cutting.',
+    paymentIntroGiftCard: 'Your payment of {{amount}} for order {{number}} is confirmed. We will e-mail the gift card on the date you chose.',
     cancelledSubject: 'Order {{number}} cancelled',
     cancelledHeading: 'Your order is cancelled',
     cancelledIntro: 'We have cancelled your order {{number}}, as you asked.',

@@ -49,6 +49,8 @@ export const common = {
     contact: 'Contact',
     terms: 'Terms and conditions',
     returnsExchanges: 'Returns and exchanges',
+    findOrder: 'Track your order',
+    giftCards: 'Gift card',
     follow: 'Follow us',
     instagram: 'Gemela on Instagram',
     rights: '© {{year}} {{store}}. All rights reserved.',

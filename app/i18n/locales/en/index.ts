@@ -8,6 +8,7 @@ import { checkout } from './checkout.ts'
 import { common } from './common.ts'
 import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
+import { giftCards } from './gift-cards.ts'
 import { home } from './home.ts'
 import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
@@ -25,6 +26,7 @@ export const en = {
   common,
   customizer,
   garment,
+  giftCards,
   home,
   newsletter,
   pages,

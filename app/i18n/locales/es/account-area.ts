@@ -1,4 +1,4 @@
-/** The account area's own pages: addresses, saved articles, orders and the gift page (issue 4). */
+/** The account area's own pages: addresses, saved articles, and orders (issue 4). */
 export const accountArea = {
   eyebrow: 'Mi cuenta',
   addresses: {
@@ -93,17 +93,5 @@ export const accountArea = {
     newer: 'Más recientes',
     older: 'Anteriores',
     pageOf: 'Página {{page}} de {{pages}}',
-  },
-  gift: {
-    title: 'Enviar un regalo',
-    intro: 'Regala una prenda a medida con una tarjeta regalo de Gemela.',
-    soonTitle: 'Muy pronto',
-    soonText: 'Las tarjetas regalo llegarán junto con el pago en línea. Así funcionarán:',
-    steps: {
-      amount: 'Eliges el importe de la tarjeta y a quién se la regalas.',
-      email: 'Le enviamos por email un código regalo con tu mensaje.',
-      redeem: 'Lo canjea al finalizar la compra de su prenda a medida.',
-    },
-    explore: 'Explorar colección',
   },
 }

@@ -190,6 +190,7 @@ export const checkout = {
     paymentSubject: 'Pago recibido — pedido {{number}}',
     paymentHeading: 'Hemos recibido tu pago',
     paymentIntro: 'Tu pago de {{amount}} del pedido {{number}} está confirmado. Revisamos tus medidas y empezamos a cortar.',
+    paymentIntroGiftCard: 'Tu pago de {{amount}} del pedido {{number}} está confirmado. Enviaremos la tarjeta regalo por e-mail en la fecha que elegiste.',
     cancelledSubject: 'Pedido {{number}} cancelado',
     cancelledHeading: 'Tu pedido está cancelado',
     cancelledIntro: 'Hemos cancelado tu pedido {{number}}, como nos pediste.',

@@ -46,6 +46,8 @@ export const common = {
     contact: 'Contacto',
     terms: 'Términos y condiciones',
     returnsExchanges: 'Devoluciones y cambios',
+    findOrder: 'Sigue tu pedido',
+    giftCards: 'Tarjeta regalo',
     follow: 'Síguenos',
     instagram: 'Gemela en Instagram',
     rights: '© {{year}} {{store}}. Todos los derechos reservados.',

@@ -6,6 +6,7 @@ import { checkout } from './checkout.ts'
 import { common } from './common.ts'
 import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
+import { giftCards } from './gift-cards.ts'
 import { home } from './home.ts'
 import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
@@ -14,4 +15,4 @@ import { requestErrors } from './request-errors.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const es = { accountArea, accounts, basket, catalogue, checkout, common, customizer, garment, home, newsletter, pages, policies, requestErrors, returns, sizing }
+export const es = { accountArea, accounts, basket, catalogue, checkout, common, customizer, garment, giftCards, home, newsletter, pages, policies, requestErrors, returns, sizing }

@@ -1,0 +1,374 @@
+/**
+ * `npm run bench:checkout [-- --customers N]`: the fabric lock under load (issue 16, item 9).
+ *
+ * What it measures: the order transaction against a real PostgreSQL server, NOT HTTP. Each customer's
+ * order is one call of the shop's own placeOrder (app/modules/checkout/place-order.server.ts, the code
+ * the action of /checkout/review runs), N calls started at once (Promise.all) from one Node process
+ * through the shop's own connection pool (app/utils/db.server.ts, 10 connections). Two races:
+ *   1. "same fabric": N customers, each with a complete basket item for the SAME fabric and product.
+ *      Exactly one order may win; the other N − 1 are refused and their item is marked.
+ *   2. "distinct fabrics": N customers on N different fabrics for one product (the bench adds fabrics
+ *      when the catalogue has fewer). Every order may win.
+ * After each it checks in the database: oversold (a (fabric, product) combination held by more than
+ * one order, or a fabric that gave more metres than it had) must be 0, and every fabric's metres left
+ * must equal its initial metres minus what the placed orders consume (docs/product.md#fabric-lock-and-stock).
+ * A customer's latency runs from her call to its answer, so it includes the wait for a free
+ * connection: with all N arriving in the same instant, p99 is about N ÷ the orders per second the
+ * machine sustains (Node and PostgreSQL share its cores here).
+ *
+ * It never touches a real shop's data: it creates a throwaway database `gemela_bench_<time>` on the
+ * server DATABASE_URL names, migrates and seeds it, builds the baskets through the basket module (as
+ * the customizer and the size screen do), races, and drops it. Prints a table and writes
+ * bench/checkout.json; exits 1 when an order was oversold, the metres disagree, an order failed with
+ * an error, or the orders placed are not the ones the race allows.
+ */
+import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { findBasketId, saveDesignChoice, setItemSize, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { hashToken } from '#app/modules/basket/basket-cookie.server.ts'
+import { getProduct, listFabricsForProduct, listParts, type Product } from '#app/modules/catalogue/catalogue.server.ts'
+import { placeOrder, type PlaceOrderResult } from '#app/modules/checkout/place-order.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import type { StoreSettings } from '#app/modules/store/settings.ts'
+import { getDb, openDatabase, setDatabase } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { basketItems, fabrics, orderItems, orders } from '#db/schema/index.ts'
+import { seedDatabase } from '#db/seed/seed.ts'
+
+/** Issue 16's acceptance: p99 ≤ 300 ms for 200 concurrent orders on this machine. */
+const P99_TARGET_MS = 300
+// The Camisa Clásica: a shirt, three part steps, 1.8 m of fabric (db/seed/catalogue.ts).
+const PRODUCT_ID = 7
+/** Orders placed one by one before the races, so they measure compiled code, as in a shop that has been running. */
+const WARM_UP_ORDERS = 5
+
+function readCustomers(argv: string[]): number {
+  const at = argv.findIndex((a) => a === '--customers' || a.startsWith('--customers='))
+  if (at === -1) return 200
+  const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1]
+  const n = Number(raw)
+  if (!Number.isSafeInteger(n) || n < 2 || n > 5000) {
+    console.error(`--customers must be a whole number from 2 to 5000 (got ${JSON.stringify(raw ?? '')})`)
+    process.exit(1)
+  }
+  return n
+}
+
+const customers = readCustomers(process.argv.slice(2))
+const url = getEnv().DATABASE_URL
+if (!url) {
+  console.error('bench:checkout needs a PostgreSQL server: DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres npm run bench:checkout')
+  process.exit(1)
+}
+
+function withDatabase(serverUrl: string, name: string) {
+  const u = new URL(serverUrl)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+/** Runs `task` over `items`, at most `width` at a time (the setup is not measured; this keeps it from queueing on the pool). */
+async function eachLimited<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++
+        out[i] = await task(items[i]!)
+      }
+    }),
+  )
+  return out
+}
+
+/** The same fixed loop as scripts/bench.ts's cpuProbe (400–430 ms when this machine is quiet): read the latencies with it. */
+function cpuProbe() {
+  const start = performance.now()
+  let x = 0
+  for (let i = 0; i < 3e8; i++) x += i % 7
+  if (x < 0) console.log(x) // keeps the loop from being optimised away
+  return Math.round(performance.now() - start)
+}
+
+function percentile(sorted: readonly number[], p: number) {
+  // Nearest rank: the smallest value with at least p % of the calls at or below it.
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits
+
+type Customer = { basketId: string; fabricId: number }
+
+/** A visitor designs the garment in the customizer (fabric, then each part) and gives her size: one complete basket item. */
+async function customerWithBasket(product: Product, fabricId: number, partByType: Map<string, number>): Promise<Customer> {
+  const first = await saveDesignChoice({ kind: 'guest', tokenHash: null }, { productId: product.id, fabricId }, 'es')
+  if (first.notFound || !first.newGuestToken) throw new Error('the basket module did not create a guest basket')
+  const owner: BasketOwner = { kind: 'guest', tokenHash: hashToken(first.newGuestToken) }
+  for (const partType of product.category.partTypes) {
+    await saveDesignChoice(owner, { productId: product.id, itemId: first.itemId, partId: partByType.get(partType)!, partType }, 'es')
+  }
+  if (!(await setItemSize(owner, first.itemId, { measurements: { type: 'standard', size: 'M' } }))) throw new Error('the size was not saved')
+  const [item] = await getDb().select({ status: basketItems.status }).from(basketItems).where(eq(basketItems.id, first.itemId))
+  if (item?.status !== 'complete') throw new Error(`basket item is ${item?.status ?? 'missing'}, not complete`)
+  return { basketId: (await findBasketId(owner))!, fabricId }
+}
+
+/** Fabrics the bench adds to its own database: copies of a catalogue fabric with 10 m each. */
+async function addFabrics(modelId: number, slugPrefix: string, count: number): Promise<number[]> {
+  if (count <= 0) return []
+  const [model] = await getDb().select().from(fabrics).where(eq(fabrics.id, modelId))
+  const { id: _id, createdAt: _createdAt, ...copy } = model!
+  const added = await getDb()
+    .insert(fabrics)
+    .values(
+      Array.from({ length: count }, (_, i) => ({ ...copy, slug: `${slugPrefix}-${i + 1}`, name: { es: `Tela de prueba ${i + 1}`, en: `Bench fabric ${i + 1}` }, stockMetres: 10 })),
+    )
+    .returning({ id: fabrics.id })
+  return added.map((f) => f.id)
+}
+
+function order(customer: Customer, i: number, settings: StoreSettings) {
+  return placeOrder({
+    basketId: customer.basketId,
+    userId: null,
+    email: `bench-${i}@example.com`,
+    locale: 'es',
+    contact: { fullName: `Clienta ${i}`, phone: '+34 600 000 000', prefs: { whatsapp: false, email: true, sms: false } },
+    address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },
+    isGift: false,
+    dedication: null,
+    shippingMethod: 'standard',
+    paymentMethod: 'transfer',
+    giftCardId: null,
+    // As the review page keys it: the basket and one visit of the page.
+    idempotencyKey: `${customer.basketId}:${randomUUID()}`,
+    settings,
+  })
+}
+
+async function stockOf(fabricIds: readonly number[]) {
+  const rows = await getDb()
+    .select({ id: fabrics.id, stockMetres: fabrics.stockMetres })
+    .from(fabrics)
+    .where(inArray(fabrics.id, [...fabricIds]))
+  return new Map(rows.map((r) => [r.id, r.stockMetres]))
+}
+
+type Outcome = { ms: number; result?: PlaceOrderResult; error?: string }
+
+async function race(name: string, field: Customer[], settings: StoreSettings, expectedPlaced: number) {
+  const fabricIds = [...new Set(field.map((c) => c.fabricId))]
+  const before = await stockOf(fabricIds)
+  const cpuProbeMs = cpuProbe()
+  const t0 = performance.now()
+  const outcomes: Outcome[] = await Promise.all(
+    field.map(async (c, i): Promise<Outcome> => {
+      const start = performance.now()
+      try {
+        const result = await order(c, i, settings)
+        return { ms: performance.now() - start, result }
+      } catch (err) {
+        return { ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) }
+      }
+    }),
+  )
+  const wallMs = performance.now() - t0
+
+  const placedIds = outcomes.flatMap((o) => (o.result?.ok === true && !o.result.repeated ? [o.result.orderId] : []))
+  const refusals = outcomes.flatMap((o) => (o.result && !o.result.ok ? [o.result.reason === 'fabricTaken' ? `fabricTaken:${o.result.problem}` : o.result.reason] : []))
+  const errors = outcomes.flatMap((o) => (o.error ? [o.error] : []))
+
+  // What the database holds, whatever the calls answered: every live order's garment on these fabrics.
+  const held = await getDb()
+    .select({ orderId: orderItems.orderId, fabricId: orderItems.fabricId, productId: orderItems.productId, metres: orderItems.fabricMetres })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.fabricId, fabricIds), eq(orderItems.kind, 'garment'), inArray(orders.status, ['pending_payment', 'paid'])))
+  const after = await stockOf(fabricIds)
+  const perCombination = new Map<string, number>()
+  const consumed = new Map<number, number>()
+  for (const h of held) {
+    const key = `${h.fabricId}:${h.productId}`
+    perCombination.set(key, (perCombination.get(key) ?? 0) + 1)
+    consumed.set(h.fabricId!, (consumed.get(h.fabricId!) ?? 0) + h.metres)
+  }
+  const extraHolders = [...perCombination.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0)
+  const beyondStock = fabricIds.filter((id) => (consumed.get(id) ?? 0) > before.get(id)! + 1e-9 || after.get(id)! < 0).length
+  const oversold = extraHolders + beyondStock
+  // Metres are numeric(7,2): compare in hundredths.
+  const metresConsistent = fabricIds.every((id) => Math.round((before.get(id)! - (consumed.get(id) ?? 0)) * 100) === Math.round(after.get(id)! * 100))
+  const inDatabase = new Set(held.map((h) => h.orderId))
+  const ordersMatch = inDatabase.size === placedIds.length && placedIds.every((id) => inDatabase.has(id))
+  const [marked] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(basketItems)
+    .where(
+      and(
+        inArray(
+          basketItems.basketId,
+          field.map((c) => c.basketId),
+        ),
+        isNotNull(basketItems.fabricProblem),
+      ),
+    )
+
+  const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b)
+  const figures = {
+    scenario: name,
+    customers: field.length,
+    fabrics: fabricIds.length,
+    placed: placedIds.length,
+    expectedPlaced,
+    refused: refusals.length,
+    refusedBy: Object.fromEntries([...new Set(refusals)].map((r) => [r, refusals.filter((x) => x === r).length])),
+    errors: errors.length,
+    firstError: errors[0] ?? null,
+    ordersInDatabase: inDatabase.size,
+    ordersMatch,
+    basketItemsMarked: marked?.n ?? 0,
+    oversold,
+    metresConsistent,
+    metresTaken: round(
+      [...consumed.values()].reduce((s, m) => s + m, 0),
+      2,
+    ),
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0),
+      mean: round(sorted.reduce((s, v) => s + v, 0) / sorted.length),
+    },
+    wallMs: round(wallMs),
+    callsPerSecond: round((field.length / wallMs) * 1000),
+    cpuProbeMs,
+  }
+  const ok = oversold === 0 && metresConsistent && errors.length === 0 && placedIds.length === expectedPlaced && ordersMatch
+  return { ...figures, ok }
+}
+
+const name = `gemela_bench_${Date.now()}`
+const admin = new pg.Client({ connectionString: url })
+await admin.connect()
+const setting = async (key: 'server_version' | 'max_connections') => ((await admin.query<Record<string, string>>(`show ${key}`)).rows[0] ?? {})[key] ?? ''
+const postgresVersion = await setting('server_version')
+const maxConnections = Number(await setting('max_connections'))
+await admin.query(`create database ${name}`)
+console.log(`Throwaway database ${name} on ${new URL(url).host} (PostgreSQL ${postgresVersion}); dropped at the end.`)
+try {
+  const handle = await openDatabase({ url: withDatabase(url, name) })
+  setDatabase(handle)
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+  // Dropping the database at the end ends any connection the pool still has: not an error of the bench.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') throw err
+  })
+  try {
+    await handle.migrate()
+    await seedDatabase(handle.db)
+    const poolMax = pool.options.max ?? 10
+
+    const product = (await getProduct(PRODUCT_ID, 'es'))!
+    const partByType = new Map<string, number>()
+    for (const part of await listParts(product.category.partTypes, 'es')) if (!partByType.has(part.type)) partByType.set(part.type, part.id)
+    const settings = await getStoreSettings()
+    const choosable = (await listFabricsForProduct(product, 'es')).filter((f) => f.unavailable === null).map((f) => f.id)
+    const contested = choosable[0]!
+
+    const warmUp = await eachLimited(await addFabrics(contested, 'bench-warm-up', WARM_UP_ORDERS), poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
+    for (const [i, c] of warmUp.entries()) await order(c, i, settings)
+
+    // Race 1: everyone wants the first fabric the customizer offers for this shirt.
+    console.log(`Building ${customers} baskets for one fabric (${contested}) and product ${product.id}…`)
+    const sameField = await eachLimited(
+      Array.from({ length: customers }, () => contested),
+      poolMax,
+      (fabricId) => customerWithBasket(product, fabricId, partByType),
+    )
+    const same = await race('same fabric', sameField, settings, 1)
+
+    // Race 2: one fabric each. The catalogue has a dozen; the bench adds copies (in its own database) up to N.
+    const others = choosable.filter((id) => id !== contested)
+    const added = await addFabrics(contested, 'bench-fabric', customers - others.length)
+    console.log(`Building ${customers} baskets on ${customers} different fabrics (${added.length} added for the bench)…`)
+    const distinctField = await eachLimited([...others, ...added].slice(0, customers), poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
+    const distinct = await race('distinct fabrics', distinctField, settings, customers)
+
+    const scenarios = [same, distinct]
+    console.log(`\nplaceOrder (the /checkout/review transaction) against PostgreSQL, not HTTP: ${customers} concurrent calls from one process, pool max ${poolMax}.`)
+    console.table(
+      Object.fromEntries(
+        scenarios.map((s) => [
+          s.scenario,
+          {
+            placed: s.placed,
+            refused: s.refused,
+            errors: s.errors,
+            oversold: s.oversold,
+            'metres consistent': s.metresConsistent,
+            'p50 ms': s.latencyMs.p50,
+            'p99 ms': s.latencyMs.p99,
+            'wall ms': s.wallMs,
+            'calls/s': s.callsPerSecond,
+            'cpuProbe ms': s.cpuProbeMs,
+          },
+        ]),
+      ),
+    )
+    for (const s of scenarios) {
+      if (s.refused) console.log(`${s.scenario}: refused ${JSON.stringify(s.refusedBy)}, basket items marked ${s.basketItemsMarked}`)
+      if (s.firstError) console.log(`${s.scenario}: first error: ${s.firstError}`)
+      if (!s.ordersMatch) console.log(`${s.scenario}: ${s.ordersInDatabase} orders in the database, ${s.placed} answered as placed`)
+    }
+    const worstP99 = Math.max(...scenarios.map((s) => s.latencyMs.p99))
+    console.log(`p99 ${worstP99} ms (target ≤ ${P99_TARGET_MS} ms): ${worstP99 <= P99_TARGET_MS ? 'met' : 'NOT met'}`)
+
+    const git = (args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout.trim()
+    mkdirSync('bench', { recursive: true })
+    writeFileSync(
+      'bench/checkout.json',
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          measures: 'placeOrder (the /checkout/review transaction) against PostgreSQL: N concurrent calls from one Node process through the shop pool; not HTTP',
+          commit: git(['rev-parse', 'HEAD']),
+          uncommittedChanges: git(['status', '--porcelain']).length > 0,
+          cores: cpus().length,
+          cpu: cpus()[0]?.model ?? null,
+          loadAverage1m: round(loadavg()[0]!, 2),
+          node: process.version,
+          postgres: postgresVersion,
+          postgresMaxConnections: maxConnections,
+          database: new URL(url).hostname,
+          poolMax,
+          customers,
+          productId: product.id,
+          warmUpOrders: WARM_UP_ORDERS,
+          p99TargetMs: P99_TARGET_MS,
+          p99TargetMet: worstP99 <= P99_TARGET_MS,
+          scenarios,
+        },
+        null,
+        2,
+      ) + '\n',
+    )
+    console.log('Wrote bench/checkout.json')
+    const failed = scenarios.filter((s) => !s.ok)
+    for (const s of failed) {
+      console.error(`FAILED ${s.scenario}: oversold ${s.oversold}, metres consistent ${s.metresConsistent}, errors ${s.errors}, placed ${s.placed} of ${s.expectedPlaced} expected`)
+    }
+    process.exitCode = failed.length > 0 ? 1 : 0
+  } finally {
+    await handle.close()
+    setDatabase(undefined)
+  }
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+}
+process.exit()

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { giftCards as es } from '#app/i18n/locales/es/gift-cards.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+
+/*
+ * Issue 16, item 5: a gift card bought by a guest, received by e-mail on its day, and spent over two
+ * orders — first part of its balance (it pays a whole order), then the rest (with a transfer for the
+ * difference). Desktop only: its two garments (products 8 and 10) are this file's own, so no other
+ * test races for their fabrics.
+ */
+
+async function checkoutAsGuestToPayment(page: Page, productId: number, email: string) {
+  await addCompleteGarment(page, productId)
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Marta Gil')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 611 222 333')
+  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 3')
+  await page.getByRole('textbox', { name: 'Código postal' }).fill('41001')
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Sevilla')
+  await page.getByRole('textbox', { name: 'Provincia' }).fill('Sevilla')
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+}
+
+test('a gift card is bought, received by e-mail and spent over two orders', async ({ page, mailbox }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one project: its garments are its own')
+  test.slow()
+  const buyer = uniqueEmail('regala')
+  const recipient = uniqueEmail('regalada')
+
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tarjeta regalo' }).click()
+  await expect(page.getByRole('heading', { name: es.title, level: 1 })).toBeVisible()
+  await expectNoA11yViolations(page)
+  // Nothing filled in: a message next to each field.
+  await page.getByRole('button', { name: es.buy }).click()
+  await expect(page.getByRole('textbox', { name: es.recipientName })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(es.errors.required).first()).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await chooseRadio(page.getByRole('radio', { name: es.other }))
+  await page.getByRole('textbox', { name: es.customAmount }).fill('50')
+  await page.getByRole('textbox', { name: es.recipientName }).fill('Marta')
+  await page.getByRole('textbox', { name: es.recipientEmail }).fill(recipient)
+  await page.getByRole('textbox', { name: es.senderName }).fill('Lucía')
+  await page.getByRole('textbox', { name: es.message }).fill('Para que estrenes algo tuyo.')
+  await page.getByRole('textbox', { name: es.buyerEmail }).fill(buyer)
+  await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+  await page.getByRole('button', { name: es.buy }).click()
+
+  await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('Pagado')
+  await expect(page.getByRole('main')).toContainText('Tarjeta regalo para Marta')
+  await expectNoA11yViolations(page)
+
+  // Sent today: the recipient's e-mail carries the code.
+  const gift = await mailbox.waitFor(recipient, (m) => m.subject === 'Lucía te regala una tarjeta de Gemela')
+  expect(gift.text).toContain('Para que estrenes algo tuyo.')
+  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(gift.text)![0]
+
+  // First order: the card pays all of it, and keeps the rest.
+  await page.context().clearCookies()
+  await checkoutAsGuestToPayment(page, 8, recipient)
+  await page.getByRole('textbox', { name: 'Código de la tarjeta regalo' }).fill(code.toLowerCase())
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.getByText(/Tarjeta regalo ···· \w{4} aplicada: 50,00\s€ de saldo\./)).toBeVisible()
+  await expect(page.getByText('Tu tarjeta regalo cubre todo el pedido: no hace falta otro pago.')).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  const first = page.getByRole('complementary', { name: 'Tu pedido' })
+  const firstCredit = (await first.getByText(/^−\d+,\d{2}\s€$/).textContent())!
+  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('Pagado')
+  const spent = Number(firstCredit.replace(/[^\d,]/g, '').replace(',', '.'))
+  expect(spent).toBeGreaterThan(0)
+  expect(spent).toBeLessThan(50)
+
+  // Second order: the rest of the card, and a transfer for what it does not cover.
+  await checkoutAsGuestToPayment(page, 10, recipient)
+  await page.getByRole('textbox', { name: 'Código de la tarjeta regalo' }).fill(code)
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  const rest = (50 - spent).toFixed(2).replace('.', ',')
+  await expect(page.getByText(new RegExp(`aplicada: ${rest}\\s€ de saldo`))).toBeVisible()
+  await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Datos para la transferencia' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(`−${rest}`)
+})

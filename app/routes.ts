@@ -49,6 +49,7 @@ export default [
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),
   route('media/garment.svg', 'routes/resources/garment-image.ts'),
+  route('media/garment.png', 'routes/resources/garment-png.ts'),
   route('media/fabric.webp', 'routes/resources/fabric-image.ts'),
   route('webhooks/stripe', 'routes/webhooks/stripe.ts'),
   route('logout', 'routes/auth/logout.ts'),

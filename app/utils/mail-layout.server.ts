@@ -3,7 +3,10 @@ import type { Locale } from '#app/i18n/config.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { translations } from '#app/i18n/resources.server.ts'
 import { appUrl } from './env.server.ts'
-import { escapeHtml, type Mail } from './mail.server.ts'
+import { render } from '@react-email/render'
+import { createElement } from 'react'
+import type { Mail } from './mail.server.ts'
+import { MailTemplate } from './mail-template.server.tsx'
 
 /**
  * The origin every link in an e-mail points at: APP_URL, or the documented http://HOST:PORT default
@@ -36,6 +39,10 @@ export type MailContent = {
   button?: { label: string; url: string }
   /** Small print under the button, e.g. "if the button does not work, open this link". */
   fallbackLinkText?: string
+  /** An order's lines, each with its drawing (an absolute PNG address: mail clients show no SVG). */
+  items?: { title: string; lines: string[]; price: string; imageUrl?: string; imageAlt?: string }[]
+  /** Paragraphs after the items (totals, address, payment). */
+  afterItems?: string[]
   /** Lines after the button (next steps, a sign-off). */
   closing?: string[]
   /** Footer lines: contact, why you get this mail. */
@@ -44,80 +51,21 @@ export type MailContent = {
   unsubscribe?: { url: string; label: string }
 }
 
-const colors = {
-  paper: '#f7f2ea',
-  card: '#fffdf9',
-  ink: '#1f1a17',
-  inkSoft: '#4a413a',
-  muted: '#6b5f55',
-  line: '#d9ccb9',
-  clay: '#9c4f37',
-}
-const serif = "'Cormorant Garamond', Georgia, 'Times New Roman', serif"
-const sans = "'Jost', 'Helvetica Neue', Helvetica, Arial, sans-serif"
-
-/** Escaped text with its line breaks kept. */
-function html(text: string): string {
-  return escapeHtml(text).replace(/\r?\n/g, '<br>')
-}
-
-function paragraph(text: string, style = `margin:0 0 16px;font:16px/1.6 ${sans};color:${colors.inkSoft};`): string {
-  return `<p style="${style}">${html(text)}</p>`
-}
-
-export function renderMail(content: MailContent): Omit<Mail, 'to'> {
+/**
+ * The message's HTML (React Email, mail-template.server.tsx) and its plain-text twin, with the
+ * List-Unsubscribe headers for newsletter mail.
+ */
+export async function renderMail(content: MailContent): Promise<Omit<Mail, 'to'>> {
   const { button, unsubscribe } = content
-  const buttonHtml = button
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:999px;background:${colors.clay};">` +
-      `<a href="${escapeHtml(button.url)}" style="display:inline-block;padding:14px 30px;border-radius:999px;font:500 16px/1 ${sans};color:#ffffff;text-decoration:none;">${html(button.label)}</a>` +
-      `</td></tr></table>` +
-      (content.fallbackLinkText
-        ? paragraph(content.fallbackLinkText, `margin:0 0 6px;font:13px/1.5 ${sans};color:${colors.muted};`) +
-          `<p style="margin:0 0 24px;font:13px/1.5 ${sans};word-break:break-all;"><a href="${escapeHtml(button.url)}" style="color:${colors.clay};">${escapeHtml(button.url)}</a></p>`
-        : '')
-    : ''
-  const footerHtml =
-    content.footer.map((line) => paragraph(line, `margin:0 0 8px;font:13px/1.6 ${sans};color:${colors.muted};`)).join('') +
-    (unsubscribe
-      ? `<p style="margin:12px 0 0;font:13px/1.6 ${sans};"><a href="${escapeHtml(unsubscribe.url)}" style="color:${colors.muted};text-decoration:underline;">${html(unsubscribe.label)}</a></p>`
-      : '')
-
-  const body = `<!doctype html>
-<html lang="${escapeHtml(content.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(content.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${colors.paper};">
-${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>` : ''}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${colors.paper};">
-<tr><td align="center" style="padding:40px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td align="center" style="padding:0 0 28px;font:500 34px/1 ${serif};letter-spacing:0.02em;color:${colors.ink};">${escapeHtml(content.storeName)}</td></tr>
-<tr><td style="background:${colors.card};border:1px solid ${colors.line};border-radius:18px;padding:40px 36px 28px;">
-<h1 style="margin:0 0 20px;font:500 30px/1.15 ${serif};color:${colors.ink};">${html(content.heading)}</h1>
-${content.paragraphs.map((p) => paragraph(p)).join('\n')}
-${buttonHtml}
-${(content.closing ?? []).map((p) => paragraph(p)).join('\n')}
-</td></tr>
-<tr><td style="padding:28px 12px 0;text-align:center;">
-${footerHtml}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`
-
+  const body = await render(createElement(MailTemplate, { content }))
   const text = [
     content.storeName.toUpperCase(),
     '',
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.items ?? []).flatMap((item) => [`· ${item.title} — ${item.price}`, ...item.lines.map((line) => `  ${line}`), '']),
+    ...(content.afterItems ?? []).flatMap((p) => [p, '']),
     ...(button ? [`${button.label}: ${button.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((p) => [p, '']),
     '—',

@@ -112,6 +112,12 @@ test.describe('checkout', () => {
     expect(mail.subject).toBe(`Tu pedido ${number} en Gemela`)
     expect(mail.text).toContain('IBAN ES91 2100 0418 4502 0005 1332')
     expect(mail.text).toContain('IVA incluido')
+    // Each garment with its drawing, a signed PNG the mail client can show.
+    const drawing = /src="(http:\/\/[^"]+\/media\/garment\.png\?[^"]+)"/.exec(mail.html)![1]!.replaceAll('&amp;', '&')
+    expect(drawing).toContain('&sig=')
+    const picture = await page.request.get(drawing.replace(/^http:\/\/[^/]+/, ''))
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/png')
     // The mail's link opens the order for a guest without an account.
     const link = /(http:\/\/[^\s]+\/orders\/GM-[^\s]+)/.exec(mail.text)![1]!
     await page.context().clearCookies()

@@ -18,9 +18,27 @@ test.describe('returns and exchanges', () => {
     await expect(page.getByText('Tienes 1 cambio de talla gratis por pedido durante los 30 días siguientes a la entrega.')).toBeVisible()
     await expect(page.getByText(/avísanos en las 48 horas siguientes/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'hola@gemela.es' })).toHaveAttribute('href', 'mailto:hola@gemela.es')
+    // The form asks for what the policy offers: no refund, but a size change, an adjustment, a repair.
+    await expect(page.getByRole('heading', { level: 2, name: 'Solicitar un cambio o un arreglo' })).toBeVisible()
+    await expect(returnForm(page).reason.getByRole('option')).toHaveText([
+      'Elige un motivo',
+      'La talla no es correcta',
+      'Quiero un arreglo (largo de manga o de bajo, entalle…)',
+      'La calidad no es la esperada',
+      'Es diferente a lo que pedí',
+      'Tiene un defecto',
+      'Otro motivo',
+    ])
     await expectNoA11yViolations(page)
     await page.getByRole('link', { name: 'Lee la política de devoluciones completa' }).click()
     await expect(page).toHaveURL('/return-policy')
+  })
+
+  test('an order’s "Solicitar ajuste o cambio" link fills in its number and e-mail @phone', async ({ page }) => {
+    await page.goto(`/returns-exchanges?order=GM-2026-000123&email=${encodeURIComponent('ana+pedido@example.com')}`)
+    const form = returnForm(page)
+    await expect(form.orderNumber).toHaveValue('GM-2026-000123')
+    await expect(form.email).toHaveValue('ana+pedido@example.com')
   })
 
   test('errors show next to each field, and nothing is sent @phone', async ({ page }) => {

@@ -1,11 +1,12 @@
 import sharp from 'sharp'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { signDrawingAddress } from '#app/modules/artwork/drawing-images.server.tsx'
+import { garmentPngUrl, signDrawingAddress } from '#app/modules/artwork/drawing-images.server.tsx'
 import { fabricImageUrl, garmentImageUrl } from '#app/modules/artwork/garment-design.ts'
 import { clearCatalogueOutlineCache } from '#app/modules/catalogue/catalogue-outline.server.ts'
 import { listCollectionCards, listFabricsForProduct, getProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import { loader as fabricLoader } from '#app/routes/resources/fabric-image.ts'
 import { loader as garmentLoader } from '#app/routes/resources/garment-image.ts'
+import { loader as garmentPngLoader } from '#app/routes/resources/garment-png.ts'
 import { seedFabrics } from '#db/seed/fabrics.ts'
 import { fabrics } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
@@ -16,7 +17,7 @@ const { db } = useTestDatabase()
 /** What the picture routes answer a browser (or a flood) asking for this address. */
 function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const request = new Request(`http://shop.test${path}`, { headers })
-  const loader = path.startsWith('/media/fabric.webp') ? fabricLoader : garmentLoader
+  const loader = path.startsWith('/media/fabric.webp') ? fabricLoader : path.startsWith('/media/garment.png') ? garmentPngLoader : garmentLoader
   return loader(routeArgs(request) as never)
 }
 
@@ -151,6 +152,21 @@ describe('signed addresses: drawings a page needs that the catalogue does not li
     expect((await get(`${own}&sig=${sig}&sig=${sig}`)).status).toBe(400)
     // The signature goes last, once: the address is still canonical.
     expect((await get(own.replace('?', `?sig=${sig}&`))).status).toBe(400)
+  })
+})
+
+describe('GET /media/garment.png: an order e-mail’s drawing', () => {
+  test('a signed address is a 160 × 200 PNG; a made-up one is a 400', async () => {
+    const design = { kind: 'shirt' as const, fabric: { pattern: { kind: 'dots' as const, base: '#123456', accent: '#abcdef' }, name: 'x' }, parts: { sleeve: 'sleeve-long' } }
+    const address = garmentPngUrl(design)
+    expect(address).toMatch(/^\/media\/garment\.png\?kind=shirt&/)
+    const res = await get(signDrawingAddress(address))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/png')
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 160, 200])
+    expect((await get(address)).status).toBe(400)
+    expect((await get(`${address}&sig=AAAAAAAAAAAAAAAA`)).status).toBe(400)
   })
 })
 

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { orders } from '#db/schema/orders.ts'
 import { returnRequests } from '#db/schema/returns.ts'
 import { returnRequestLimits } from '#app/modules/returns/returns.server.ts'
 import { action, loader } from '#app/routes/content/returns-exchanges.tsx'
 import { appUrl } from '#app/utils/env.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
+import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { advanceThrottleClock } from '#tests/support/throttles.ts'
 import { useMailSink } from '#tests/support/use-mail-sink.ts'
 import { routeArgs } from '#tests/support/requests.ts'
@@ -202,5 +204,76 @@ describe('return request limits and the acknowledgement (issue 14: no mail bombi
     const mail = await sink().waitFor('host@example.com')
     expect(new URL(findLink(mail, '/return-policy')).origin).toBe(new URL(appUrl()).origin)
     expect(mail.html).not.toContain('evil.example')
+  })
+})
+
+describe('a request linked to its order (issue 16, item 8)', () => {
+  const journey = checkoutJourney(db)
+
+  /** A guest's order, placed through the checkout with the e-mail ana@example.com. */
+  async function placedOrder() {
+    const { cookie } = await journey.guestWithShirt()
+    expect((await journey.placeOrder(cookie)).status).toBe(302)
+    const [order] = await db().select({ id: orders.id, number: orders.number, email: orders.email }).from(orders)
+    return order!
+  }
+
+  const stored = () =>
+    db().select({ orderNumber: returnRequests.orderNumber, email: returnRequests.email, orderId: returnRequests.orderId }).from(returnRequests).orderBy(returnRequests.id)
+  /** The answer with the request's own number taken out: all that differs between two requests. */
+  const shape = (answer: Result) => ({ ...answer, location: answer.location?.replace(/R-\d+/, 'R-N') })
+
+  test('the number as she types it (any case, no dashes) and her e-mail in any case link the request to the order', async () => {
+    const order = await placedOrder()
+    const typed = order.number.toLowerCase().replaceAll('-', '')
+    expect((await send({ ...valid, orderNumber: typed, email: 'ANA@Example.com' })).status).toBe(303)
+    expect(await stored()).toEqual([{ orderNumber: order.number, email: 'ana@example.com', orderId: order.id }])
+  })
+
+  test('a wrong e-mail or an unknown number is stored unlinked, with the same answer and the same e-mail as a match', async () => {
+    const order = await placedOrder()
+    const unknown = order.number.replace(/\d{6}$/, '999999')
+    const matched = await send({ ...valid, orderNumber: order.number, email: 'ana@example.com' })
+    const wrongEmail = await send({ ...valid, orderNumber: order.number, email: 'eva@example.com' })
+    const unknownNumber = await send({ ...valid, orderNumber: unknown, email: 'ana@example.com' })
+    expect(matched.status).toBe(303)
+    expect(shape(wrongEmail)).toEqual(shape(matched))
+    expect(shape(unknownNumber)).toEqual(shape(matched))
+    expect(await stored()).toEqual([
+      { orderNumber: order.number, email: 'ana@example.com', orderId: order.id },
+      { orderNumber: order.number, email: 'eva@example.com', orderId: null },
+      { orderNumber: unknown, email: 'ana@example.com', orderId: null },
+    ])
+
+    // The acknowledgement says nothing about the order either: the same words, but the request's number.
+    const acknowledgement = async (to: string, number: string) => {
+      const mail = await sink().waitFor(to, (m) => m.subject.startsWith('Hemos recibido tu solicitud') && m.text.includes(`Pedido: ${number}`))
+      return mail.text.replace(/R-\d+/g, 'R-N').replace(number, 'GM-N')
+    }
+    const linkedMail = await acknowledgement('ana@example.com', order.number)
+    expect(await acknowledgement('eva@example.com', order.number)).toBe(linkedMail)
+    expect(await acknowledgement('ana@example.com', unknown)).toBe(linkedMail)
+  })
+
+  test('a number in the form’s older shape is still taken, stored in capitals and unlinked', async () => {
+    await placedOrder()
+    expect((await send({ ...valid, orderNumber: 'ab-77', email: 'ana@example.com' })).status).toBe(303)
+    expect(await stored()).toEqual([{ orderNumber: 'AB-77', email: 'ana@example.com', orderId: null }])
+  })
+
+  test('"Solicitar ajuste o cambio" on an order opens the form with its number and e-mail filled in', async () => {
+    const order = await placedOrder()
+    const page = await settle(() => loader(args(new Request(`${origin}/returns-exchanges?order=${order.number}&email=${encodeURIComponent('ana+tienda@example.com')}`))))
+    expect(page.data).toMatchObject({ prefill: { orderNumber: order.number, email: 'ana+tienda@example.com' } })
+    const forged = await settle(() => loader(args(new Request(`${origin}/returns-exchanges?order=${encodeURIComponent('<b>GM</b>')}&email=${encodeURIComponent('a b@x.es')}`))))
+    expect(forged.data).toMatchObject({ prefill: { orderNumber: undefined, email: undefined } })
+  })
+
+  test('an adjustment is a reason of its own (the policy’s free simple adjustments), stored and acknowledged', async () => {
+    expect((await send({ ...valid, reason: 'adjustment', email: 'arreglo@example.com' })).status).toBe(303)
+    expect((await db().select({ reason: returnRequests.reason }).from(returnRequests))[0]).toEqual({ reason: 'adjustment' })
+    const mail = await sink().waitFor('arreglo@example.com')
+    expect(mail.text).toContain('Motivo: Quiero un arreglo (largo de manga o de bajo, entalle…)')
+    expect(mail.text).toContain('un arreglo que no sea sencillo te lo presupuestamos antes')
   })
 })

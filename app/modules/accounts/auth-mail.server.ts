@@ -30,7 +30,7 @@ async function send(to: Recipient, kind: 'verify' | 'reset', url: string) {
   const t = mailTranslator(locale)
   const settings = await getStoreSettings()
   const k = (key: string, vars?: Record<string, unknown>) => t(`accounts.mail.${kind}${key}`, vars)
-  const mail = renderMail({
+  const mail = await renderMail({
     lang: locale,
     storeName: settings.storeName,
     subject: k('Subject'),

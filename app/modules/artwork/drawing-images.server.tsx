@@ -83,6 +83,8 @@ type DrawingKind<T> = {
   linked: (subject: T, catalogue: DrawingCatalogue) => boolean
   draw: (subject: T) => ReactElement
   raster?: (svg: string, subject: T) => Promise<Uint8Array<ArrayBuffer>>
+  /** The raster's media type (WebP unless said). */
+  rasterType?: string
 }
 
 /** The drawing an address (`given`: path and query) asks for, if it is the canonical address of a linked or signed drawing. */
@@ -106,7 +108,7 @@ async function render<T>(kind: DrawingKind<T>, subject: T): Promise<Drawing> {
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    type: kind.raster ? 'image/webp' : 'image/svg+xml; charset=utf-8',
+    type: kind.raster ? (kind.rasterType ?? 'image/webp') : 'image/svg+xml; charset=utf-8',
     bytes: typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength,
   }
 }
@@ -146,6 +148,29 @@ const garment: DrawingKind<NonNullable<ReturnType<typeof readGarmentImageUrl>>> 
   draw: (design) => <GarmentPreview design={design} label="" decorative standalone />,
 }
 
+/**
+ * The garment drawing as a PNG, for e-mails (mail clients show no SVG): /media/garment.png with the
+ * SVG address's query, 160 × 200, twice the size the mail shows it.
+ */
+const garmentPng: DrawingKind<NonNullable<ReturnType<typeof readGarmentImageUrl>>> = {
+  ...garment,
+  address: (design) => garmentPngUrl(design),
+  raster: async (svg) =>
+    new Uint8Array(
+      await sharp(Buffer.from(svg))
+        .resize({ width: 160 })
+        .flatten({ background: '#f7f2ea' })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    ),
+  rasterType: 'image/png',
+}
+
+/** A garment's PNG address (path and query), unsigned; e-mails sign it (signDrawingAddress) so it outlives the catalogue. */
+export function garmentPngUrl(design: NonNullable<ReturnType<typeof readGarmentImageUrl>>): string {
+  return garmentImageUrl(design).replace('/media/garment.svg?', '/media/garment.png?')
+}
+
 const fabric: DrawingKind<NonNullable<ReturnType<typeof readFabricImageUrl>>> = {
   read: readFabricImageUrl,
   address: ({ pattern, shape, scale }) => fabricImageUrl(pattern, shape, scale),
@@ -163,6 +188,11 @@ const fabric: DrawingKind<NonNullable<ReturnType<typeof readFabricImageUrl>>> = 
 /** The garment drawing at `address` (path and query of /media/garment.svg), for `client`. */
 export function findGarmentDrawing(address: string, client: string, linkedDrawings: LinkedDrawings): Promise<DrawingLookup> {
   return findDrawing(garment, address, client, linkedDrawings)
+}
+
+/** The garment PNG at `address` (path and query of /media/garment.png), for `client`. */
+export function findGarmentPng(address: string, client: string, linkedDrawings: LinkedDrawings): Promise<DrawingLookup> {
+  return findDrawing(garmentPng, address, client, linkedDrawings)
 }
 
 /** The fabric picture at `address` (path and query of /media/fabric.webp), for `client`. */

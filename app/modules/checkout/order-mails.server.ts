@@ -7,7 +7,9 @@ import { orderLink } from '#app/modules/orders/order-access.server.ts'
 import { toOrderView } from '#app/modules/orders/order-view.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailLinkOrigin, mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
+import { garmentPngUrl, signDrawingAddress } from '#app/modules/artwork/drawing-images.server.tsx'
+import { itemDesign } from '#app/modules/basket/components/item-details.tsx'
 
 /*
  * The order's e-mails, written when the outbox sends them (docs/architecture.md#mail), in the language
@@ -27,28 +29,34 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
   const settings = await getStoreSettings()
   const view = toOrderView(order, locale)
   const money = (cents: number) => formatMoney(cents, locale)
-  const items = view.items.flatMap((item) =>
-    item.kind === 'garment'
-      ? [
-          t('checkout.email.item', {
-            name: item.productName,
-            fabric: item.fabric?.name ?? '',
-            size:
-              item.measurements?.type === 'standard'
-                ? t('checkout.summary.size', { size: item.measurements.size })
-                : t('checkout.summary.custom', { name: item.measurements?.profileName ?? '' }),
-            price: money(item.totalCents),
-          }),
-        ]
-      : item.giftCard
-        ? [
-            `${t('giftCards.item', { name: item.giftCard.recipientName })}: ${money(item.totalCents)}. ${t('giftCards.itemDetails', {
-              email: item.giftCard.recipientEmail,
-              date: shopDay(item.giftCard.sendOn, locale),
-            })}`,
-          ]
-        : [],
-  )
+  const origin = mailLinkOrigin()
+  const items = view.items.flatMap((item): NonNullable<MailContent['items']> => {
+    if (item.kind === 'garment') {
+      const size =
+        item.measurements?.type === 'standard'
+          ? t('checkout.summary.size', { size: item.measurements.size })
+          : t('checkout.summary.custom', { name: item.measurements?.profileName ?? '' })
+      const parts = item.partTypes.map((type) => item.parts[type]?.name).filter(Boolean)
+      return [
+        {
+          title: item.productName,
+          lines: [item.fabric?.name ?? '', parts.join(' · '), size].filter(Boolean),
+          price: money(item.totalCents),
+          // Signed: the drawing stays the one she bought, whatever the catalogue becomes.
+          imageUrl: `${origin}${signDrawingAddress(garmentPngUrl(itemDesign(item)))}`,
+          imageAlt: item.productName,
+        },
+      ]
+    }
+    if (!item.giftCard) return []
+    return [
+      {
+        title: t('giftCards.item', { name: item.giftCard.recipientName }),
+        lines: [t('giftCards.itemDetails', { email: item.giftCard.recipientEmail, date: shopDay(item.giftCard.sendOn, locale) })],
+        price: money(item.totalCents),
+      },
+    ]
+  })
   const address = order.address ? [order.address.street, `${order.address.postalCode} ${order.address.city}`, order.address.province, order.address.country].join(', ') : null
   const delivery = order.shippingMethod === 'email' ? [] : [t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays })]
   const paymentLine =
@@ -70,9 +78,9 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
     subject: t('checkout.email.confirmationSubject', { number: order.number }),
     preheader: t('checkout.email.confirmationPreheader'),
     heading: t('checkout.email.confirmationHeading'),
-    paragraphs: [
-      t('checkout.email.confirmationIntro', { number: order.number }),
-      ...items,
+    paragraphs: [t('checkout.email.confirmationIntro', { number: order.number })],
+    items,
+    afterItems: [
       t('checkout.email.totals', {
         subtotal: money(order.subtotalCents),
         shipping: order.shippingCents === 0 ? t('checkout.shipping.free') : money(order.shippingCents),

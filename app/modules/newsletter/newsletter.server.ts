@@ -172,7 +172,7 @@ function newsletterMailBase(subscription: Subscription, origin: string, settings
 
 async function sendConfirmation(subscription: Subscription, origin: string) {
   const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
-  const mail = renderMail({
+  const mail = await renderMail({
     ...common,
     subject: t('newsletter.email.confirm.subject', { store }),
     preheader: t('newsletter.email.confirm.preheader'),
@@ -186,7 +186,7 @@ async function sendConfirmation(subscription: Subscription, origin: string) {
 
 async function sendWelcome(subscription: Subscription, origin: string) {
   const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
-  const mail = renderMail({
+  const mail = await renderMail({
     ...common,
     subject: t('newsletter.email.welcome.subject', { store }),
     preheader: t('newsletter.email.welcome.preheader'),
@@ -199,7 +199,7 @@ async function sendWelcome(subscription: Subscription, origin: string) {
 
 async function sendAlreadySubscribed(subscription: Subscription, origin: string) {
   const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
-  const mail = renderMail({
+  const mail = await renderMail({
     ...common,
     subject: t('newsletter.email.already.subject', { store }),
     preheader: t('newsletter.email.already.preheader'),

@@ -217,3 +217,16 @@ export async function claimGuestOrders(userId: string, email: string) {
 }
 
 onEmailVerified((user) => claimGuestOrders(user.id, user.email))
+
+/**
+ * The order with this number (as normalizeOrderNumber writes it) whose e-mail is this one, in any
+ * case: for a form that names an order by what its customer knows (the returns form). The caller
+ * answers the same either way, since a number alone is guessable (docs/product.md#orders).
+ */
+export async function findOrderForContact(number: string, email: string): Promise<{ id: string } | null> {
+  const [row] = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, number), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`))
+  return row ?? null
+}

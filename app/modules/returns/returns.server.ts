@@ -1,5 +1,6 @@
 import { returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
+import { findOrderForContact } from '#app/modules/orders/orders.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -26,6 +27,10 @@ export type CreateReturnRequestResult = { ok: true; id: number; number: string }
  * customer's language. Beyond returnRequestLimits nothing is stored or sent. The request is kept
  * even if the e-mail cannot be sent: the shop answers it either way, and the page already shows
  * its number.
+ *
+ * It is linked to its order when the number and the e-mail both match one. Whether they did is
+ * only stored, never told: the answer, the page and the e-mail are the same either way, so the form
+ * cannot be used to learn which order numbers exist or whose they are.
  */
 export async function createReturnRequest(input: ReturnRequestInput & { locale: Locale; clientAddress: string }): Promise<CreateReturnRequestResult> {
   const allowed = await consumeThrottles([
@@ -35,9 +40,10 @@ export async function createReturnRequest(input: ReturnRequestInput & { locale: 
   ])
   if (!allowed.ok) return { ok: false, retryAfterSeconds: allowed.retryAfterSeconds }
 
+  const order = await findOrderForContact(input.orderNumber, input.email)
   const [row] = await getDb()
     .insert(returnRequests)
-    .values({ orderNumber: input.orderNumber, email: input.email, reason: input.reason, comments: input.comments, locale: input.locale })
+    .values({ orderNumber: input.orderNumber, email: input.email, orderId: order?.id ?? null, reason: input.reason, comments: input.comments, locale: input.locale })
     .returning({ id: returnRequests.id })
   const number = formatReturnRequestNumber(row!.id)
   try {
@@ -64,7 +70,7 @@ async function sendReturnAcknowledgement(request: Pick<ReturnRequestInput, 'emai
   const settings = await getStoreSettings()
   const t = mailTranslator(request.locale)
   const hours = settings.returns.answerWithinHours
-  const mail = renderMail({
+  const mail = await renderMail({
     lang: request.locale,
     storeName: settings.storeName,
     subject: t('returns.email.subject', { number: request.number }),

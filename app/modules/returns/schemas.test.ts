@@ -41,6 +41,26 @@ describe('return request schema', () => {
     expect(!result.ok && result.errors[field as keyof typeof result.errors]).toBe(code)
   })
 
+  test.each([
+    ['GM-2026-000123', 'GM-2026-000123'],
+    [' gm-2026-000123 ', 'GM-2026-000123'],
+    ['GM2026000123', 'GM-2026-000123'],
+    ['gm 2026 000123', 'GM-2026-000123'],
+    ['GM–2026–000123', 'GM-2026-000123'],
+    ['GM-2026-1234567', 'GM-2026-1234567'],
+  ])('the shop’s order number %j is taken as %j, as the order lookup reads it', (typed, stored) => {
+    expect(parseReturnRequest({ ...valid, orderNumber: typed })).toMatchObject({ ok: true, data: { orderNumber: stored } })
+  })
+
+  test('any number the form took before orders existed is still taken, in capitals', () => {
+    expect(parseReturnRequest({ ...valid, orderNumber: 'gm-77' })).toMatchObject({ ok: true, data: { orderNumber: 'GM-77' } })
+    expect(parseReturnRequest({ ...valid, orderNumber: 'pedido1234' })).toMatchObject({ ok: true, data: { orderNumber: 'PEDIDO1234' } })
+  })
+
+  test('every reason of the one policy is offered: size change, adjustment, defect', () => {
+    for (const reason of ['size', 'adjustment', 'defect']) expect(parseReturnRequest({ ...valid, reason }).ok).toBe(true)
+  })
+
   test('an order number of 40 characters and comments of 2000 are fine', () => {
     expect(parseReturnRequest({ ...valid, orderNumber: 'A'.repeat(40), comments: 'x'.repeat(2000) }).ok).toBe(true)
   })

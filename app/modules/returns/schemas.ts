@@ -1,16 +1,31 @@
 import { z } from 'zod'
+import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
 import { parseSubmission, type Submission } from '#app/utils/submission.ts'
 
-export const returnReasons = ['size', 'quality', 'different', 'defect', 'other'] as const
+/**
+ * What she can ask for, in the order of the one returns policy (docs/product.md#returns-and-exchanges):
+ * a size change, an adjustment, a defect; then what the spec's form also offered.
+ */
+export const returnReasons = ['size', 'adjustment', 'quality', 'different', 'defect', 'other'] as const
 export type ReturnReason = (typeof returnReasons)[number]
 
 export const returnLimits = { orderNumber: 40, email: 254, comments: 2000 } as const
 
-/** An order number as the shop writes them (GM-2025-0142): letters and digits in hyphenated groups. */
+/** Anything shaped like an order number: letters and digits in hyphenated groups (what the form took before orders existed). */
 export const orderNumberPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/
 
 export function isOrderNumber(value: string): boolean {
   return value.length <= returnLimits.orderNumber && orderNumberPattern.test(value)
+}
+
+/**
+ * The shop's own numbers as the order lookup reads them (GM-2026-000123, any case, spaces or other
+ * dashes, or none) become the canonical number, so the request can be linked to its order; any other
+ * number in the old format is kept in capitals (an order from before the shop's numbering, a typo
+ * the shop can still read).
+ */
+function canonicalOrderNumber(value: string): string {
+  return normalizeOrderNumber(value) ?? value.toUpperCase()
 }
 
 /**
@@ -24,8 +39,8 @@ export const returnRequestSchema = z.object({
     .trim()
     .min(1, 'required')
     .max(returnLimits.orderNumber, 'tooLong')
-    .regex(orderNumberPattern, 'orderNumberFormat')
-    .transform((value) => value.toUpperCase()),
+    .refine((value) => normalizeOrderNumber(value) !== null || orderNumberPattern.test(value), 'orderNumberFormat')
+    .transform(canonicalOrderNumber),
   email: z
     .string({ error: 'required' })
     .trim()

@@ -177,7 +177,6 @@ export const checkout = {
     confirmationPreheader: 'Thank you for your order. Here are all the details.',
     confirmationHeading: 'Thank you for your order!',
     confirmationIntro: 'We have received your order {{number}}. These are the details.',
-    item: '{{name}} — {{fabric}}, {{size}}: {{price}}',
     totals: 'Subtotal {{subtotal}} · Shipping {{shipping}} · Total {{total}} (VAT included: {{vat}})',
     giftCard: 'Gift card applied: −{{amount}}',
     address: 'Ship to: {{address}}',

@@ -177,7 +177,6 @@ export const checkout = {
     confirmationPreheader: 'Gracias por tu pedido. Aquí tienes todos los detalles.',
     confirmationHeading: '¡Gracias por tu pedido!',
     confirmationIntro: 'Hemos recibido tu pedido {{number}}. Estos son los detalles.',
-    item: '{{name}} — {{fabric}}, {{size}}: {{price}}',
     totals: 'Subtotal {{subtotal}} · Envío {{shipping}} · Total {{total}} (IVA incluido: {{vat}})',
     giftCard: 'Tarjeta regalo aplicada: −{{amount}}',
     address: 'Envío a: {{address}}',

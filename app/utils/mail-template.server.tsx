@@ -64,7 +64,7 @@ export function MailTemplate({ content }: { content: MailContent }) {
           <Section>
             <Text style={{ margin: '0 0 28px', textAlign: 'center', font: `500 34px/1 ${serif}`, letterSpacing: '0.02em', color: colors.ink }}>{content.storeName}</Text>
           </Section>
-          <Section style={{ background: colors.card, border: `1px solid ${colors.line}`, borderRadius: '18px', padding: '40px 36px 28px' }}>
+          <Section style={{ background: colors.card, border: `1px solid ${colors.line}`, borderRadius: '18px', padding: '32px 24px 24px' }}>
             <Heading as="h1" style={{ margin: '0 0 20px', font: `500 30px/1.15 ${serif}`, color: colors.ink }}>
               <Lines text={content.heading} />
             </Heading>
@@ -81,7 +81,17 @@ export function MailTemplate({ content }: { content: MailContent }) {
                       {item.imageUrl ? (
                         <Img src={item.imageUrl} width="80" height="100" alt={item.imageAlt ?? ''} style={{ borderRadius: '10px', background: colors.paper }} />
                       ) : (
-                        <div style={{ width: '80px', height: '56px', borderRadius: '10px', background: colors.ink, color: '#e9d8bf', font: `500 15px/56px ${serif}`, textAlign: 'center' }}>
+                        <div
+                          style={{
+                            width: '80px',
+                            height: '56px',
+                            borderRadius: '10px',
+                            background: colors.ink,
+                            color: '#e9d8bf',
+                            font: `500 15px/56px ${serif}`,
+                            textAlign: 'center',
+                          }}
+                        >
                           {content.storeName}
                         </div>
                       )}
@@ -94,7 +104,7 @@ export function MailTemplate({ content }: { content: MailContent }) {
                         </Text>
                       ))}
                     </Column>
-                    <Column style={{ width: '90px', padding: '14px 0', verticalAlign: 'top', textAlign: 'right', font: `500 15px/1.4 ${sans}`, color: colors.ink }}>
+                    <Column style={{ width: '76px', padding: '14px 0', verticalAlign: 'top', textAlign: 'right', font: `500 15px/1.4 ${sans}`, color: colors.ink }}>
                       {item.price}
                     </Column>
                   </Row>
@@ -110,7 +120,16 @@ export function MailTemplate({ content }: { content: MailContent }) {
               <>
                 <Button
                   href={button.url}
-                  style={{ display: 'inline-block', margin: '8px 0 24px', padding: '14px 30px', borderRadius: '999px', background: colors.clay, font: `500 16px/1 ${sans}`, color: '#ffffff', textDecoration: 'none' }}
+                  style={{
+                    display: 'inline-block',
+                    margin: '8px 0 24px',
+                    padding: '14px 30px',
+                    borderRadius: '999px',
+                    background: colors.clay,
+                    font: `500 16px/1 ${sans}`,
+                    color: '#ffffff',
+                    textDecoration: 'none',
+                  }}
                 >
                   {button.label}
                 </Button>

@@ -6,7 +6,8 @@ import { getRequestContext } from '#app/request-context.server.ts'
 
 /**
  * GET /media/garment.png?kind=…&sig=…: a design's drawing as a PNG, for the order e-mails (mail
- * clients show no SVG). The same rules as /media/garment.svg: only linked or signed addresses.
+ * clients show no SVG). The same rules as /media/garment.svg: only linked or signed addresses. Webmail
+ * shows it on another origin: server/security.ts lets it be embedded there (CORP cross-origin).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, clientAddress } = getRequestContext(context)

@@ -46,7 +46,15 @@ describe('renderMail', () => {
   test("an order's items: each with its drawing, in both parts", async () => {
     const mail = await renderMail({
       ...base,
-      items: [{ title: 'Camisa <Clásica>', lines: ['Tejido: Verde Primavera', 'Talla M'], price: '89,00 €', imageUrl: 'https://gemela.es/media/garment.png?kind=shirt&sig=x', imageAlt: 'Camisa' }],
+      items: [
+        {
+          title: 'Camisa <Clásica>',
+          lines: ['Tejido: Verde Primavera', 'Talla M'],
+          price: '89,00 €',
+          imageUrl: 'https://gemela.es/media/garment.png?kind=shirt&sig=x',
+          imageAlt: 'Camisa',
+        },
+      ],
       afterItems: ['Total 89,00 €'],
     })
     expect(mail.html).toContain('src="https://gemela.es/media/garment.png?kind=shirt&amp;sig=x"')

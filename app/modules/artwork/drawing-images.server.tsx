@@ -156,13 +156,7 @@ const garmentPng: DrawingKind<NonNullable<ReturnType<typeof readGarmentImageUrl>
   ...garment,
   address: (design) => garmentPngUrl(design),
   raster: async (svg) =>
-    new Uint8Array(
-      await sharp(Buffer.from(svg))
-        .resize({ width: 160 })
-        .flatten({ background: '#f7f2ea' })
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer(),
-    ),
+    new Uint8Array(await sharp(Buffer.from(svg)).resize({ width: 160 }).flatten({ background: '#f7f2ea' }).png({ compressionLevel: 9, palette: true }).toBuffer()),
   rasterType: 'image/png',
 }
 

@@ -142,6 +142,25 @@ const orderCancelled: MailRenderer = async (payload, localeName) => {
   })
 }
 
+const orderShipped: MailRenderer = async (payload, localeName) => {
+  const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
+  if (!order) return null
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const orderUrl = `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}`
+  return renderMail({
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('checkout.email.shippedSubject', { number: order.number }),
+    heading: t('checkout.email.shippedHeading'),
+    paragraphs: [t('checkout.email.shippedIntro', { number: order.number }), ...(order.carrier ? [t('checkout.email.shippedCarrier', { carrier: order.carrier })] : [])],
+    button: order.trackingUrl ? { label: t('checkout.email.track'), url: order.trackingUrl } : { label: t('checkout.email.button'), url: orderUrl },
+    closing: order.trackingUrl ? [t('checkout.email.shippedOrder', { url: orderUrl })] : [],
+    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+  })
+}
+
 /** A shop calendar day (YYYY-MM-DD) as words: 24 de diciembre de 2026. */
 function shopDay(day: string, locale: Locale): string {
   return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
@@ -153,4 +172,5 @@ export const orderMailRenderers: Record<string, MailRenderer> = {
   'order-confirmation': orderConfirmation,
   'payment-received': paymentReceived,
   'order-cancelled': orderCancelled,
+  'order-shipped': orderShipped,
 }

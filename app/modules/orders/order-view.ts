@@ -25,6 +25,7 @@ export function toOrderView(order: OrderWithItems, locale: Locale) {
     dedication: order.dedication,
     totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, giftCardCents: order.giftCardCents, totalCents: order.totalCents, vatCents: order.vatCents },
     delivery: { minDays: order.deliveryMinDays, maxDays: order.deliveryMaxDays },
+    shipment: order.carrier ? { carrier: order.carrier, trackingUrl: order.trackingUrl } : null,
     items: order.items.map((item) =>
       item.kind === 'garment' && item.design
         ? {

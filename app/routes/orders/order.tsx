@@ -170,6 +170,21 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </dl>
           </section>
         ) : null}
+        {order.shipment ? (
+          <section aria-labelledby="shipment" className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 id="shipment" className="font-display text-2xl">
+                {t('checkout.order.shippedTitle')}
+              </h2>
+              <p className="mt-1 text-ink-soft">{t('checkout.order.shippedWith', { carrier: order.shipment.carrier })}</p>
+            </div>
+            {order.shipment.trackingUrl ? (
+              <a href={order.shipment.trackingUrl} rel="noopener noreferrer" target="_blank" className={buttonClass('primary', 'sm')}>
+                {t('checkout.order.track')}
+              </a>
+            ) : null}
+          </section>
+        ) : null}
         {loaderData.confirming ? <Notice tone="info" title={t('checkout.order.paymentConfirming')} /> : null}
         {loaderData.paymentNotice === 'cancelled' ? <Notice tone="info" title={t('checkout.order.paymentCancelled')} /> : null}
         {loaderData.paymentNotice === 'unavailable' ? <Notice tone="error" title={t('checkout.order.paymentUnavailable')} /> : null}

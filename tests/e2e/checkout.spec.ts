@@ -6,7 +6,8 @@ import { signUp } from './auth-helpers.ts'
 
 /*
  * The checkout journeys of issue 16 against the production build. Each test (and each project)
- * buys its own product, so parallel tests never race for one fabric-and-garment combination.
+ * buys its own product, so parallel tests never race for one fabric-and-garment combination; the
+ * later ones choose other fabrics than the preselected one, so together they never run out of metres.
  */
 const products = {
   transfer: { desktop: 1, phone: 2 },
@@ -192,7 +193,7 @@ test.describe('checkout', () => {
     mailbox,
   }, testInfo) => {
     const email = uniqueEmail('stripe')
-    await addCompleteGarment(page, productFor('stripe', testInfo.project.name))
+    await addCompleteGarment(page, productFor('stripe', testInfo.project.name), { fabric: 'Oxford Celeste' })
     await page.goto('/checkout')
     await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
     await fillGuestDetails(page, email)

@@ -11,7 +11,7 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  */
 
 async function checkoutAsGuestToPayment(page: Page, productId: number, email: string) {
-  await addCompleteGarment(page, productId)
+  await addCompleteGarment(page, productId, { fabric: 'Lino Arena' })
   await page.goto('/checkout')
   await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
   await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Marta Gil')

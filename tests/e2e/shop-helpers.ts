@@ -5,13 +5,20 @@ import { expect } from './fixtures.ts'
 export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click()
 
 /**
- * Puts a complete garment in the basket the way a customer does: the product's preselected fabric and
- * parts, standard size M (neck 38 cm when the garment has a collar) and, for a guest, her personal
+ * Puts a complete garment in the basket the way a customer does: the product's preselected fabric (or
+ * `fabric`) and parts, standard size M (neck 38 cm when the garment has a collar) and, for a guest, her personal
  * data. Ends on /cart. Each checkout test uses its own product, so parallel tests never race for the
  * same fabric-and-garment combination.
  */
-export async function addCompleteGarment(page: Page, productId: number, personal = { name: 'Lucía', surname: 'Martín Ruiz', email: 'lucia@example.com' }) {
+export async function addCompleteGarment(page: Page, productId: number, options: { fabric?: string; personal?: { name: string; surname: string; email: string } } = {}) {
+  const personal = options.personal ?? { name: 'Lucía', surname: 'Martín Ruiz', email: 'lucia@example.com' }
   await page.goto(`/product/${productId}`)
+  if (options.fabric) {
+    // Another fabric than the preselected one: tests buying in parallel would otherwise all spend the same metres.
+    const fabric = page.getByRole('button', { name: new RegExp(`^${options.fabric}`) })
+    await fabric.click()
+    await expect(fabric).toHaveAttribute('aria-pressed', 'true')
+  }
   const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
   for (let step = 1; step <= 4; step++) {
     // Garments have three or four steps: after the last one the summary replaces the step.

@@ -138,6 +138,9 @@ async function guestWithCompleteBasket(): Promise<string> {
     await page.getByRole('button', { name: 'Continuar con pedido' }).click()
     await page.getByRole('link', { name: /^Talla estándar/ }).click()
     await page.getByRole('radio', { name: 'M', exact: true }).locator('xpath=ancestor::label[1]').click()
+    // A garment with a collar asks for the neck too.
+    const neck = page.getByRole('radio', { name: '38 cm' })
+    if (await neck.count()) await neck.locator('xpath=ancestor::label[1]').click()
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía')
     await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Martín')

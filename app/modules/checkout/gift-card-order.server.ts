@@ -5,6 +5,7 @@ import { createOrder, findOrderByIdempotencyKey } from '#app/modules/orders/orde
 import { computeOrderTotals } from '#app/modules/orders/totals.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { holdUntil } from './place-order.server.ts'
 import type { OrderGiftCard } from '#db/schema/index.ts'
 
 /*
@@ -32,7 +33,6 @@ export async function placeGiftCardOrder(input: GiftCardOrderInput, now = new Da
     const placed = await findOrderByIdempotencyKey(input.idempotencyKey, tx)
     if (placed) return { orderId: placed.id, number: placed.number, repeated: true }
     const totals = computeOrderTotals({ garmentCents: [], giftCardsBoughtCents: [input.card.amountCents], shippingMethod: null, shipping: input.settings.shipping })
-    const holdMs = input.paymentMethod === 'transfer' ? input.settings.holds.transferDays * 86_400_000 : input.settings.holds.cardMinutes * 60_000
     const order = await createOrder(
       {
         idempotencyKey: input.idempotencyKey,
@@ -47,7 +47,7 @@ export async function placeGiftCardOrder(input: GiftCardOrderInput, now = new Da
         paymentMethod: input.paymentMethod,
         totals,
         delivery: { minDays: 0, maxDays: 0 },
-        holdExpiresAt: new Date(now.getTime() + holdMs),
+        holdExpiresAt: holdUntil(input.paymentMethod, input.settings, now),
         items: [{ kind: 'gift_card', giftCard: input.card, totalCents: input.card.amountCents }],
       },
       tx,

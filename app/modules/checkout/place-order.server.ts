@@ -42,6 +42,12 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'fabricTaken'; itemIds: string[]; problem: 'locked' | 'soldOut' }
   | { ok: false; reason: 'giftCard' }
 
+/** Until when an unpaid order holds what it took: 3 days for a transfer, 30 minutes for a card (store settings). */
+export function holdUntil(paymentMethod: string, settings: StoreSettings, now: Date): Date {
+  const ms = paymentMethod === 'transfer' ? settings.holds.transferDays * 86_400_000 : settings.holds.cardMinutes * 60_000
+  return new Date(now.getTime() + ms)
+}
+
 class Refusal extends Error {
   constructor(readonly result: Extract<PlaceOrderResult, { ok: false }>) {
     super(result.reason)
@@ -138,7 +144,6 @@ export async function placeOrder(input: PlaceOrderInput, now = new Date()): Prom
         input.settings,
       )
       const paidInFull = totals.totalCents === 0
-      const holdMs = input.paymentMethod === 'transfer' ? input.settings.holds.transferDays * 86_400_000 : input.settings.holds.cardMinutes * 60_000
       const order = await createOrder(
         {
           idempotencyKey: input.idempotencyKey,
@@ -153,7 +158,7 @@ export async function placeOrder(input: PlaceOrderInput, now = new Date()): Prom
           paymentMethod: paidInFull ? 'gift_card' : input.paymentMethod,
           totals,
           delivery,
-          holdExpiresAt: paidInFull ? null : new Date(now.getTime() + holdMs),
+          holdExpiresAt: paidInFull ? null : holdUntil(input.paymentMethod, input.settings, now),
           items: drafts,
         },
         tx,

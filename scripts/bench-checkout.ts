@@ -4,11 +4,14 @@
  * What it measures: the order transaction against a real PostgreSQL server, NOT HTTP. Each customer's
  * order is one call of the shop's own placeOrder (app/modules/checkout/place-order.server.ts, the code
  * the action of /checkout/review runs), N calls started at once (Promise.all) from one Node process
- * through the shop's own connection pool (app/utils/db.server.ts, 10 connections). Two races:
+ * through the shop's own connection pool (app/utils/db.server.ts, DATABASE_POOL_MAX connections). Two races:
  *   1. "same fabric": N customers, each with a complete basket item for the SAME fabric and product.
  *      Exactly one order may win; the other N − 1 are refused and their item is marked.
  *   2. "distinct fabrics": N customers on N different fabrics for one product (the bench adds fabrics
  *      when the catalogue has fewer). Every order may win.
+ * Each race runs RUNS times (`--runs`, default 3) on fresh baskets and fabrics; the figures reported
+ * are those of the median run by p99 (the machine's neighbours make single runs vary by ±30 %), and
+ * every run's p99 is kept in bench/checkout.json.
  * After each it checks in the database: oversold (a (fabric, product) combination held by more than
  * one order, or a fabric that gave more metres than it had) must be 0, and every fabric's metres left
  * must equal its initial metres minus what the placed orders consume (docs/product.md#fabric-lock-and-stock).
@@ -46,19 +49,20 @@ const PRODUCT_ID = 7
 /** Orders placed one by one before the races, so they measure compiled code, as in a shop that has been running. */
 const WARM_UP_ORDERS = 5
 
-function readCustomers(argv: string[]): number {
-  const at = argv.findIndex((a) => a === '--customers' || a.startsWith('--customers='))
-  if (at === -1) return 200
+function readCount(argv: string[], flag: string, fallback: number, min: number, max: number): number {
+  const at = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`))
+  if (at === -1) return fallback
   const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1]
   const n = Number(raw)
-  if (!Number.isSafeInteger(n) || n < 2 || n > 5000) {
-    console.error(`--customers must be a whole number from 2 to 5000 (got ${JSON.stringify(raw ?? '')})`)
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    console.error(`${flag} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw ?? '')})`)
     process.exit(1)
   }
   return n
 }
 
-const customers = readCustomers(process.argv.slice(2))
+const customers = readCount(process.argv.slice(2), '--customers', 200, 2, 5000)
+const runs = readCount(process.argv.slice(2), '--runs', 3, 1, 9)
 const url = getEnv().DATABASE_URL
 if (!url) {
   console.error('bench:checkout needs a PostgreSQL server: DATABASE_URL=postgres://user:password@127.0.0.1:5432/postgres npm run bench:checkout')
@@ -283,24 +287,39 @@ try {
     const warmUp = await eachLimited(await addFabrics(contested, 'bench-warm-up', WARM_UP_ORDERS), poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
     for (const [i, c] of warmUp.entries()) await order(c, i, settings)
 
-    // Race 1: everyone wants the first fabric the customizer offers for this shirt.
-    console.log(`Building ${customers} baskets for one fabric (${contested}) and product ${product.id}…`)
-    const sameField = await eachLimited(
-      Array.from({ length: customers }, () => contested),
-      poolMax,
-      (fabricId) => customerWithBasket(product, fabricId, partByType),
-    )
-    const same = await race('same fabric', sameField, settings, 1)
+    type Figures = Awaited<ReturnType<typeof race>>
+    const sameRuns: Figures[] = []
+    const distinctRuns: Figures[] = []
+    for (let run = 1; run <= runs; run++) {
+      // Race 1: everyone wants the same fabric for this shirt (a fresh copy of the customizer's first each run).
+      const [contestedCopy] = await addFabrics(contested, `bench-contested-${run}`, 1)
+      console.log(`Run ${run} of ${runs}: ${customers} baskets for one fabric (${contestedCopy}) and product ${product.id}…`)
+      const sameField = await eachLimited(
+        Array.from({ length: customers }, () => contestedCopy!),
+        poolMax,
+        (fabricId) => customerWithBasket(product, fabricId, partByType),
+      )
+      sameRuns.push(await race('same fabric', sameField, settings, 1))
 
-    // Race 2: one fabric each. The catalogue has a dozen; the bench adds copies (in its own database) up to N.
-    const others = choosable.filter((id) => id !== contested)
-    const added = await addFabrics(contested, 'bench-fabric', customers - others.length)
-    console.log(`Building ${customers} baskets on ${customers} different fabrics (${added.length} added for the bench)…`)
-    const distinctField = await eachLimited([...others, ...added].slice(0, customers), poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
-    const distinct = await race('distinct fabrics', distinctField, settings, customers)
+      // Race 2: one fabric each, copies the bench adds to its own database.
+      const added = await addFabrics(contested, `bench-fabric-${run}`, customers)
+      console.log(`Run ${run} of ${runs}: ${customers} baskets on ${customers} different fabrics…`)
+      const distinctField = await eachLimited(added, poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
+      distinctRuns.push(await race('distinct fabrics', distinctField, settings, customers))
+    }
+    /** The run in the middle by p99, with every run's p99 beside it; ok only when every run was. */
+    const median = (all: Figures[]) => {
+      const sorted = [...all].sort((a, b) => a.latencyMs.p99 - b.latencyMs.p99)
+      const middle = sorted[Math.floor((sorted.length - 1) / 2)]!
+      return { ...middle, p99OfEachRun: all.map((r) => r.latencyMs.p99), ok: all.every((r) => r.ok) }
+    }
+    const same = median(sameRuns)
+    const distinct = median(distinctRuns)
 
     const scenarios = [same, distinct]
-    console.log(`\nplaceOrder (the /checkout/review transaction) against PostgreSQL, not HTTP: ${customers} concurrent calls from one process, pool max ${poolMax}.`)
+    console.log(
+      `\nplaceOrder (the /checkout/review transaction) against PostgreSQL, not HTTP: ${customers} concurrent calls from one process, pool max ${poolMax}; the median of ${runs} runs by p99.`,
+    )
     console.table(
       Object.fromEntries(
         scenarios.map((s) => [
@@ -316,6 +335,7 @@ try {
             'wall ms': s.wallMs,
             'calls/s': s.callsPerSecond,
             'cpuProbe ms': s.cpuProbeMs,
+            'p99 of each run': s.p99OfEachRun.join(' / '),
           },
         ]),
       ),
@@ -347,6 +367,7 @@ try {
           database: new URL(url).hostname,
           poolMax,
           customers,
+          runs,
           productId: product.id,
           warmUpOrders: WARM_UP_ORDERS,
           p99TargetMs: P99_TARGET_MS,

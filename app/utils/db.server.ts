@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from '#db/schema/index.ts'
+import { getEnv } from './env.server.ts'
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
@@ -29,7 +30,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations'
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<Handle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const pool = new pg.Pool({ connectionString: options.url, max: getEnv().DATABASE_POOL_MAX })
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

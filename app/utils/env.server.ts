@@ -8,6 +8,11 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections each shop process keeps to DATABASE_URL. About twice the server's cores: more only
+   * queue inside PostgreSQL and cost it CPU (bench/checkout.json was measured with 5 on 2 cores).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
   DATA_DIR: z.string().default('var/db'),
   /** Where the embedded demo's admin password is kept (generated at first start); default next to DATA_DIR. */
   DEMO_ADMIN_PASSWORD_FILE: z.string().optional(),

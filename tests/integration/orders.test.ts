@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import type { Pool } from 'pg'
+import { describe, expect, it, vi } from 'vitest'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
 import { expireHolds } from '#app/modules/checkout/holds.server.ts'
 import { takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
@@ -148,13 +149,13 @@ describe('placing an order', () => {
     expect(marked.every((m) => m.fabricProblem === 'locked')).toBe(true)
   })
 
-  it("lets the lock's unique key refuse a combination even past the early check (two orders in flight)", async () => {
+  it("lets the lock's unique key refuse a combination when a paid-late order takes it again (takeFabric)", async () => {
     const { fabric } = await ids()
     const verde = fabric('verde-primavera')
     const first = await placeOrder(input(await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])))
     const second = await placeOrder(input(await basketWith([{ productId: 7, fabricId: fabric('lunares-medianoche').id, parts: await shirt() }])))
     expect(first.ok && second.ok).toBe(true)
-    // As if the second order had read no lock before the first committed: takeFabric itself refuses.
+    // As recordPaymentReceived does for an expired order paid after all: takeFabric itself refuses a held combination.
     const taking = db().transaction((tx) => takeFabric({ fabricId: verde.id, productId: 7, metres: 1.8, orderId: (second as { orderId: string }).orderId }, tx))
     await expect(taking).rejects.toMatchObject({ code: 'locked', fabricId: verde.id })
   })
@@ -229,5 +230,72 @@ describe('placing an order', () => {
     expect(balance!.balanceCents).toBe(0)
     const { rows } = (await db().execute(sql`select sum(gift_card_cents)::int as n from orders`)) as unknown as { rows: { n: number }[] }
     expect(rows[0]!.n).toBe(5000 - balance!.balanceCents)
+  })
+
+  // The embedded database has one connection: two transactions cannot be in flight at once there (CI runs this on PostgreSQL).
+  it.skipIf(!process.env.DATABASE_URL)('refuses a combination whose lock another order takes while this one is being written (two orders in flight, PostgreSQL)', async () => {
+    const { fabric } = await ids()
+    const verde = fabric('verde-primavera')
+    const basketId = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
+    const pool = (db() as unknown as { $client: Pool }).$client
+    const other = await pool.connect()
+    try {
+      // Another order holds the lock, not yet committed: the early check cannot see it, the unique key waits for it.
+      await other.query('begin')
+      await other.query(`insert into fabric_locks (fabric_id, product_id) values ($1, 7)`, [verde.id])
+      const placing = placeOrder(input(basketId))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await other.query('commit')
+      expect(await placing).toMatchObject({ ok: false, reason: 'fabricTaken', problem: 'locked' })
+    } finally {
+      other.release()
+    }
+    expect(await db().select().from(orders)).toHaveLength(0)
+    const [item] = await db().select({ fabricProblem: basketItems.fabricProblem }).from(basketItems).where(eq(basketItems.basketId, basketId))
+    expect(item!.fabricProblem).toBe('locked')
+    const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres, 5)
+  })
+
+  it('reads the basket and prices again when they changed between its read and its write, and charges the new price', async () => {
+    const { fabric } = await ids()
+    const basketId = await basketWith([{ productId: 7, fabricId: fabric('verde-primavera').id, parts: await shirt() }])
+    const [before] = await db().select({ basePriceCents: products.basePriceCents }).from(products).where(eq(products.id, 7))
+    // The admin changes the shirt's price just after the checkout read it (first call: the snapshot; second: the write).
+    const execute = db().execute.bind(db())
+    let calls = 0
+    const spy = vi.spyOn(db(), 'execute').mockImplementation(async (query) => {
+      calls++
+      if (calls === 2) await execute(sql`update products set base_price_cents = base_price_cents + 1000 where id = 7`)
+      return execute(query)
+    })
+    try {
+      const result = await placeOrder(input(basketId))
+      expect(result).toMatchObject({ ok: true, repeated: false })
+      expect(calls).toBe(4) // snapshot, stale write, snapshot again, write
+      const order = (await getOrder((result as { orderId: string }).orderId))!
+      expect(order.items[0]!.basePriceCents).toBe(before!.basePriceCents + 1000)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await db().select().from(orders)).toHaveLength(1)
+  })
+
+  it("answers 'stale' and writes nothing when the basket's items are not the ones read", async () => {
+    const { fabric } = await ids()
+    const basketId = await basketWith([{ productId: 7, fabricId: fabric('verde-primavera').id, parts: await shirt() }])
+    const statement = (version: Record<string, string>) =>
+      db().execute(
+        sql`select gemela_place_order(${JSON.stringify({ basketId, idempotencyKey: 'k-stale', now: new Date().toISOString(), year: 2026, basketVersion: version, prices: { products: {}, fabrics: {}, parts: {} }, sales: [], order: {}, items: [] })}::jsonb) as r`,
+      )
+    const answer = async (version: Record<string, string>) => {
+      const result = (await statement(version)) as unknown as { rows?: { r: unknown }[] }
+      return (result.rows ?? (result as unknown as { r: unknown }[]))[0]!.r
+    }
+    expect(await answer({})).toEqual({ outcome: 'stale' })
+    const [item] = await db().select({ id: basketItems.id }).from(basketItems).where(eq(basketItems.basketId, basketId))
+    expect(await answer({ [item!.id]: '1' })).toEqual({ outcome: 'stale' })
+    expect(await db().select().from(orders)).toHaveLength(0)
+    expect(await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))).toHaveLength(1)
   })
 })

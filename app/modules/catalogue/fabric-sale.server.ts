@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Tx } from '#app/utils/db.server.ts'
-import { categories, fabricLocks, fabrics, parts, products, type FabricPattern } from '#db/schema/index.ts'
-import type { LocalizedText } from '#db/schema/types.ts'
+import { fabricLocks, fabrics } from '#db/schema/index.ts'
 
 /*
  * Selling a fabric for a garment (docs/product.md#fabric-lock-and-stock): the order's transaction takes
@@ -44,23 +43,6 @@ export async function takeFabric(sale: FabricSale, tx: Tx): Promise<void> {
   if (taken.length === 0) throw new FabricSaleError('soldOut', sale.fabricId, sale.productId)
 }
 
-/**
- * The first of these combinations an order already holds (in the order takeFabric takes them), or
- * null. Only a shortcut, read before the order is written so that the many losers of a race for one
- * fabric are answered after one indexed read instead of a whole order written and rolled back
- * (bench/checkout.json); the unique key in takeFabric still decides between orders in flight.
- */
-export async function findHeldCombination(wanted: readonly { fabricId: number; productId: number }[], tx: Tx): Promise<{ fabricId: number; productId: number } | null> {
-  if (wanted.length === 0) return null
-  const [held] = await tx
-    .select({ fabricId: fabricLocks.fabricId, productId: fabricLocks.productId })
-    .from(fabricLocks)
-    .where(or(...wanted.map((w) => and(eq(fabricLocks.fabricId, w.fabricId), eq(fabricLocks.productId, w.productId)))))
-    .orderBy(asc(fabricLocks.fabricId), asc(fabricLocks.productId))
-    .limit(1)
-  return held ?? null
-}
-
 /** Gives an order's combinations and metres back (its hold expired or it was cancelled before making). */
 export async function releaseFabrics(orderId: string, sales: readonly Omit<FabricSale, 'orderId'>[], tx: Tx): Promise<void> {
   const released = await tx.delete(fabricLocks).where(eq(fabricLocks.orderId, orderId)).returning({ fabricId: fabricLocks.fabricId, productId: fabricLocks.productId })
@@ -71,59 +53,5 @@ export async function releaseFabrics(orderId: string, sales: readonly Omit<Fabri
       .update(fabrics)
       .set({ stockMetres: sql`${fabrics.stockMetres} + ${sale.metres}` })
       .where(eq(fabrics.id, sale.fabricId))
-  }
-}
-
-export type SaleProduct = {
-  id: number
-  name: LocalizedText
-  category: LocalizedText
-  garmentKind: string
-  partTypes: string[]
-  basePriceCents: number
-  complexity: 'basic' | 'complex'
-  fabricMetres: number
-}
-export type SaleFabric = { id: number; slug: string; name: LocalizedText; priceCents: number; pattern: FabricPattern }
-export type SalePart = { id: number; slug: string; type: string; name: LocalizedText; surchargeCents: number }
-
-/**
- * Everything an order's snapshot keeps of its pieces, in both languages, read in the order's
- * transaction so that the prices charged are the ones of this moment. Three queries for any basket.
- */
-export async function readSalePieces(ids: { productIds: readonly number[]; fabricIds: readonly number[]; partIds: readonly number[] }, tx: Tx) {
-  const unique = (list: readonly number[]) => [...new Set(list)]
-  const productRows = ids.productIds.length
-    ? await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          category: categories.name,
-          garmentKind: categories.garmentKind,
-          partTypes: categories.partTypes,
-          basePriceCents: products.basePriceCents,
-          complexity: products.complexity,
-          fabricMetres: categories.fabricMetres,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(products.id, unique(ids.productIds)))
-    : []
-  const fabricRows = ids.fabricIds.length
-    ? await tx
-        .select({ id: fabrics.id, slug: fabrics.slug, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern })
-        .from(fabrics)
-        .where(inArray(fabrics.id, unique(ids.fabricIds)))
-    : []
-  const partRows = ids.partIds.length
-    ? await tx
-        .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents })
-        .from(parts)
-        .where(inArray(parts.id, unique(ids.partIds)))
-    : []
-  return {
-    products: new Map<number, SaleProduct>(productRows.map((p) => [p.id, p])),
-    fabrics: new Map<number, SaleFabric>(fabricRows.map((f) => [f.id, f])),
-    parts: new Map<number, SalePart>(partRows.map((p) => [p.id, p])),
   }
 }

@@ -22,6 +22,11 @@ export async function enqueueMail(message: OutboxMessage, db: DbOrTx = getDb()):
   nudge?.()
 }
 
+/** Tells the worker a message was queued by other means than `enqueueMail` (the order's statement, docs/decisions/009-placing-an-order-in-one-call.md). */
+export function nudgeMailWorker(): void {
+  nudge?.()
+}
+
 /** Writes one kind of message from its payload, in the recipient's language. */
 export type MailRenderer = (payload: Record<string, unknown>, locale: string) => Promise<Omit<Mail, 'to'> | null>
 

@@ -6,12 +6,12 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
 /*
  * Issue 16, item 5: a gift card bought by a guest, received by e-mail on its day, and spent over two
  * orders — first part of its balance (it pays a whole order), then the rest (with a transfer for the
- * difference). Desktop only (no @phone tag, so the phone project does not run it): its two garments
- * (products 8 and 10) are this file's own, so no other test races for their fabrics.
+ * difference). On the phone and the desktop: its two garments (products 8 and 10) are this file's own,
+ * each project in its own fabric, so no other test races for their fabric locks.
  */
 
-async function checkoutAsGuestToPayment(page: Page, productId: number, email: string) {
-  await addCompleteGarment(page, productId, { fabric: 'Lino Arena' })
+async function checkoutAsGuestToPayment(page: Page, productId: number, email: string, fabric: string) {
+  await addCompleteGarment(page, productId, { fabric })
   await page.goto('/checkout')
   await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
   await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Marta Gil')
@@ -27,8 +27,9 @@ async function checkoutAsGuestToPayment(page: Page, productId: number, email: st
   await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
 }
 
-test('a gift card is bought, received by e-mail and spent over two orders', async ({ page, mailbox }) => {
+test('a gift card is bought, received by e-mail and spent over two orders @phone', async ({ page, mailbox }, testInfo) => {
   test.slow()
+  const fabric = testInfo.project.name === 'phone' ? 'Terracota' : 'Lino Arena'
   const buyer = uniqueEmail('regala')
   const recipient = uniqueEmail('regalada')
 
@@ -69,7 +70,7 @@ test('a gift card is bought, received by e-mail and spent over two orders', asyn
 
   // First order: the card pays all of it, and keeps the rest.
   await page.context().clearCookies()
-  await checkoutAsGuestToPayment(page, 8, recipient)
+  await checkoutAsGuestToPayment(page, 8, recipient, fabric)
   await page.getByRole('textbox', { name: 'Código de la tarjeta regalo' }).fill(code.toLowerCase())
   await page.getByRole('button', { name: 'Aplicar' }).click()
   await expect(page.getByText(/Tarjeta regalo ···· \w{4} aplicada: 50,00\s€ de saldo\./)).toBeVisible()
@@ -85,7 +86,7 @@ test('a gift card is bought, received by e-mail and spent over two orders', asyn
   expect(spent).toBeLessThan(50)
 
   // Second order: the rest of the card, and a transfer for what it does not cover.
-  await checkoutAsGuestToPayment(page, 10, recipient)
+  await checkoutAsGuestToPayment(page, 10, recipient, fabric)
   await page.getByRole('textbox', { name: 'Código de la tarjeta regalo' }).fill(code)
   await page.getByRole('button', { name: 'Aplicar' }).click()
   const rest = (50 - spent).toFixed(2).replace('.', ',')

@@ -264,11 +264,12 @@ describe('placing an order', () => {
     // The admin changes the shirt's price just after the checkout read it (first call: the snapshot; second: the write).
     const execute = db().execute.bind(db())
     let calls = 0
-    const spy = vi.spyOn(db(), 'execute').mockImplementation(async (query) => {
+    const changingPrice = async (query: Parameters<typeof execute>[0]) => {
       calls++
       if (calls === 2) await execute(sql`update products set base_price_cents = base_price_cents + 1000 where id = 7`)
       return execute(query)
-    })
+    }
+    const spy = vi.spyOn(db(), 'execute').mockImplementation(changingPrice as unknown as typeof execute)
     try {
       const result = await placeOrder(input(basketId))
       expect(result).toMatchObject({ ok: true, repeated: false })

@@ -119,6 +119,7 @@ export const checkout = {
   },
   summary: {
     title: 'Your order',
+    jump: 'View summary',
     items_one: '{{count}} garment',
     items_other: '{{count}} garments',
     size: 'Size {{size}}',

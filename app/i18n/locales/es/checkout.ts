@@ -119,6 +119,7 @@ export const checkout = {
   },
   summary: {
     title: 'Tu pedido',
+    jump: 'Ver resumen',
     items_one: '{{count}} prenda',
     items_other: '{{count}} prendas',
     size: 'Talla {{size}}',

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
 import type { SummaryView } from '../summary-view.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { checkoutSteps, stepPaths, type CheckoutStep } from '../steps.ts'
@@ -12,7 +13,8 @@ const steps = checkoutSteps.map((name) => ({ name, to: stepPaths[name] }))
 /**
  * Every checkout step: a dark band with the step's title and the steps so far (done ones are links
  * back, which keep what she typed: the draft is on the server), the step's form, and the order
- * summary beside it (below it on a phone). A signed-in customer has no account step.
+ * summary beside it (below it on a phone, with its total and a link to it at the top). A signed-in
+ * customer has no account step.
  */
 export function CheckoutFrame({
   step,
@@ -66,6 +68,15 @@ export function CheckoutFrame({
             {title}
           </h1>
           <p className="sr-only">{t('checkout.steps.current', { step: current + 1, count: shown.length, name: t(`checkout.steps.${step}`) })}</p>
+          {/* On a phone the summary is below the form: its total at the top, one tap from the details. */}
+          <a href="#order-summary" className="mt-6 flex min-h-11 items-center justify-between gap-4 rounded-xl border border-white/25 px-4 py-3 text-sm lg:hidden">
+            <span>
+              {t('checkout.summary.items', { count: summary.items.length })} · <Money cents={summary.totals.totalCents} className="font-medium" />
+            </span>
+            <span className="underline underline-offset-4">
+              {t('checkout.summary.jump')} <span aria-hidden="true">↓</span>
+            </span>
+          </a>
         </div>
       </div>
       <div className="container-page grid gap-8 pb-24 pt-8 lg:grid-cols-[1fr_24rem] lg:gap-12">

@@ -244,7 +244,7 @@ test.describe('checkout', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('an incomplete basket is refused with the spec’s messages, also at /checkout itself', async ({ page }) => {
+  test('an incomplete basket is refused with the spec’s messages, also at /checkout itself @phone', async ({ page }) => {
     await page.goto('/product/8')
     await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
     await expect(page.getByText(/Paso 2 de/)).toBeVisible()
@@ -254,9 +254,10 @@ test.describe('checkout', () => {
     await page.goto('/checkout/review')
     await expect(page).toHaveURL('/cart?checkout=1')
     await expect(page.getByRole('alert')).toContainText('Por favor, completa todas las personalizaciones antes de continuar.')
+    await expectNoA11yViolations(page)
   })
 
-  test('the whole flow in English, paid with the test card', async ({ page }, testInfo) => {
+  test('the whole flow in English, paid with the test card @phone', async ({ page }, testInfo) => {
     await addCompleteGarment(page, productFor('english', testInfo.project.name))
     await page.goto('/checkout?lng=en')
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()

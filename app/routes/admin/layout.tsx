@@ -5,6 +5,7 @@ import { AdminErrorPanel, AdminFrame } from '#app/modules/admin/components/admin
 import { requireAdmin } from '#app/request-context.server.ts'
 import { useFocusFirstInvalidAfterSubmit, useFocusMainOnNavigation } from '#app/components/focus.ts'
 import { PageMessage } from '#app/components/page-message.tsx'
+import { pageMeta } from '#app/utils/meta.ts'
 
 /**
  * The back office's frame (docs/architecture.md#admin), outside the shop's: its own navigation, no
@@ -48,4 +49,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <AdminErrorPanel status={status} />
     </AdminFrame>
   )
+}
+
+/** The panel's pages name themselves; this one titles a refusal (403) or a failure of the frame. */
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'admin.metaTitle', path: location.pathname, noindex: true })
 }

@@ -54,7 +54,7 @@ export default function StoreSettingsPage({ loaderData, actionData }: Route.Comp
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.sections.settings.title')} title={t('admin.settings.title')} intro={t('admin.settings.intro')} />
-      <StoreSettingsForm version={actionData?.at ?? 0} values={values} errors={actionData?.errors ?? {}} weekdays={loaderData.weekdays} busy={busy} />
+      <StoreSettingsForm values={values} errors={actionData?.errors ?? {}} weekdays={loaderData.weekdays} busy={busy} />
       <ToastRegion
         toasts={toasts}
         onDismiss={(id) => setDismissed((current) => new Set(current).add(id))}

@@ -48,7 +48,7 @@ export const admin = {
       months: 'months',
       percent: '%',
     },
-    moneyHint: 'In euros, with at most two decimals (e.g. 49.90).',
+    moneyHint: 'In euros, such as 49.90',
     sections: {
       store: { title: 'The shop', text: 'The name that signs the site and the e-mails, and the link to its social profile.' },
       shipping: { title: 'Shipping', text: 'Prices and times of each shipping method. The basket, the checkout and the shipping policy read them from here.' },

@@ -46,7 +46,7 @@ export const admin = {
       months: 'meses',
       percent: '%',
     },
-    moneyHint: 'En euros, con dos decimales como máximo (p. ej. 49,90).',
+    moneyHint: 'En euros, como 49,90',
     sections: {
       store: { title: 'La tienda', text: 'El nombre que firma la web y los correos, y el enlace a sus redes.' },
       shipping: { title: 'Envíos', text: 'Precios y plazos de cada método de envío. El carrito, el pago y la política de envíos los leen de aquí.' },

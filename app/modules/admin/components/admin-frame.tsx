@@ -1,5 +1,5 @@
-import type { ReactNode, SVGProps } from 'react'
-import { Link, NavLink } from 'react-router'
+import { type ReactNode, type SVGProps, useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { LanguagePicker } from '#app/components/language-picker.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -15,6 +15,15 @@ export type AdminUser = { name: string; email: string }
  */
 export function AdminFrame({ user, children }: { user: AdminUser | null; children: ReactNode }) {
   const { t } = useTranslation()
+  const tabs = useRef<HTMLUListElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the row of sections scrolls sideways: the current one is brought into view.
+  useEffect(() => {
+    const list = tabs.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return
+    list.scrollTo({ left: Math.max(0, current.offsetLeft - 12), behavior: 'instant' })
+  }, [pathname])
   return (
     <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
@@ -37,7 +46,7 @@ export function AdminFrame({ user, children }: { user: AdminUser | null; childre
           </div>
         </div>
         <nav aria-label={t('admin.navLabel')} className="lg:flex-1">
-          <ul className="flex gap-1 overflow-x-auto px-3 pb-3 [scrollbar-width:none] lg:flex-col lg:gap-0.5 lg:px-4 lg:pb-0">
+          <ul ref={tabs} className="relative flex gap-1 overflow-x-auto px-3 pb-3 [scrollbar-width:none] lg:flex-col lg:gap-0.5 lg:px-4 lg:pb-0">
             {adminSections.map((section) => (
               <li key={section.id} className="shrink-0">
                 <NavLink
@@ -45,7 +54,7 @@ export function AdminFrame({ user, children }: { user: AdminUser | null; childre
                   end={section.end}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-full px-4 text-[0.95rem] transition-colors lg:rounded-xl',
+                      'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-3.5 text-[0.95rem] transition-colors lg:gap-3 lg:rounded-xl lg:px-4',
                       isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-white hover:text-ink',
                     )
                   }

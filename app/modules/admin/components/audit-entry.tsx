@@ -33,8 +33,8 @@ export function AuditEntryCard({ entry, weekdays }: { entry: AuditRow; weekdays:
       </header>
       <p className="mt-1 break-all text-sm text-ink-soft">{t('admin.audit.by', { email: entry.actorEmail })}</p>
       {entry.changes.length ? (
-        <div className="mt-5 overflow-x-auto">
-          <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
+        <div className="mt-5">
+          <table className="w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere]">
             <thead>
               <tr className="border-b border-line text-xs uppercase tracking-wider text-muted">
                 <th scope="col" className="w-2/5 py-2 pr-4 font-normal">

@@ -15,21 +15,23 @@ type Props = {
   /** Monday … Sunday in the page's language, named on the server (Intl differs between engines). */
   weekdays: { value: number; label: string }[]
   busy: boolean
-  /** Changes with each answer from the server: the inputs are made again to show the new values (the button stays, with the focus). */
-  version: number
 }
 
 /**
  * The store settings form (/admin/settings): one card per section of `settingsSections`, a label and
  * the server's message next to every input, and the save button in a bar that stays in view.
  */
-export function StoreSettingsForm({ values, errors, weekdays, busy, version }: Props) {
+export function StoreSettingsForm({ values, errors, weekdays, busy }: Props) {
   const { t } = useTranslation()
   const wrong = Object.keys(errors).length
   return (
     <Form method="post" noValidate className="space-y-6">
       {wrong ? <Notice tone="error" title={t('admin.settings.refused')} text={t('admin.settings.refusedText', { count: wrong })} /> : null}
-      <div key={version} className="space-y-6">
+      {/*
+        The inputs are made again whenever the values to show change (the stored figures after a save,
+        which arrive after the action's answer, or what she typed when refused); the button stays, with the focus.
+      */}
+      <div key={JSON.stringify(values)} className="space-y-6">
         {settingsSections.map((section) => (
           <section
             key={section.id}
@@ -112,9 +114,9 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
     case 'range': {
       const [min, max] = inputNames(item) as [string, string]
       return (
-        <Pair legend={label}>
-          <TextInput name={min} label={t('admin.settings.pair.min')} error={message(min)} suffix={unit} inputMode="numeric" defaultValue={value(min)} autoComplete="off" small />
-          <TextInput name={max} label={t('admin.settings.pair.max')} error={message(max)} suffix={unit} inputMode="numeric" defaultValue={value(max)} autoComplete="off" small />
+        <Pair legend={label} unit={unit}>
+          <TextInput name={min} label={t('admin.settings.pair.min')} error={message(min)} inputMode="numeric" defaultValue={value(min)} autoComplete="off" small />
+          <TextInput name={max} label={t('admin.settings.pair.max')} error={message(max)} inputMode="numeric" defaultValue={value(max)} autoComplete="off" small />
         </Pair>
       )
     }
@@ -141,8 +143,8 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
       const [open, close] = inputNames(item) as [string, string]
       return (
         <Pair legend={label}>
-          <TextInput name={open} label={t('admin.settings.pair.open')} error={message(open)} type="time" defaultValue={value(open)} small />
-          <TextInput name={close} label={t('admin.settings.pair.close')} error={message(close)} type="time" defaultValue={value(close)} small />
+          <TextInput name={open} label={t('admin.settings.pair.open')} error={message(open)} placeholder="10:00" defaultValue={value(open)} autoComplete="off" small />
+          <TextInput name={close} label={t('admin.settings.pair.close')} error={message(close)} placeholder="14:00" defaultValue={value(close)} autoComplete="off" small />
         </Pair>
       )
     }
@@ -151,11 +153,14 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
   }
 }
 
-/** Two inputs that go together (a minimum and a maximum, opening and closing), under one legend. */
-function Pair({ legend, children }: { legend: string; children: ReactNode }) {
+/** Two inputs that go together (a minimum and a maximum, opening and closing), under one legend with their unit. */
+function Pair({ legend, unit, children }: { legend: string; unit?: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium">{legend}</legend>
+      <legend className="text-sm font-medium">
+        {legend}
+        {unit ? <span className="font-normal text-muted"> ({unit})</span> : null}
+      </legend>
       <div className="mt-1.5 grid grid-cols-2 gap-3">{children}</div>
     </fieldset>
   )

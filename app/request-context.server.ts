@@ -62,10 +62,11 @@ export async function requireUser(context: Readonly<RouterContextProvider>): Pro
   return signedIn
 }
 
-/** Admins only, checked on the server: visitors go home, signed-in customers get 403. */
+/** Admins only, checked on the server: visitors are sent to sign in (and come back), signed-in customers get 403. */
 export async function requireAdmin(context: Readonly<RouterContextProvider>): Promise<SessionUser> {
-  const signedIn = await getRequestContext(context).user()
-  if (!signedIn) throw redirect('/')
+  const { user, returnTo } = getRequestContext(context)
+  const signedIn = await user()
+  if (!signedIn) throw redirect(`/login?redirectTo=${encodeURIComponent(returnTo)}`)
   if (signedIn.role !== 'admin') throw data({ reason: 'forbidden' }, { status: 403 })
   return signedIn
 }

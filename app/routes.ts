@@ -40,11 +40,12 @@ export default [
     route('account/orders', 'routes/account/orders.tsx'),
     route('account/gift', 'routes/account/gift.tsx'),
     route('gift-cards', 'routes/gift-cards.tsx'),
-    route('admin', 'routes/admin/index.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('perfiles-de-medidas', 'routes/measurement-profiles.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The back office, in its own frame (docs/architecture.md#admin): every loader and action calls requireAdmin.
+  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/index.tsx'), route('settings', 'routes/admin/settings.tsx'), route('audit', 'routes/admin/audit.tsx')]),
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),

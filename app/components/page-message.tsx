@@ -2,16 +2,20 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { buttonClass } from './ui/button.tsx'
 
-/** The designed 404 / error page inside the shop's frame (dark band under the transparent header). */
-export function PageMessage({ status }: { status: number }) {
+/**
+ * The designed 404 / error page inside the shop's frame (dark band under the transparent header).
+ * `forbidden`: a 403 from a guard (`requireAdmin`) says the page is for the shop's team, not that
+ * something went wrong.
+ */
+export function PageMessage({ status, forbidden = false }: { status: number; forbidden?: boolean }) {
   const { t } = useTranslation()
-  const notFound = status === 404
+  const key = status === 404 ? 'notFound' : forbidden ? 'forbidden' : 'error'
   return (
     <section className="relative overflow-hidden bg-night text-white">
       <div className="container-page flex min-h-[78vh] flex-col items-start justify-center pb-20 pt-32">
-        <p className="eyebrow text-white/60">{notFound ? '404' : status}</p>
-        <h1 className="mt-5 max-w-2xl text-5xl leading-[1.05] md:text-7xl">{notFound ? t('common.notFound.title') : t('common.error.title')}</h1>
-        <p className="mt-6 max-w-lg text-lg text-white/75">{notFound ? t('common.notFound.text') : t('common.error.text')}</p>
+        <p className="eyebrow text-white/60">{status}</p>
+        <h1 className="mt-5 max-w-2xl text-5xl leading-[1.05] md:text-7xl">{t(`common.${key}.title`)}</h1>
+        <p className="mt-6 max-w-lg text-lg text-white/75">{t(`common.${key}.text`)}</p>
         <Link to="/" className={buttonClass('inverse', 'md', 'mt-10 transition-colors')}>
           {t('common.notFound.home')}
         </Link>

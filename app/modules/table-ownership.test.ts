@@ -25,6 +25,7 @@ const owners: Record<string, string[]> = {
   payments: ['payments', 'paymentEvents'],
   giftcards: ['giftCards', 'giftCardUses'],
   mail: ['mailOutbox'],
+  admin: ['auditLog'],
 }
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)))
 

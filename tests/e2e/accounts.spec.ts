@@ -98,9 +98,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     await expect(page.getByText('Paso 2 de 4')).toBeVisible()
 
-    // A visitor is sent home from /admin.
+    // A visitor is sent to sign in from /admin (and would come back to it).
     await page.goto('/admin')
-    await expect(page).toHaveURL('/')
+    await expect(page).toHaveURL('/login?redirectTo=%2Fadmin')
 
     await login(page, demoAdminLogin().email, demoAdminLogin().password)
     await expect(page.getByText('¡Bienvenido!')).toBeVisible()

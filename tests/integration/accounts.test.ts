@@ -106,9 +106,9 @@ describe('accounts', () => {
     expect(await db().select().from(users).where(eq(users.email, 'lote-5@example.com'))).toHaveLength(0)
   })
 
-  it('guards /admin on the server: visitors go home, customers get 403, admins pass', async () => {
+  it('guards /admin on the server: visitors are sent to sign in, customers get 403, admins pass', async () => {
     const visitor = await call(() => adminLoader(routeArgs(getRequest('/admin')) as never))
-    expect(visitor.headers.get('Location')).toBe('/')
+    expect(visitor.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin')
     await registerAndVerify('clienta@example.com')
     const customer = cookieFrom((await signIn('clienta@example.com', 'secreto1', '10.1.1.1')).response!)
     expect((await call(() => adminLoader(routeArgs(getRequest('/admin', { cookie: customer })) as never))).status).toBe(403)

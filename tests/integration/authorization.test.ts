@@ -17,9 +17,9 @@ import { call, formRequest, getRequest, routeArgs } from '#tests/support/request
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 
 /**
- * Issue 14, "Keep it closed": every account and admin loader and action, walked as a visitor, as
+ * Issue 14, "Keep it closed": every account loader and action, walked as a visitor, as
  * another customer reaching for the first one's rows by id, and as the owner. Driven by the URL
- * table (app/routes.ts): a new account or admin route fails here until it refuses visitors and has
+ * table (app/routes.ts): a new account route fails here until it refuses visitors and has
  * its rows in PROBES. account-guards.test.ts keeps the cross-origin check.
  */
 
@@ -42,10 +42,11 @@ function flatten(entries: readonly ConfigEntry[], parent = ''): { file: string; 
 }
 
 const ROUTES = flatten(routeConfig as unknown as ConfigEntry[])
-const isAccountOrAdmin = (file: string) => file.startsWith('routes/account/') || file.startsWith('routes/admin/')
+// The admin routes have their own walk: admin-authorization.test.ts.
+const isAccount = (file: string) => file.startsWith('routes/account/')
 /** Pages that are not under /account but show or change one customer's rows. */
 const PERSONAL = ['routes/measurement-profiles.tsx', 'routes/cart.tsx', 'routes/resources/basket.ts', 'routes/product.tsx']
-const GUARDED = ROUTES.filter((r) => isAccountOrAdmin(r.file) || PERSONAL.includes(r.file))
+const GUARDED = ROUTES.filter((r) => isAccount(r.file) || PERSONAL.includes(r.file))
 
 const modules = new Map<string, RouteModule>()
 async function loadModule(file: string): Promise<RouteModule> {
@@ -67,7 +68,6 @@ type Fixture = {
   visitor: Actor
   other: Actor
   owner: Actor
-  admin: Actor
   addressId: string
   profileId: string
   /** The owner's basket item (a whole design with custom measurements). */
@@ -105,8 +105,6 @@ async function setup(): Promise<Fixture> {
   }
   const owner = await customer()
   const other = await customer()
-  const admin = await createSignedInCustomer()
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
   const token = randomBytes(32).toString('base64url')
   const [guestBasket] = await db()
     .insert(baskets)
@@ -127,7 +125,6 @@ async function setup(): Promise<Fixture> {
     visitor,
     other,
     owner,
-    admin: { cookie: admin.cookie, userId: admin.userId, email: admin.email, ownItemId: '' },
     addressId: created.id,
     profileId: profile.id,
     itemId: owner.ownItemId,
@@ -165,7 +162,7 @@ async function tableSizes() {
 
 // ─── The table: every loader and action, with what each of them must answer to whom ─────────
 
-type Expect = 'login' | 'home' | number | ((res: Result, f: Fixture, actor: Actor) => void | Promise<void>)
+type Expect = 'login' | number | ((res: Result, f: Fixture, actor: Actor) => void | Promise<void>)
 type Probe = {
   file: string
   name: string
@@ -175,9 +172,8 @@ type Probe = {
   visitor: Expect
   /** Another customer: refused (404/403), or acting on her own rows only (the owner's stay unchanged). */
   other: Expect
-  /** The owner (for admin routes, an admin). */
+  /** The owner. */
   owner: Expect
-  ownerIs?: 'admin'
 }
 
 /** Status, then (for the owner) what the write did. */
@@ -310,8 +306,6 @@ const PROBES: Probe[] = [
     other: ok(302, async (_res, f) => expect((await db().select({ userId: orders.userId }).from(orders)).map((o) => o.userId)).not.toContain(f.owner.userId)),
     owner: ok(302, async (_res, f) => expect((await db().select({ userId: orders.userId }).from(orders)).map((o) => o.userId)).toContain(f.owner.userId)),
   },
-  // /admin: the owner column is an admin; a customer is refused.
-  { file: 'routes/admin/index.tsx', name: 'the admin', method: 'GET', url: () => '/admin', visitor: 'home', other: 403, owner: 200, ownerIs: 'admin' },
   // /perfiles-de-medidas: visitors see a sign-in panel; the page never shows another's profile.
   ...(['edit', 'delete'] as const).map((view): Probe => ({
     file: 'routes/measurement-profiles.tsx',
@@ -496,9 +490,6 @@ async function check(expected: Expect, res: Result, url: string, f: Fixture, act
   if (expected === 'login') {
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent(url)}`)
-  } else if (expected === 'home') {
-    expect(res.status).toBe(302)
-    expect(res.headers.get('Location')).toBe('/')
   } else if (typeof expected === 'number') {
     expect(res.status).toBe(expected)
   } else {
@@ -508,10 +499,10 @@ async function check(expected: Expect, res: Result, url: string, f: Fixture, act
 
 const label = (p: Probe) => `${p.method} ${p.file}: ${p.name}`
 
-describe('authorization of every account and admin route', () => {
-  it('the table covers every account and admin route, each loader and each action', async () => {
-    // Every route file under app/routes/account and app/routes/admin is in the URL table…
-    const onDisk = ['account', 'admin'].flatMap((dir) =>
+describe('authorization of every account route', () => {
+  it('the table covers every account route, each loader and each action', async () => {
+    // Every route file under app/routes/account is in the URL table…
+    const onDisk = ['account'].flatMap((dir) =>
       readdirSync(path.join(appDir, 'routes', dir))
         .filter((name) => /\.tsx?$/.test(name) && !/\.(test|server)\.tsx?$/.test(name))
         .map((name) => `routes/${dir}/${name}`),
@@ -538,18 +529,17 @@ describe('authorization of every account and admin route', () => {
     }
   })
 
-  it('a visitor is sent to sign in by every account loader and action (admin: home), from the URL table alone', async () => {
+  it('a visitor is sent to sign in by every account loader and action, from the URL table alone', async () => {
     const f = await setup()
     const before = await tableSizes()
     let checked = 0
-    for (const { file, path: routePath } of ROUTES.filter((r) => isAccountOrAdmin(r.file))) {
+    for (const { file, path: routePath } of ROUTES.filter((r) => isAccount(r.file))) {
       const mod = await loadModule(file)
-      const expected = file.startsWith('routes/admin/') ? 'home' : 'login'
       for (const method of ['GET', 'POST'] as const) {
         if (!(method === 'GET' ? mod.loader : mod.action)) continue
         const probe = { file, method, url: () => routePath, fields: () => ({ intent: 'delete', id: f.addressId, addressId: f.addressId, savedId: f.savedId }) }
         const { url, res } = await run(probe, f, f.visitor)
-        await check(expected, res, url, f, f.visitor).catch((error: Error) => {
+        await check('login', res, url, f, f.visitor).catch((error: Error) => {
           throw new Error(`${method} ${file} as a visitor: ${error.message}`)
         })
         checked++
@@ -586,7 +576,7 @@ describe('authorization of every account and admin route', () => {
 
   it.each(PROBES.map((p) => [label(p), p] as const))('the owner: %s', async (_name, probe) => {
     const f = await setup()
-    const actor = probe.ownerIs === 'admin' ? f.admin : f.owner
+    const actor = f.owner
     const { url, res } = await run(probe, f, actor)
     await check(probe.owner, res, url, f, actor)
   })

@@ -1,20 +1,56 @@
 import { eq } from 'drizzle-orm'
 import { storeSettings } from '#db/schema/settings.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { type StoreSettings, storeSettingsSchema } from './settings.ts'
 
+/**
+ * The store's figures are read by nearly every page, so each process keeps them a few seconds.
+ * A change made here clears this process's copy at once (`updateStoreSettings`); another process
+ * (a second node behind the load balancer) sees it within `ttlMs`.
+ */
 let cache: { value: StoreSettings; at: number } | undefined
 const ttlMs = 5_000
 
 /** The store's figures (one row), re-read at most every few seconds. */
 export async function getStoreSettings(): Promise<StoreSettings> {
   if (cache && Date.now() - cache.at < ttlMs) return cache.value
-  const [row] = await getDb().select({ data: storeSettings.data }).from(storeSettings).where(eq(storeSettings.id, 1))
-  const value = storeSettingsSchema.parse(row?.data ?? {})
+  const value = await readStoreSettings(getDb())
   cache = { value, at: Date.now() }
   return value
 }
 
 export function clearStoreSettingsCache() {
   cache = undefined
+}
+
+async function readStoreSettings(db: DbOrTx, options: { lock?: boolean } = {}): Promise<StoreSettings> {
+  const query = db.select({ data: storeSettings.data }).from(storeSettings).where(eq(storeSettings.id, 1))
+  const [row] = await (options.lock ? query.for('update') : query)
+  return storeSettingsSchema.parse(row?.data ?? {})
+}
+
+/**
+ * Replaces the store's figures with `next` (or what `next` makes of the current ones), validated
+ * again by the settings' schema, and answers what they were and are; nothing is written when they
+ * are the same. The row is locked first, so two admins saving at once write one after the other and
+ * each `before` is what that save replaced. Joins the caller's transaction when given
+ * one (decision 007: the admin writes its audit row in it); the caller then calls
+ * `clearStoreSettingsCache()` after its commit, since a page read between this write and the commit
+ * would cache the old figures again.
+ */
+export async function updateStoreSettings(next: StoreSettings | ((current: StoreSettings) => StoreSettings), tx?: Tx): Promise<{ before: StoreSettings; after: StoreSettings }> {
+  if (!tx) {
+    const result = await getDb().transaction((own) => updateStoreSettings(next, own))
+    clearStoreSettingsCache()
+    return result
+  }
+  const before = await readStoreSettings(tx, { lock: true })
+  const after = storeSettingsSchema.parse(typeof next === 'function' ? next(structuredClone(before)) : next)
+  if (JSON.stringify(after) === JSON.stringify(before)) return { before, after }
+  await tx
+    .insert(storeSettings)
+    .values({ id: 1, data: after, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: storeSettings.id, set: { data: after, updatedAt: new Date() } })
+  clearStoreSettingsCache()
+  return { before, after }
 }

@@ -2,32 +2,60 @@ import { Link } from 'react-router'
 import type { Route } from './+types/index'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { AdminPageHeader, SectionIcon } from '#app/modules/admin/components/admin-frame.tsx'
+import { adminSections } from '#app/modules/admin/sections.ts'
 import { requireAdmin } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-/** The admin shell; its tabs (catalogue, orders, requests, settings) arrive with the admin issue. */
+/** The panel's home: a greeting and the sections built so far (the dashboard's figures come with issue 17's later parts). */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context)
   return { name: admin.firstName || admin.name }
 }
 
-export default function Admin() {
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const sections = adminSections.filter((s) => s.id !== 'home')
   return (
-    <div className="bg-night pb-24 pt-28 text-white md:pt-36">
-      <div className="container-page">
-        <Link to="/" className="text-sm underline underline-offset-4">
-          {t('accounts.admin.back')}
-        </Link>
-        <h1 className="mt-6 text-5xl md:text-6xl">{t('accounts.admin.title')}</h1>
-        <p className="mt-4 text-white/75">{t('accounts.admin.intro')}</p>
-      </div>
-    </div>
+    <>
+      <AdminPageHeader eyebrow={t('admin.home.greeting', { name: loaderData.name })} title={t('admin.title')} intro={t('admin.home.intro')} />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link
+              to={section.to}
+              aria-labelledby={`admin-card-${section.id}`}
+              aria-describedby={`admin-card-${section.id}-text`}
+              className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-colors hover:border-ink md:p-7"
+            >
+              <span className="grid size-11 place-items-center rounded-full bg-cream text-ink">
+                <SectionIcon id={section.id} />
+              </span>
+              <span id={`admin-card-${section.id}`} className="mt-5 font-display text-2xl">
+                {t(`admin.sections.${section.id}.title`)}
+              </span>
+              <span id={`admin-card-${section.id}-text`} className="mt-2 text-sm text-ink-soft">
+                {t(`admin.sections.${section.id}.text`)}
+              </span>
+              <span aria-hidden="true" className="mt-6 text-sm text-muted transition-colors group-hover:text-ink">
+                {t('admin.home.open', { section: t(`admin.sections.${section.id}.title`).toLowerCase() })} →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="admin-coming" className="mt-12 border-t border-line pt-8">
+        <h2 id="admin-coming" className="text-2xl">
+          {t('admin.home.comingTitle')}
+        </h2>
+        <p className="mt-2 max-w-2xl text-sm text-ink-soft">{t('admin.home.comingText')}</p>
+      </section>
+    </>
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
+export const handle = { i18n: ['admin'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(matches, { titleKey: 'accounts.admin.metaTitle', path: location.pathname, noindex: true })
+  return pageMeta(matches, { titleKey: 'admin.metaTitle', path: location.pathname, noindex: true })
 }

@@ -90,12 +90,6 @@ export const accounts = {
     changed: 'Password changed',
     wrong: 'The current password is not correct',
   },
-  admin: {
-    metaTitle: 'Administration',
-    title: 'Administration panel',
-    back: 'Back to the website',
-    intro: 'The catalogue, orders and requests will be managed here.',
-  },
   mail: {
     verifySubject: 'Confirm your email',
     verifyHeading: 'Confirm your email, {{name}}',

@@ -84,6 +84,10 @@ export const common = {
     home: 'Back to home',
     metaTitle: 'Page not found',
   },
+  forbidden: {
+    title: 'You cannot open this page',
+    text: 'This part of the site is for the shop’s team only. If you think you should be able to come in, write to us.',
+  },
   error: {
     title: 'Something went wrong',
     text: 'We had a problem showing this page. Please try again in a few minutes.',

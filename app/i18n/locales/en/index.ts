@@ -1,6 +1,7 @@
 import type { Translation } from '../../types.ts'
 import type { es } from '../es/index.ts'
 import { accountArea } from './account-area.ts'
+import { admin } from './admin.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -20,6 +21,7 @@ import { sizing } from './sizing.ts'
 export const en = {
   accountArea,
   accounts,
+  admin,
   basket,
   catalogue,
   checkout,

@@ -87,12 +87,6 @@ export const accounts = {
     changed: 'Contraseña cambiada',
     wrong: 'La contraseña actual no es correcta',
   },
-  admin: {
-    metaTitle: 'Administración',
-    title: 'Panel de Administración',
-    back: 'Volver a la web',
-    intro: 'El catálogo, los pedidos y las solicitudes se gestionarán aquí.',
-  },
   mail: {
     verifySubject: 'Confirma tu email',
     verifyHeading: 'Confirma tu email, {{name}}',

@@ -81,6 +81,10 @@ export const common = {
     home: 'Volver al inicio',
     metaTitle: 'Página no encontrada',
   },
+  forbidden: {
+    title: 'No tienes acceso a esta página',
+    text: 'Esta parte de la web es solo para el equipo de la tienda. Si crees que deberías poder entrar, escríbenos.',
+  },
   error: {
     title: 'Algo ha salido mal',
     text: 'Hemos tenido un problema al mostrar esta página. Inténtalo de nuevo en unos minutos.',

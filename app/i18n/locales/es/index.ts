@@ -1,4 +1,5 @@
 import { accountArea } from './account-area.ts'
+import { admin } from './admin.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -15,4 +16,22 @@ import { requestErrors } from './request-errors.ts'
 import { returns } from './returns.ts'
 import { sizing } from './sizing.ts'
 
-export const es = { accountArea, accounts, basket, catalogue, checkout, common, customizer, garment, giftCards, home, newsletter, pages, policies, requestErrors, returns, sizing }
+export const es = {
+  accountArea,
+  accounts,
+  admin,
+  basket,
+  catalogue,
+  checkout,
+  common,
+  customizer,
+  garment,
+  giftCards,
+  home,
+  newsletter,
+  pages,
+  policies,
+  requestErrors,
+  returns,
+  sizing,
+}

@@ -1,0 +1,13 @@
+/**
+ * The back office's sections, in the order its navigation and its home show them: the one list
+ * (the admin frame's menu and the home's cards both read it). A section is listed once its page
+ * exists; issue 17 adds Catálogo, Productos, Stock, Pedidos, Solicitudes and Clientes, each between
+ * the home and the settings. Names and one-line descriptions: `admin.sections.<id>` in the dictionary.
+ */
+export const adminSections = [
+  { id: 'home', to: '/admin', end: true },
+  { id: 'settings', to: '/admin/settings', end: false },
+  { id: 'audit', to: '/admin/audit', end: false },
+] as const satisfies readonly { id: string; to: `/admin${string}`; end: boolean }[]
+
+export type AdminSectionId = (typeof adminSections)[number]['id']

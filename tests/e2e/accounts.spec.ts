@@ -4,8 +4,9 @@ import { serverLogFile } from '../../playwright.config.ts'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { register } from './auth-helpers.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, openAccountMenu, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { testPassword } from '#tests/support/passwords.ts'
 
-async function login(page: Page, email: string, password = 'secreto1') {
+async function login(page: Page, email: string, password = testPassword) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Contraseña').fill(password)
@@ -58,8 +59,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirmar contraseña').fill('password1')
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await expect(page.getByText('Esta contraseña es demasiado común o fácil de adivinar: elige otra')).toBeVisible()
-    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1')
-    await page.getByLabel('Confirmar contraseña').fill('secreto2')
+    await page.getByLabel('Contraseña', { exact: true }).fill(testPassword)
+    await page.getByLabel('Confirmar contraseña').fill(`${testPassword}x`)
     await page.getByRole('button', { name: 'Crear cuenta' }).click()
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
     await expect(page.getByLabel('Confirmar contraseña')).toBeFocused()
@@ -303,7 +304,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirmar contraseña').fill('otra-clave')
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
     await expect(page.getByRole('alert')).toContainText('La contraseña actual no es correcta')
-    await page.getByLabel('Contraseña actual').fill('secreto1')
+    await page.getByLabel('Contraseña actual').fill(testPassword)
     await page.getByLabel('Nueva contraseña').fill('otra-clave')
     await page.getByLabel('Confirmar contraseña').fill('otra-clave')
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click()

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { findLink, type ParsedMail } from '#tests/support/parse-mail.ts'
 import { expect, uniqueEmail } from './fixtures.ts'
+import { testPassword } from '#tests/support/passwords.ts'
 
 type Mailbox = { waitFor: (to: string) => Promise<ParsedMail> }
 
 /** Fills and sends /register as Lucía Moreno. */
-export async function register(page: Page, email: string, password = 'secreto1') {
+export async function register(page: Page, email: string, password = testPassword) {
   await page.goto('/register')
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía')
   await page.getByLabel('Apellidos').fill('Moreno')

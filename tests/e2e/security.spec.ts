@@ -1,5 +1,6 @@
 import { signUp } from './auth-helpers.ts'
 import { demoAdminLogin, expect, test } from './fixtures.ts'
+import { testPassword } from '#tests/support/passwords.ts'
 
 /** Issue 14's fixes as a browser meets them (the rules themselves: tests/integration/auth-hardening.test.ts). */
 test.describe('security', () => {
@@ -57,7 +58,7 @@ test('changing her password without JavaScript keeps her signed in on this devic
   await noScript.addCookies(await page.context().cookies())
   const plain = await noScript.newPage()
   await plain.goto('/account/password')
-  await plain.getByLabel('Contraseña actual').fill('secreto1')
+  await plain.getByLabel('Contraseña actual').fill(testPassword)
   await plain.getByLabel('Nueva contraseña').fill('clave-sin-script')
   await plain.getByLabel('Confirmar contraseña').fill('clave-sin-script')
   await plain.getByRole('button', { name: 'Cambiar contraseña' }).click()

@@ -10,6 +10,7 @@ import { users } from '#db/schema/auth.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { startMailSink } from '#tests/support/mail-sink.ts'
 import { call, cookieFrom, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
+import { testPassword } from '#tests/support/passwords.ts'
 
 const { db } = useTestDatabase()
 let sink: Awaited<ReturnType<typeof startMailSink>>
@@ -25,7 +26,7 @@ afterAll(async () => {
   resetAuth()
 })
 
-async function registerAndVerify(email: string, password = 'secreto1') {
+async function registerAndVerify(email: string, password = testPassword) {
   const res = await call(() => registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email, password, confirm: password })) as never))
   expect(res.status).toBe(200)
   await db().update(users).set({ emailVerified: true }).where(eq(users.email, email))
@@ -45,7 +46,7 @@ describe('accounts', () => {
     expect(await db().select().from(users)).toHaveLength(0)
 
     const ok = await call(() =>
-      registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana@Example.com', password: 'secreto1', confirm: 'secreto1' })) as never),
+      registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana@Example.com', password: testPassword, confirm: testPassword })) as never),
     )
     expect(ok.data).toMatchObject({ status: 'registered' })
     const mail = await sink.waitFor('ana@example.com')
@@ -53,7 +54,7 @@ describe('accounts', () => {
     expect(mail.text).toContain('/api/auth/verify-email?token=')
 
     const again = await call(() =>
-      registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', password: 'secreto1', confirm: 'secreto1' })) as never),
+      registerAction(routeArgs(formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', password: testPassword, confirm: testPassword })) as never),
     )
     expect(again.status).toBe(409)
     expect(again.data).toMatchObject({ status: 'exists' })
@@ -61,12 +62,12 @@ describe('accounts', () => {
 
   it('signs in with httpOnly SameSite cookies, and never with a wrong or unconfirmed password', async () => {
     await call(() =>
-      registerAction(routeArgs(formRequest('/register', { firstName: 'Eva', lastName: 'Gil', email: 'eva@example.com', password: 'secreto1', confirm: 'secreto1' })) as never),
+      registerAction(routeArgs(formRequest('/register', { firstName: 'Eva', lastName: 'Gil', email: 'eva@example.com', password: testPassword, confirm: testPassword })) as never),
     )
-    expect((await signIn('eva@example.com', 'secreto1')).data).toMatchObject({ status: 'unverified' })
+    expect((await signIn('eva@example.com', testPassword)).data).toMatchObject({ status: 'unverified' })
     await db().update(users).set({ emailVerified: true }).where(eq(users.email, 'eva@example.com'))
     expect((await signIn('eva@example.com', 'otra-cosa')).data).toMatchObject({ status: 'credentials' })
-    const ok = await signIn('eva@example.com', 'secreto1')
+    const ok = await signIn('eva@example.com', testPassword)
     expect(ok.status).toBe(302)
     expect(ok.headers.get('Location')).toBe('/cart?session=welcome')
     const setCookie = ok.response!.headers.getSetCookie().find((c) => c.startsWith('gemela.session_token='))!
@@ -90,12 +91,12 @@ describe('accounts', () => {
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
     // Even the right password is refused while the limit holds.
-    expect((await signIn('rate@example.com', 'secreto1', '10.9.9.9')).status).toBe(429)
+    expect((await signIn('rate@example.com', testPassword, '10.9.9.9')).status).toBe(429)
   })
 
   it('refuses the 6th sign-up from one address within a minute, with its own message', async () => {
     const register = (i: number) => {
-      const request = formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: `lote-${i}@example.com`, password: 'secreto1', confirm: 'secreto1' })
+      const request = formRequest('/register', { firstName: 'Ana', lastName: 'Ruiz', email: `lote-${i}@example.com`, password: testPassword, confirm: testPassword })
       request.headers.set('X-Forwarded-For', '10.8.8.8')
       return call(() => registerAction(routeArgs(request) as never))
     }
@@ -110,7 +111,7 @@ describe('accounts', () => {
     const visitor = await call(() => adminLoader(routeArgs(getRequest('/admin')) as never))
     expect(visitor.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin')
     await registerAndVerify('clienta@example.com')
-    const customer = cookieFrom((await signIn('clienta@example.com', 'secreto1', '10.1.1.1')).response!)
+    const customer = cookieFrom((await signIn('clienta@example.com', testPassword, '10.1.1.1')).response!)
     expect((await call(() => adminLoader(routeArgs(getRequest('/admin', { cookie: customer })) as never))).status).toBe(403)
     await ensureAdmin({ email: 'jefa@example.com', password: 'admin-pass' })
     const admin = cookieFrom((await signIn('jefa@example.com', 'admin-pass', '10.1.1.2')).response!)

@@ -4,6 +4,7 @@ import { getAuth, resetAuth } from '#app/utils/auth.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { call, formRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
+import { testPassword } from '#tests/support/passwords.ts'
 
 // Its own file: the auth instance is built for production here, before anything else uses it.
 useTestDatabase()
@@ -26,8 +27,8 @@ describe('session cookies in production', () => {
     const { email } = await createSignedInCustomer()
     const ctx2 = await getAuth().$context
     const user = await ctx2.internalAdapter.findUserByEmail(email)
-    await ctx2.internalAdapter.linkAccount({ userId: user!.user.id, providerId: 'credential', accountId: user!.user.id, password: await ctx2.password.hash('secreto1') })
-    const request = formRequest('/login', { email, password: 'secreto1' }, { origin: 'https://gemela.example' })
+    await ctx2.internalAdapter.linkAccount({ userId: user!.user.id, providerId: 'credential', accountId: user!.user.id, password: await ctx2.password.hash(testPassword) })
+    const request = formRequest('/login', { email, password: testPassword }, { origin: 'https://gemela.example' })
     const res = await call(() => loginAction(routeArgs(new Request(request.url.replace('http://localhost:3000', 'https://gemela.example'), request)) as never))
     expect(res.status).toBe(302)
     const cookie = res.response!.headers.getSetCookie().find((c) => c.startsWith('gemela.session_token='))

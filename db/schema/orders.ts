@@ -68,6 +68,10 @@ export const orders = pgTable(
     // dashboard's count of orders waiting for a refund.
     index('orders_placed_idx').on(t.placedAt, t.id),
     index('orders_payment_method_idx').on(t.paymentMethod, t.placedAt, t.id),
+    // The admin's search: an e-mail by its start, an order by its sequence digits, her name by its words.
+    index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_number_sequence_idx').on(sql`substr(${t.number}, 9)`),
+    index('orders_full_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.contact} ->> 'fullName')`),
     index('orders_needs_refund_idx')
       .on(t.placedAt)
       .where(sql`${t.needsRefund}`),

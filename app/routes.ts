@@ -45,7 +45,15 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   // The back office, in its own frame (docs/architecture.md#admin): every loader and action calls requireAdmin.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/index.tsx'), route('settings', 'routes/admin/settings.tsx'), route('audit', 'routes/admin/audit.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:number', 'routes/admin/order.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
+  // The workshop's papers for an order (PDF), outside the admin's frame; the loader calls requireAdmin.
+  route('admin/orders/:number/:document', 'routes/admin/order-document.ts'),
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),

@@ -225,6 +225,9 @@ http { access_log off; server { listen 127.0.0.1:${port + 1}; root ${staticDir};
     JSON.stringify({ measuredAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, pages: rows, throughput }, null, 2) + '\n',
   )
   console.log('Wrote bench/results.json')
+  // The back office's orders list with 100,000 orders, on a PostgreSQL server when one is named (issue 17).
+  if (process.env.DATABASE_URL) spawnSync('npx', ['tsx', 'scripts/bench-admin-orders.ts'], { stdio: 'inherit', env: process.env })
+  else console.log('DATABASE_URL is not set: the orders list with 100,000 orders (scripts/bench-admin-orders.ts) is not measured this run')
 } finally {
   nginx?.kill('SIGTERM')
   if (server.pid) process.kill(-server.pid, 'SIGTERM')

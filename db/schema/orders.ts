@@ -64,6 +64,17 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId, t.placedAt),
     index('orders_email_idx').on(t.email),
     index('orders_status_idx').on(t.status, t.placedAt),
+    // The admin's list (newest first, keyset on placed_at and id), whole or by payment method; the
+    // dashboard's count of orders waiting for a refund.
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_payment_method_idx').on(t.paymentMethod, t.placedAt, t.id),
+    // The admin's search: an e-mail by its start, an order by its sequence digits, her name by its words.
+    index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_number_sequence_idx').on(sql`substr(${t.number}, 9)`),
+    index('orders_full_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.contact} ->> 'fullName')`),
+    index('orders_needs_refund_idx')
+      .on(t.placedAt)
+      .where(sql`${t.needsRefund}`),
     index('orders_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
@@ -132,6 +143,8 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actor: text('actor').$type<'customer' | 'admin' | 'payment' | 'system'>().notNull(),
     actorId: text('actor_id'),
+    /** The admin's e-mail when an admin made the change, as it was then (the history names who). */
+    actorEmail: text('actor_email'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note'),

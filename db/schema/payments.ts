@@ -18,6 +18,15 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     providerRef: text('provider_ref'),
     failureCode: text('failure_code'),
+    /**
+     * Money given back on this payment (issue 17: an admin cancels a paid order): how much, the
+     * provider's refund id (a Stripe refund, or a local one for the test card), and where it stands —
+     * pending while the provider is asked, failed to retry, succeeded, or manual (a transfer the
+     * shop pays back by hand).
+     */
+    refundCents: integer('refund_cents').notNull().default(0),
+    refundStatus: text('refund_status').$type<'pending' | 'succeeded' | 'failed' | 'manual'>(),
+    refundRef: text('refund_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +36,8 @@ export const payments = pgTable(
     check('payments_method_check', sql`${t.method} in ('card', 'test_card', 'transfer', 'gift_card')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'cancelled')`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    check('payments_refund_check', sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`),
+    check('payments_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'succeeded', 'failed', 'manual')`),
   ],
 )
 

@@ -27,13 +27,23 @@ export type FakeSession = {
   cancel_url: string
   expires_at: number
   line_items: { name: string; unit_amount: number; quantity: number }[]
+  /** The payment intent, once the session is paid (what a refund names). */
+  payment_intent: string | null
 }
+
+export type FakeRefund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; reason: string | null }
 
 export type StripeFake = {
   url: string
   secretKey: string
   webhookSecret: string
   sessions: Map<string, FakeSession>
+  /** Refunds made, in order (a replayed idempotency key makes none). */
+  refunds: FakeRefund[]
+  /** How many of the next refund requests fail with a 500 (Stripe unreachable, as the shop sees it). */
+  failRefunds: number
+  /** Marks a session paid, as paying on the hosted page does (without a webhook). */
+  pay(session: FakeSession): FakeSession
   /** Every request the shop made to the API, in order (method, path, idempotency key). */
   requests: { method: string; path: string; idempotencyKey: string | null }[]
   /** Whether paying on the hosted page sends checkout.session.completed to the shop (default true). */
@@ -71,6 +81,8 @@ export async function startStripeFake(options: { port?: number; webhookUrl: stri
   const webhookSecret = options.webhookSecret ?? `whsec_fake_${randomBytes(16).toString('hex')}`
   const sessions = new Map<string, FakeSession>()
   const byIdempotencyKey = new Map<string, string>()
+  const refundsByKey = new Map<string, FakeRefund>()
+  const refunds: FakeRefund[] = []
   const requests: StripeFake['requests'] = []
   let base = ''
 
@@ -80,6 +92,14 @@ export async function startStripeFake(options: { port?: number; webhookUrl: stri
     webhookSecret,
     sessions,
     requests,
+    refunds,
+    failRefunds: 0,
+    pay(session) {
+      session.status = 'complete'
+      session.payment_status = 'paid'
+      session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`
+      return session
+    },
     deliverWebhooks: true,
     async sendEvent(type, session, eventId = `evt_${randomBytes(12).toString('hex')}`) {
       const payload = JSON.stringify({
@@ -141,11 +161,46 @@ export async function startStripeFake(options: { port?: number; webhookUrl: stri
       cancel_url: p.cancel_url as string,
       expires_at: expiresAt,
       line_items: lines.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
+      payment_intent: null,
     }
     sessions.set(id, session)
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id)
     res.writeHead(200, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify(session))
+  }
+
+  /** A refund of a paid session's payment intent, at most what it took; one per idempotency key. */
+  const createRefund = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    if (fake.failRefunds > 0) {
+      fake.failRefunds -= 1
+      return stripeError(res, 500, 'An error occurred with our connection to Stripe.')
+    }
+    const key = req.headers['idempotency-key']
+    const replay = typeof key === 'string' ? refundsByKey.get(key) : undefined
+    if (replay) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' })
+      res.end(JSON.stringify(replay))
+      return
+    }
+    const p = parseStripeForm(body)
+    const session = [...sessions.values()].find((s) => s.payment_intent !== null && s.payment_intent === p.payment_intent)
+    if (!session) return stripeError(res, 404, `No such payment_intent: '${String(p.payment_intent)}'`, 'payment_intent')
+    const given = refunds.filter((r) => r.payment_intent === session.payment_intent).reduce((sum, r) => sum + r.amount, 0)
+    const amount = p.amount === undefined ? session.amount_total - given : Number(p.amount)
+    if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total - given) return stripeError(res, 400, 'Refund amount is greater than the charge', 'amount')
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: 'eur',
+      payment_intent: session.payment_intent!,
+      status: 'succeeded',
+      reason: typeof p.reason === 'string' ? p.reason : null,
+    }
+    refunds.push(refund)
+    if (typeof key === 'string') refundsByKey.set(key, refund)
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(refund))
   }
 
   /** The stand-in for Stripe's hosted page: the amount, Pay, and a way back. */
@@ -175,8 +230,7 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}"
           if (!session) return stripeError(res, 404, 'No such checkout session')
           if (req.method === 'GET') return payPage(session, res)
           if (session.status !== 'open') return payPage(session, res)
-          session.status = 'complete'
-          session.payment_status = 'paid'
+          fake.pay(session)
           if (fake.deliverWebhooks) await fake.sendEvent('checkout.session.completed', session)
           res.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) })
           res.end()
@@ -194,6 +248,7 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}"
         requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: typeof key === 'string' ? key : null })
         if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, 'Invalid API Key provided')
         if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(req, res, body)
+        if (req.method === 'POST' && url.pathname === '/v1/refunds') return createRefund(req, res, body)
         const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
         if (req.method === 'GET' && read) {
           const session = sessions.get(decodeURIComponent(read[1]!))

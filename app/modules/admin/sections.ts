@@ -6,6 +6,7 @@
  */
 export const adminSections = [
   { id: 'home', to: '/admin', end: true },
+  { id: 'orders', to: '/admin/orders', end: false },
   { id: 'settings', to: '/admin/settings', end: false },
   { id: 'audit', to: '/admin/audit', end: false },
 ] as const satisfies readonly { id: string; to: `/admin${string}`; end: boolean }[]

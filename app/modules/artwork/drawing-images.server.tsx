@@ -8,7 +8,7 @@ import { createWorkQueue, type WorkResult } from '#app/utils/work-queue.server.t
 import { FabricSwatch } from './components/fabric-swatch.tsx'
 import { GarmentPreview } from './components/garment-preview.tsx'
 import { type DrawingCatalogue, isCatalogueFabric, isCatalogueGarment } from './drawing-address.ts'
-import { fabricImageUrl, garmentImageUrl, readFabricImageUrl, readGarmentImageUrl } from './garment-design.ts'
+import { fabricImageUrl, type GarmentDesign, garmentImageUrl, readFabricImageUrl, readGarmentImageUrl } from './garment-design.ts'
 
 /**
  * The garment drawings as SVG files and the fabric samples as small WebP pictures, for the pages that
@@ -192,4 +192,13 @@ export function findGarmentPng(address: string, client: string, linkedDrawings: 
 /** The fabric picture at `address` (path and query of /media/fabric.webp), for `client`. */
 export function findFabricDrawing(address: string, client: string, linkedDrawings: LinkedDrawings): Promise<DrawingLookup> {
   return findDrawing(fabric, address, client, linkedDrawings)
+}
+
+/**
+ * A garment's drawing as a PNG of `width` pixels on the shop's cream, drawn now and not cached: for
+ * a document that embeds it (the workshop's production sheet, issue 17), a few per order.
+ */
+export async function renderGarmentPng(design: GarmentDesign, width: number): Promise<Buffer> {
+  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(<GarmentPreview design={design} label="" decorative standalone />)}`
+  return sharp(Buffer.from(svg), { density: 144 }).resize({ width }).flatten({ background: '#f7f2ea' }).png({ compressionLevel: 9 }).toBuffer()
 }

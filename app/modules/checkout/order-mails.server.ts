@@ -128,14 +128,17 @@ const orderCancelled: MailRenderer = async (payload, localeName) => {
   const t = mailTranslator(locale)
   const settings = await getStoreSettings()
   const paid = order.events.some((e) => e.toStatus === 'paid')
+  // The shop cancelling (the admin) says so, and names what it gives back (the terms may keep part of it).
+  const byShop = payload.by === 'shop'
+  const refundCents = typeof payload.refundCents === 'number' ? payload.refundCents : paid ? order.totalCents : 0
   return renderMail({
     lang: locale,
     storeName: settings.storeName,
     subject: t('checkout.email.cancelledSubject', { number: order.number }),
     heading: t('checkout.email.cancelledHeading'),
     paragraphs: [
-      t('checkout.email.cancelledIntro', { number: order.number }),
-      ...(paid && order.totalCents > 0 ? [t('checkout.email.cancelledRefund', { amount: formatMoney(order.totalCents, locale) })] : []),
+      t(byShop ? 'checkout.email.cancelledIntroShop' : 'checkout.email.cancelledIntro', { number: order.number }),
+      ...(refundCents > 0 ? [t('checkout.email.cancelledRefund', { amount: formatMoney(refundCents, locale) })] : []),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
     footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],

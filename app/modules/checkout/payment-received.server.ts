@@ -19,14 +19,14 @@ export type PaymentOutcome = 'paid' | 'alreadyPaid' | 'paidNeedsRefund' | 'notPa
 export async function recordPaymentReceived(
   orderId: string,
   paymentId: string | null,
-  by: { actor: 'payment' | 'admin'; actorId?: string | null; note?: string },
+  by: { actor: 'payment' | 'admin'; actorId?: string | null; actorEmail?: string | null; note?: string },
   tx?: Tx,
 ): Promise<PaymentOutcome> {
   if (!tx) return getDb().transaction((own) => recordPaymentReceived(orderId, paymentId, by, own))
   if (paymentId && !(await markPaymentSucceeded(paymentId, tx))) return 'alreadyPaid'
   let before: OrderRow
   try {
-    before = await moveOrder(orderId, 'paid', { actor: by.actor, actorId: by.actorId, note: by.note ?? null }, tx)
+    before = await moveOrder(orderId, 'paid', { actor: by.actor, actorId: by.actorId, actorEmail: by.actorEmail, note: by.note ?? null }, tx)
   } catch (err) {
     if (err instanceof OrderMoveError)
       return err.from === 'paid' || err.from === 'in_production' || err.from === 'shipped' || err.from === 'delivered' ? 'alreadyPaid' : 'notPayable'

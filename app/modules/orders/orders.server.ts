@@ -126,7 +126,7 @@ export class OrderMoveError extends Error {
 export async function moveOrder(
   orderId: string,
   to: OrderStatus,
-  by: { actor: OrderActor; actorId?: string | null; note?: string | null },
+  by: { actor: OrderActor; actorId?: string | null; actorEmail?: string | null; note?: string | null },
   tx?: Tx,
   now = new Date(),
 ): Promise<OrderRow> {
@@ -144,7 +144,9 @@ export async function moveOrder(
       ...(to === 'expired' ? { holdExpiresAt: null } : {}),
     })
     .where(eq(orders.id, orderId))
-  await tx.insert(orderEvents).values({ orderId, at: now, actor: by.actor, actorId: by.actorId ?? null, fromStatus: order.status, toStatus: to, note: by.note ?? null })
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, at: now, actor: by.actor, actorId: by.actorId ?? null, actorEmail: by.actorEmail ?? null, fromStatus: order.status, toStatus: to, note: by.note ?? null })
   return order
 }
 

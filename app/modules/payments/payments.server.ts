@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { paymentEvents, payments } from '#db/schema/index.ts'
 
@@ -53,6 +53,46 @@ export async function claimPaymentEvent(eventId: string, type: string, tx: Tx): 
   return inserted.length > 0
 }
 
-export async function listPayments(orderId: string) {
-  return getDb().select().from(payments).where(eq(payments.orderId, orderId))
+export async function findPaymentById(paymentId: string, db: DbOrTx = getDb()) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId))
+  return row ?? null
+}
+
+export async function listPayments(orderId: string, db: DbOrTx = getDb()) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt))
+}
+
+export type PaymentRow = typeof payments.$inferSelect
+export type RefundStatus = NonNullable<PaymentRow['refundStatus']>
+
+/**
+ * Starts giving back money on a payment that succeeded and was not refunded yet: false when it was
+ * already (a second press). `pending` while a provider is asked, `manual` for a transfer paid back
+ * by hand, `succeeded` at once for the test card (nothing was taken).
+ */
+export async function startRefund(paymentId: string, refund: { amountCents: number; status: RefundStatus; ref?: string | null }, tx: Tx): Promise<boolean> {
+  const updated = await tx
+    .update(payments)
+    .set({ refundCents: refund.amountCents, refundStatus: refund.status, refundRef: refund.ref ?? null, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded'), isNull(payments.refundStatus)))
+    .returning({ id: payments.id })
+  return updated.length > 0
+}
+
+/** What the provider answered about a pending (or failed, retried) refund. */
+export async function finishRefund(paymentId: string, outcome: { status: 'succeeded' | 'failed'; ref?: string | null }, db: DbOrTx = getDb()) {
+  await db
+    .update(payments)
+    .set({ refundStatus: outcome.status, ...(outcome.ref ? { refundRef: outcome.ref } : {}), updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), inArray(payments.refundStatus, ['pending', 'failed'])))
+}
+
+/** A transfer's refund paid by hand: the shop says it is done. False when there was none to close. */
+export async function closeManualRefund(paymentId: string, tx: Tx): Promise<boolean> {
+  const updated = await tx
+    .update(payments)
+    .set({ refundStatus: 'succeeded', updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'manual')))
+    .returning({ id: payments.id })
+  return updated.length > 0
 }

@@ -93,6 +93,21 @@ export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessi
   return toState(await stripe().checkout.sessions.retrieve(id))
 }
 
+export type RefundState = { id: string; status: string; amount: number }
+
+/**
+ * Gives back `amountCents` of what a Checkout Session took (an admin cancels a paid order): the
+ * refund goes to the session's payment intent. The idempotency key is the payment's own, so a second
+ * press, a retry after a lost answer or two admins at once make one refund at Stripe.
+ */
+export async function refundCheckoutSession(r: { sessionId: string; amountCents: number; idempotencyKey: string }): Promise<RefundState> {
+  const session = await stripe().checkout.sessions.retrieve(r.sessionId)
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (!intent) throw new Error(`Stripe session ${r.sessionId} has no payment to refund`)
+  const refund = await stripe().refunds.create({ payment_intent: intent, amount: r.amountCents, reason: 'requested_by_customer' }, { idempotencyKey: r.idempotencyKey })
+  return { id: refund.id, status: refund.status ?? 'pending', amount: refund.amount }
+}
+
 /** The event in a webhook's body, or null when its signature is not Stripe's (or too old: 5 minutes). */
 export function verifyStripeEvent(body: string, signature: string | null): Stripe.Event | null {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET

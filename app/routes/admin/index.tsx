@@ -4,13 +4,22 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader, SectionIcon } from '#app/modules/admin/components/admin-frame.tsx'
 import { adminSections } from '#app/modules/admin/sections.ts'
-import { requireAdmin } from '#app/request-context.server.ts'
+import { DashboardFigures } from '#app/modules/admin/components/dashboard.tsx'
+import { listLowFabrics } from '#app/modules/catalogue/low-stock.server.ts'
+import { getOrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
+import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-/** The panel's home: a greeting and the sections built so far (the dashboard's figures come with issue 17's later parts). */
+/**
+ * The panel's home (issue 17, item 10): today's and this month's orders and revenue, what waits for
+ * the workshop, the fabrics running low — each a link to its list — then the sections. Three cheap
+ * queries (the month's orders by date, the waiting ones by status, the fabrics).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context)
-  return { name: admin.firstName || admin.name }
+  const { locale } = getRequestContext(context)
+  const [dashboard, lowFabrics] = await Promise.all([getOrderDashboard(), listLowFabrics(locale)])
+  return { name: admin.firstName || admin.name, dashboard, lowFabrics }
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -19,6 +28,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.home.greeting', { name: loaderData.name })} title={t('admin.title')} intro={t('admin.home.intro')} />
+      <DashboardFigures dashboard={loaderData.dashboard} lowFabrics={loaderData.lowFabrics} />
+      <h2 className="mb-4 mt-12 text-2xl">{t('admin.home.sectionsTitle')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.id}>
@@ -54,7 +65,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['admin'] } satisfies I18nHandle
+export const handle = { i18n: ['admin', 'adminOrders'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'admin.metaTitle', path: location.pathname, noindex: true })

@@ -9,6 +9,7 @@ export const admin = {
   signedInAs: 'Signed in as',
   sections: {
     home: { title: 'Home', text: 'The panel’s overview.' },
+    orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
     settings: {
       title: 'Settings',
       text: 'Name, shipping, making times, policies, bank details and contact: every figure the site and the e-mails state.',
@@ -18,11 +19,12 @@ export const admin = {
   home: {
     eyebrow: 'Gemela · Atelier',
     greeting: 'Hello, {{name}}',
-    intro: 'This is where the shop is run. Start with one of the panel’s sections.',
+    intro: 'What is happening in the shop today and what waits for the workshop.',
+    sectionsTitle: 'Sections',
     open: 'Open {{section}}',
     comingTitle: 'Coming next',
     comingText:
-      'The catalogue, products, fabric stock, orders, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
+      'The catalogue, products, fabric stock, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
   },
   settings: {
     metaTitle: 'Store settings',
@@ -146,6 +148,16 @@ export const admin = {
     older: 'Older',
     actions: {
       settings: { update: 'Changed the store settings' },
+      order: {
+        confirmTransfer: 'Confirmed an order’s bank transfer',
+        startProduction: 'Moved an order to production',
+        ship: 'Marked an order as shipped',
+        deliver: 'Marked an order as delivered',
+        cancel: 'Cancelled an order',
+        note: 'Added a note to an order',
+        retryRefund: 'Retried an order’s refund',
+        refundDone: 'Marked an order’s refund as done',
+      },
     },
   },
 } satisfies Translation<typeof es>

@@ -196,6 +196,7 @@ export const checkout = {
     cancelledSubject: 'Order {{number}} cancelled',
     cancelledHeading: 'Your order is cancelled',
     cancelledIntro: 'We have cancelled your order {{number}}, as you asked.',
+    cancelledIntroShop: 'We have cancelled your order {{number}}. If you have any question, write to us and we will explain.',
     cancelledRefund: 'We refund {{amount}} by the same means of payment within 5–10 business days.',
     shippedSubject: 'Your order {{number}} is on its way',
     shippedHeading: 'Your garment is on its way',

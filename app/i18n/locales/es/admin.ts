@@ -7,6 +7,7 @@ export const admin = {
   signedInAs: 'Sesión iniciada como',
   sections: {
     home: { title: 'Inicio', text: 'El resumen del panel.' },
+    orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
     settings: {
       title: 'Ajustes',
       text: 'Nombre, envíos, plazos de confección, políticas, datos bancarios y contacto: cada cifra que muestran la web y los correos.',
@@ -16,11 +17,12 @@ export const admin = {
   home: {
     eyebrow: 'Gemela · Taller',
     greeting: 'Hola, {{name}}',
-    intro: 'Desde aquí se lleva la tienda. Empieza por una de las secciones del panel.',
+    intro: 'Lo que pasa hoy en la tienda y lo que espera al taller.',
+    sectionsTitle: 'Secciones',
     open: 'Abrir {{section}}',
     comingTitle: 'Lo que viene',
     comingText:
-      'El catálogo, los productos, el stock de tejidos, los pedidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
+      'El catálogo, los productos, el stock de tejidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
   },
   settings: {
     metaTitle: 'Ajustes de la tienda',
@@ -144,6 +146,16 @@ export const admin = {
     older: 'Anteriores',
     actions: {
       settings: { update: 'Cambió los ajustes de la tienda' },
+      order: {
+        confirmTransfer: 'Confirmó la transferencia de un pedido',
+        startProduction: 'Pasó un pedido a confección',
+        ship: 'Marcó un pedido como enviado',
+        deliver: 'Marcó un pedido como entregado',
+        cancel: 'Canceló un pedido',
+        note: 'Añadió una nota a un pedido',
+        retryRefund: 'Reintentó el reembolso de un pedido',
+        refundDone: 'Marcó como hecho el reembolso de un pedido',
+      },
     },
   },
 }

@@ -197,6 +197,7 @@ export const checkout = {
     cancelledSubject: 'Pedido {{number}} cancelado',
     cancelledHeading: 'Tu pedido está cancelado',
     cancelledIntro: 'Hemos cancelado tu pedido {{number}}, como nos pediste.',
+    cancelledIntroShop: 'Hemos cancelado tu pedido {{number}}. Si tienes cualquier duda, escríbenos y te lo explicamos.',
     cancelledRefund: 'Te devolvemos {{amount}} por el mismo medio de pago en 5–10 días laborables.',
     shippedSubject: 'Tu pedido {{number}} está en camino',
     shippedHeading: 'Tu prenda está en camino',

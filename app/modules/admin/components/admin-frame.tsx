@@ -112,6 +112,12 @@ function ArrowLeft() {
 
 const iconPaths: Record<AdminSectionId, ReactNode> = {
   home: <path d="M3 9.5 10 4l7 5.5V16a1 1 0 0 1-1 1h-3.5v-4.5h-5V17H4a1 1 0 0 1-1-1Z" />,
+  orders: (
+    <>
+      <path d="M5 3.5h10a1 1 0 0 1 1 1V17l-2-1.2-2 1.2-2-1.2-2 1.2-2-1.2L4 17V4.5a1 1 0 0 1 1-1Z" />
+      <path d="M7.5 7.5h5M7.5 10.5h5" />
+    </>
+  ),
   settings: (
     <>
       <path d="M4 6h7M15 6h1M4 14h1M9 14h7" />

@@ -1,0 +1,102 @@
+import type { Locale } from '#app/i18n/config.ts'
+import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
+import type { LocalizedText } from '#db/schema/types.ts'
+import type { OrderWithItems } from './orders.server.ts'
+
+/*
+ * An order as the workshop reads it (the admin's order page, the production sheet, the packing
+ * slip): everything the snapshot kept, in the reader's language, with the full size of each garment
+ * — a standard size with its table's figures and the neck, or all 22 measurements with the
+ * profile's name. Pure.
+ */
+
+function text(value: LocalizedText, locale: Locale) {
+  return (locale === 'en' ? value.en : undefined) || value.es
+}
+
+export type StandardSizeRow = { name: string; chest: string; waist: string; hip: string }
+
+export type GarmentSize =
+  | { type: 'standard'; size: string; neck: { unit: 'cm' | 'in'; value: string } | null; table: StandardSizeRow | null }
+  | { type: 'custom'; profileName: string; method: 'custom' | 'estimated'; notes: string | null; values: { field: (typeof MEASUREMENT_FIELDS)[number]; cm: number | null }[] }
+
+export type PaymentSummary = {
+  id: string
+  method: string
+  status: string
+  amountCents: number
+  refundCents: number
+  refundStatus: string | null
+  refundRef: string | null
+  at: string
+}
+
+export function toAdminOrderView(order: OrderWithItems, extra: { payments: PaymentSummary[]; sizes: StandardSizeRow[] }, locale: Locale) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    email: order.email,
+    locale: order.locale,
+    placedAt: order.placedAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    shippingMethod: order.shippingMethod,
+    contact: order.contact,
+    address: order.address,
+    isGift: order.isGift,
+    dedication: order.dedication,
+    needsRefund: order.needsRefund,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, giftCardCents: order.giftCardCents, totalCents: order.totalCents, vatCents: order.vatCents },
+    delivery: { minDays: order.deliveryMinDays, maxDays: order.deliveryMaxDays },
+    shipment: order.carrier ? { carrier: order.carrier, trackingUrl: order.trackingUrl } : null,
+    items: order.items.map((item, index) =>
+      item.kind === 'garment' && item.design
+        ? {
+            id: item.id,
+            position: index + 1,
+            kind: 'garment' as const,
+            productName: text(item.design.product, locale),
+            categoryName: text(item.design.category, locale),
+            garmentKind: item.design.garmentKind,
+            fabric: item.design.fabric ? { name: text(item.design.fabric.name, locale), slug: item.design.fabric.slug, pattern: item.design.fabric.pattern } : null,
+            fabricMetres: item.fabricMetres,
+            partTypes: item.design.parts.map((p) => p.type),
+            parts: Object.fromEntries(item.design.parts.map((p) => [p.type, { slug: p.slug, name: text(p.name, locale) }])),
+            measurements: item.size,
+            size: garmentSize(item.size, extra.sizes),
+            prices: { baseCents: item.basePriceCents, fabricCents: item.fabricPriceCents, partsCents: item.partsPriceCents },
+            totalCents: item.totalCents,
+          }
+        : { id: item.id, position: index + 1, kind: 'gift_card' as const, giftCard: item.giftCard, totalCents: item.totalCents },
+    ),
+    payments: extra.payments,
+    events: order.events.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: e.actor,
+      actorEmail: e.actorEmail,
+      from: e.fromStatus,
+      to: e.toStatus,
+      /** A line without a status change: an internal note (an admin's) or a flag (the system's). */
+      isNote: e.fromStatus === e.toStatus,
+      note: e.note,
+    })),
+  }
+}
+
+export type AdminOrderView = ReturnType<typeof toAdminOrderView>
+export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'garment' }>
+
+export function garmentSize(size: OrderWithItems['items'][number]['size'], sizes: StandardSizeRow[]): GarmentSize | null {
+  if (!size) return null
+  if (size.type === 'standard') return { type: 'standard', size: size.size, neck: size.neck ?? null, table: sizes.find((s) => s.name === size.size) ?? null }
+  return {
+    type: 'custom',
+    profileName: size.profileName,
+    method: size.method ?? 'custom',
+    notes: size.notes?.trim() || null,
+    values: MEASUREMENT_FIELDS.map((field) => ({ field, cm: typeof size.values[field] === 'number' ? size.values[field] : null })),
+  }
+}

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
+import { orderEvents, orderItems, orders, type PaymentMethod } from '#db/schema/index.ts'
+import { normalizeOrderNumber } from './order-number.ts'
+import type { OrderStatus } from './status.ts'
+
+/*
+ * The back office's reads and small writes of orders (issue 17, item 6; docs/product.md#admin-orders):
+ * the list an admin filters and pages through, the dashboard's figures, internal notes and the
+ * refund-done mark. Status changes go through moveOrder (orders.server.ts), the one gate.
+ */
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25
+
+/** The shop's calendar: days and months begin at midnight in Madrid. */
+const SHOP_TIME_ZONE = 'Europe/Madrid'
+
+export type AdminOrderFilters = {
+  status?: OrderStatus
+  payment?: PaymentMethod
+  /** The shop's dates (YYYY-MM-DD), both included. */
+  from?: string
+  to?: string
+  /** Part of the number, of her e-mail or of her name, in any case. */
+  q?: string
+  /** Only the orders waiting for a refund. */
+  refund?: '1'
+}
+
+export type AdminOrderRow = {
+  id: string
+  number: string
+  status: OrderStatus
+  paymentMethod: PaymentMethod
+  placedAt: Date
+  email: string
+  fullName: string
+  totalCents: number
+  needsRefund: boolean
+  items: number
+}
+
+export type AdminOrderPage = {
+  rows: AdminOrderRow[]
+  /** The cursor (an order's id) of the page of older orders, if any. */
+  older: string | null
+  /** The cursor of the page of newer orders, if any (none on the first page). */
+  newer: string | null
+}
+
+/** Midnight in Madrid at the start of a shop's date, as an instant (the database knows the zone's rules). */
+const shopDayStart = (day: string) => sql`((${day})::date::timestamp at time zone ${SHOP_TIME_ZONE})`
+
+/**
+ * The search box, by what was typed, each on an index (a substring search would read all 100,000
+ * rows): an e-mail (with @) by its start; an order number, whole (GM-2026-000123) or its sequence
+ * digits (123, 000123); otherwise words of her name, each by its start (Lucía Gar…), through the
+ * name's text-search index.
+ */
+function searchCondition(q: string): SQL {
+  if (q.includes('@')) return sql`lower(${orders.email}) like ${`${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+  const number = normalizeOrderNumber(q)
+  if (number) return eq(orders.number, number)
+  if (/^\d{1,9}$/.test(q)) return sql`substr(${orders.number}, 9) = ${q.length < 6 ? q.padStart(6, '0') : q}`
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  if (!words.length) return sql`false`
+  return sql`to_tsvector('simple', ${orders.contact} ->> 'fullName') @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+}
+
+function filterConditions(filters: AdminOrderFilters): SQL | undefined {
+  const q = filters.q?.trim()
+  return and(
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.payment ? eq(orders.paymentMethod, filters.payment) : undefined,
+    filters.refund ? eq(orders.needsRefund, true) : undefined,
+    filters.from ? gte(orders.placedAt, shopDayStart(filters.from)) : undefined,
+    filters.to ? lt(orders.placedAt, sql`${shopDayStart(filters.to)} + interval '1 day'`) : undefined,
+    q ? searchCondition(q) : undefined,
+  )
+}
+
+/**
+ * One page of orders, newest first, by keyset on (placed_at, id): `before` an order's id gives the
+ * page of older ones, `after` the page of newer ones, neither the newest. A page costs one indexed
+ * range scan whatever its depth (no OFFSET), and no count of the whole table.
+ */
+export async function listOrdersForAdmin(filters: AdminOrderFilters, page: { before?: string; after?: string } = {}, size = ADMIN_ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
+  const db = getDb()
+  const cursorId = page.before ?? page.after
+  const cursor = cursorId === undefined ? undefined : sql`(select ${orders.placedAt}, ${orders.id} from ${orders} where ${orders.id} = ${cursorId})`
+  const newerFirst = page.after === undefined
+  const where = and(
+    filterConditions(filters),
+    cursor === undefined ? undefined : page.before !== undefined ? sql`(${orders.placedAt}, ${orders.id}) < ${cursor}` : sql`(${orders.placedAt}, ${orders.id}) > ${cursor}`,
+  )
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      placedAt: orders.placedAt,
+      email: orders.email,
+      fullName: sql<string>`${orders.contact} ->> 'fullName'`,
+      totalCents: orders.totalCents,
+      needsRefund: orders.needsRefund,
+      items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...(newerFirst ? [desc(orders.placedAt), desc(orders.id)] : [asc(orders.placedAt), asc(orders.id)]))
+    .limit(size + 1)
+  const more = rows.length > size
+  const kept = rows.slice(0, size)
+  const list = newerFirst ? kept : kept.reverse()
+  const first = list[0]?.id ?? null
+  const last = list.at(-1)?.id ?? null
+  if (newerFirst) return { rows: list, older: more ? last : null, newer: page.before !== undefined ? first : null }
+  return { rows: list, older: last, newer: more ? first : null }
+}
+
+/** Statuses whose money the shop has (and keeps): what the dashboard counts as revenue. */
+const REVENUE_STATUSES: OrderStatus[] = ['paid', 'in_production', 'shipped', 'delivered']
+
+export type OrderDashboard = {
+  today: { orders: number; revenueCents: number }
+  month: { orders: number; revenueCents: number }
+  waiting: { transfers: number; toProduce: number; toShip: number; refunds: number }
+  /** The shop's today and first of the month (YYYY-MM-DD), for the links to the list. */
+  days: { today: string; monthStart: string }
+}
+
+type Figures = { today_orders: number; today_revenue: number; month_orders: number; month_revenue: number; today: string; month_start: string }
+type Waiting = { transfers: number; to_produce: number; to_ship: number; refunds: number }
+
+function rowsOf<T>(result: unknown): T[] {
+  return ('rows' in (result as object) ? (result as { rows: T[] }).rows : result) as T[]
+}
+
+/**
+ * The home's figures in two queries: this month's orders (by the placed-at index) counted and summed
+ * for today and the month, and the orders waiting for the workshop (by the status index, and the
+ * partial index of refunds to make).
+ */
+export async function getOrderDashboard(now = new Date()): Promise<OrderDashboard> {
+  const db = getDb()
+  const local = sql`(${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})`
+  const dayStart = sql`(date_trunc('day', ${local}) at time zone ${SHOP_TIME_ZONE})`
+  const monthStart = sql`(date_trunc('month', ${local}) at time zone ${SHOP_TIME_ZONE})`
+  const revenue = sql.join(
+    REVENUE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )
+  const [figures, waiting] = await Promise.all([
+    db
+      .execute(
+        sql`select
+          count(*) filter (where ${orders.placedAt} >= ${dayStart})::int as today_orders,
+          coalesce(sum(${orders.totalCents}) filter (where ${orders.placedAt} >= ${dayStart} and ${orders.status} in (${revenue})), 0)::int as today_revenue,
+          count(*)::int as month_orders,
+          coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in (${revenue})), 0)::int as month_revenue,
+          to_char(${local}, 'YYYY-MM-DD') as today,
+          to_char(date_trunc('month', ${local}), 'YYYY-MM-DD') as month_start
+        from ${orders} where ${orders.placedAt} >= ${monthStart} and ${orders.placedAt} <= ${now.toISOString()}::timestamptz + interval '1 day'`,
+      )
+      .then((r) => rowsOf<Figures>(r)[0]!),
+    db
+      .execute(
+        sql`select
+          count(*) filter (where ${orders.status} = 'pending_payment' and ${orders.paymentMethod} = 'transfer')::int as transfers,
+          count(*) filter (where ${orders.status} = 'paid')::int as to_produce,
+          count(*) filter (where ${orders.status} = 'in_production')::int as to_ship,
+          (select count(*)::int from ${orders} where ${orders.needsRefund}) as refunds
+        from ${orders} where ${orders.status} in ('pending_payment', 'paid', 'in_production')`,
+      )
+      .then((r) => rowsOf<Waiting>(r)[0]!),
+  ])
+  return {
+    today: { orders: figures.today_orders, revenueCents: figures.today_revenue },
+    month: { orders: figures.month_orders, revenueCents: figures.month_revenue },
+    waiting: { transfers: waiting.transfers, toProduce: waiting.to_produce, toShip: waiting.to_ship, refunds: waiting.refunds },
+    days: { today: figures.today, monthStart: figures.month_start },
+  }
+}
+
+/** An internal note on an order's history: the workshop's, never shown to her. */
+export async function addOrderNote(orderId: string, note: string, by: { actorId: string; actorEmail: string }, tx: Tx, now = new Date()): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) return false
+  await tx.insert(orderEvents).values({ orderId, at: now, actor: 'admin', actorId: by.actorId, actorEmail: by.actorEmail, fromStatus: order.status, toStatus: order.status, note })
+  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId))
+  return true
+}
+
+/** The refund an order was flagged for is done: the flag goes, with a line in its history. */
+export async function clearRefundFlag(orderId: string, note: string, by: { actorId: string; actorEmail: string }, tx: Tx, now = new Date()): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ needsRefund: false, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.needsRefund, true)))
+    .returning({ status: orders.status })
+  if (!updated[0]) return false
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, at: now, actor: 'admin', actorId: by.actorId, actorEmail: by.actorEmail, fromStatus: updated[0].status, toStatus: updated[0].status, note })
+  return true
+}
+
+/** The order's row under its lock, inside the caller's transaction (an admin's action reads what it changes). */
+export async function lockOrder(orderId: string, tx: Tx) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return order ?? null
+}
+
+/** The order's id by its number, for the admin's page (the number is its address there). */
+export async function findOrderIdByNumber(number: string, db: DbOrTx = getDb()): Promise<string | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
+  return row?.id ?? null
+}

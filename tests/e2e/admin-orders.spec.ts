@@ -151,6 +151,7 @@ test.describe('back office: orders', () => {
     // The history tells each step, who made it, in order.
     const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem')
     await expect(history.locator('p:first-of-type')).toHaveText(['Pedido realizado', 'Pagado', 'En confección', 'Enviado', 'Entregado'])
+    await expect(history.nth(1)).toContainText('Transferencia recibida')
     await expect(history.nth(4)).toContainText(`Equipo (${demoAdminLogin().email})`)
     await expectNoA11yViolations(page)
 

@@ -105,7 +105,8 @@ export default defineConfig({
         NODE_ENV: 'production',
       },
       url: `http://127.0.0.1:${port}/healthz`,
-      timeout: 60_000,
+      // A fresh database (migrations, seed, the demo admin) takes more than a minute on a loaded machine.
+      timeout: 60_000 * slowFactor,
       reuseExistingServer: false,
     },
   ],

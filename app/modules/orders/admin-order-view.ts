@@ -82,9 +82,23 @@ export function toAdminOrderView(order: OrderWithItems, extra: { payments: Payme
       /** A line without a status change: an internal note (an admin's) or a flag (the system's). */
       isNote: e.fromStatus === e.toStatus,
       note: e.note,
+      /** The shop's own lines (stored in English, as the logs read them) as a code the page translates; a person's text: null. */
+      noteCode: e.note ? (machineNotes[e.note] ?? null) : null,
     })),
   }
 }
+
+/** The notes the shop itself writes on an order's history (payment-received, ship, cancel and refund code), by their code. */
+const machineNotes: Partial<Record<string, MachineNote>> = {
+  'bank transfer received': 'transferReceived',
+  'test card': 'testCard',
+  'test card, confirmed': 'testCardConfirmed',
+  'hold expired': 'holdExpired',
+  'cancelled by the customer': 'cancelledByCustomer',
+  'card refund made': 'cardRefundMade',
+  'refund made by hand': 'refundByHand',
+}
+export type MachineNote = 'transferReceived' | 'testCard' | 'testCardConfirmed' | 'holdExpired' | 'cancelledByCustomer' | 'cardRefundMade' | 'refundByHand'
 
 export type AdminOrderView = ReturnType<typeof toAdminOrderView>
 export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'garment' }>

@@ -138,90 +138,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       {order.needsRefund ? <Notice tone="error" title={t('adminOrders.order.refundNeeded')} className="mb-6" /> : null}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5 md:p-6">
-            <h2 id="order-items" className="font-display text-3xl">
-              {t('adminOrders.order.items')}
-            </h2>
-            <ol className="mt-2 divide-y divide-line">
-              {order.items.map((item) => (
-                <OrderItemCard key={item.id} item={item} />
-              ))}
-            </ol>
-            <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
-              <div className="flex justify-between">
-                <dt>{t('adminOrders.order.subtotal')}</dt>
-                <dd>
-                  <Money cents={order.totals.subtotalCents} />
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>{t('adminOrders.order.shippingCost')}</dt>
-                <dd>
-                  <Money cents={order.totals.shippingCents} />
-                </dd>
-              </div>
-              {order.totals.giftCardCents > 0 ? (
-                <div className="flex justify-between">
-                  <dt>{t('adminOrders.order.giftCard')}</dt>
-                  <dd>−{formatMoney(order.totals.giftCardCents, locale)}</dd>
-                </div>
-              ) : null}
-              <div className="flex items-baseline justify-between border-t border-line pt-3 text-base">
-                <dt className="font-medium">{t('adminOrders.order.total')}</dt>
-                <dd>
-                  <Money cents={order.totals.totalCents} className="font-display text-2xl" />
-                </dd>
-              </div>
-            </dl>
-            <p className="text-right text-xs text-muted">{t('adminOrders.order.vat', { amount: formatMoney(order.totals.vatCents, locale) })}</p>
-          </section>
-
-          <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
-            <h2 id="order-history" className="font-display text-3xl">
-              {t('adminOrders.order.history')}
-            </h2>
-            <ol className="mt-4 space-y-4 border-l border-line pl-5 text-sm">
-              {order.events.map((e) => (
-                <li key={e.id} className="relative">
-                  <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 size-2 rounded-full bg-ink/60" />
-                  <p className="font-medium">
-                    {e.from === null
-                      ? t('adminOrders.order.placedEvent')
-                      : e.isNote
-                        ? e.actor === 'admin'
-                          ? t('adminOrders.order.internalNote')
-                          : t('adminOrders.order.systemNote')
-                        : t(`adminOrders.statuses.${e.to as 'paid'}`)}
-                  </p>
-                  {e.note ? <p className="mt-0.5 whitespace-pre-line text-ink-soft">{e.note}</p> : null}
-                  <p className="mt-0.5 text-xs text-muted">
-                    <time dateTime={e.at}>{when(e.at)}</time> · {t(`adminOrders.order.actors.${e.actor}`)}
-                    {e.actorEmail ? ` (${e.actorEmail})` : ''}
-                  </p>
-                </li>
-              ))}
-            </ol>
-            <Form method="post" className="mt-6 border-t border-line pt-5" preventScrollReset>
-              <input type="hidden" name="intent" value="note" />
-              <TextAreaField
-                name="note"
-                label={t('adminOrders.actions.note')}
-                hint={t('adminOrders.actions.noteHint')}
-                rows={3}
-                maxLength={ORDER_NOTE_MAX}
-                defaultValue={failedIntent === 'note' ? valueOf('note') : ''}
-                key={actionData?.ok && actionData.intent === 'note' ? actionData.at : 'note'}
-                error={failedIntent === 'note' ? errorText('note') : undefined}
-              />
-              <Button look="secondary" size="sm" className="mt-3" busy={busyIntent === 'note'} busyLabel={t('adminOrders.actions.busy')}>
-                {t('adminOrders.actions.saveNote')}
-              </Button>
-            </Form>
-          </section>
-        </div>
-
-        <div className="min-w-0 space-y-6">
+        {/* What she can do comes first (on a phone, above the garments); on a desktop it is the right-hand column. */}
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
           <section aria-labelledby="order-actions" className="rounded-2xl border border-ink/20 bg-white p-5">
             <h2 id="order-actions" className="font-display text-2xl">
               {t('adminOrders.actions.title')}
@@ -239,7 +157,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </ActionForm>
               ) : null}
               {moves.ship ? (
-                <Form method="post" preventScrollReset className="space-y-3">
+                <Form method="post" preventScrollReset noValidate className="space-y-3">
                   <input type="hidden" name="intent" value="ship" />
                   <p className="text-sm text-ink-soft">{t('adminOrders.actions.shipText')}</p>
                   <Field
@@ -397,6 +315,88 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             )}
           </section>
         </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+            <h2 id="order-items" className="font-display text-3xl">
+              {t('adminOrders.order.items')}
+            </h2>
+            <ol className="mt-2 divide-y divide-line">
+              {order.items.map((item) => (
+                <OrderItemCard key={item.id} item={item} />
+              ))}
+            </ol>
+            <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
+              <div className="flex justify-between">
+                <dt>{t('adminOrders.order.subtotal')}</dt>
+                <dd>
+                  <Money cents={order.totals.subtotalCents} />
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{t('adminOrders.order.shippingCost')}</dt>
+                <dd>
+                  <Money cents={order.totals.shippingCents} />
+                </dd>
+              </div>
+              {order.totals.giftCardCents > 0 ? (
+                <div className="flex justify-between">
+                  <dt>{t('adminOrders.order.giftCard')}</dt>
+                  <dd>−{formatMoney(order.totals.giftCardCents, locale)}</dd>
+                </div>
+              ) : null}
+              <div className="flex items-baseline justify-between border-t border-line pt-3 text-base">
+                <dt className="font-medium">{t('adminOrders.order.total')}</dt>
+                <dd>
+                  <Money cents={order.totals.totalCents} className="font-display text-2xl" />
+                </dd>
+              </div>
+            </dl>
+            <p className="text-right text-xs text-muted">{t('adminOrders.order.vat', { amount: formatMoney(order.totals.vatCents, locale) })}</p>
+          </section>
+
+          <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+            <h2 id="order-history" className="font-display text-3xl">
+              {t('adminOrders.order.history')}
+            </h2>
+            <ol className="mt-4 space-y-4 border-l border-line pl-5 text-sm">
+              {order.events.map((e) => (
+                <li key={e.id} className="relative">
+                  <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 size-2 rounded-full bg-ink/60" />
+                  <p className="font-medium">
+                    {e.from === null
+                      ? t('adminOrders.order.placedEvent')
+                      : e.isNote
+                        ? e.actor === 'admin' && !e.noteCode
+                          ? t('adminOrders.order.internalNote')
+                          : t('adminOrders.order.systemNote')
+                        : t(`adminOrders.statuses.${e.to as 'paid'}`)}
+                  </p>
+                  {e.note ? <p className="mt-0.5 whitespace-pre-line text-ink-soft">{e.noteCode ? t(`adminOrders.order.machineNotes.${e.noteCode}`) : e.note}</p> : null}
+                  <p className="mt-0.5 text-xs text-muted">
+                    <time dateTime={e.at}>{when(e.at)}</time> · {t(`adminOrders.order.actors.${e.actor}`)}
+                    {e.actorEmail ? ` (${e.actorEmail})` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <Form method="post" className="mt-6 border-t border-line pt-5" preventScrollReset noValidate>
+              <input type="hidden" name="intent" value="note" />
+              <TextAreaField
+                name="note"
+                label={t('adminOrders.actions.note')}
+                hint={t('adminOrders.actions.noteHint')}
+                rows={3}
+                maxLength={ORDER_NOTE_MAX}
+                defaultValue={failedIntent === 'note' ? valueOf('note') : ''}
+                key={actionData?.ok && actionData.intent === 'note' ? actionData.at : 'note'}
+                error={failedIntent === 'note' ? errorText('note') : undefined}
+              />
+              <Button look="secondary" size="sm" className="mt-3" busy={busyIntent === 'note'} busyLabel={t('adminOrders.actions.busy')}>
+                {t('adminOrders.actions.saveNote')}
+              </Button>
+            </Form>
+          </section>
+        </div>
       </div>
 
       {cancelOpen && moves.cancel ? (
@@ -407,7 +407,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           onCancel={() => void navigate(page, { preventScrollReset: true, replace: true })}
           width="w-[min(92vw,32rem)]"
         >
-          <Form method="post" action={page} preventScrollReset className="mt-5 space-y-4">
+          <Form method="post" action={page} preventScrollReset noValidate className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="cancel" />
             <TextAreaField
               name="reason"

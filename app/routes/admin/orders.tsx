@@ -50,7 +50,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader eyebrow={t('admin.sections.orders.title')} title={t('adminOrders.list.title')} intro={t('adminOrders.list.intro')} />
       <search>
-        <Form method="get" aria-label={t('adminOrders.list.filters')} className="mb-8 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-6 md:p-6">
+        <Form method="get" aria-label={t('adminOrders.list.filters')} className="mb-8 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 md:p-6 lg:grid-cols-4">
           {filters.refund ? <input type="hidden" name="refund" value="1" /> : null}
           <Field
             name="q"
@@ -59,9 +59,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             placeholder={t('adminOrders.list.qPlaceholder')}
             defaultValue={filters.q ?? ''}
             maxLength={100}
-            className="sm:col-span-2 lg:col-span-2"
+            className="sm:col-span-2"
           />
-          <SelectField name="status" label={t('adminOrders.list.status')} defaultValue={filters.status ?? ''} className="lg:col-span-1">
+          <SelectField name="status" label={t('adminOrders.list.status')} defaultValue={filters.status ?? ''}>
             <option value="">{t('adminOrders.list.anyStatus')}</option>
             {orderStatuses.map((s) => (
               <option key={s} value={s}>
@@ -69,7 +69,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <SelectField name="payment" label={t('adminOrders.list.payment')} defaultValue={filters.payment ?? ''} className="lg:col-span-1">
+          <SelectField name="payment" label={t('adminOrders.list.payment')} defaultValue={filters.payment ?? ''}>
             <option value="">{t('adminOrders.list.anyPayment')}</option>
             {adminPaymentMethods.map((m) => (
               <option key={m} value={m}>
@@ -77,9 +77,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <Field name="from" type="date" label={t('adminOrders.list.from')} defaultValue={filters.from ?? ''} className="lg:col-span-1" />
-          <Field name="to" type="date" label={t('adminOrders.list.to')} defaultValue={filters.to ?? ''} className="lg:col-span-1" />
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+          <Field name="from" type="date" label={t('adminOrders.list.from')} defaultValue={filters.from ?? ''} />
+          <Field name="to" type="date" label={t('adminOrders.list.to')} defaultValue={filters.to ?? ''} />
+          <div className="flex flex-wrap content-end items-center gap-3 sm:col-span-2 lg:justify-end">
             <Button size="sm">{t('adminOrders.list.apply')}</Button>
             {filtered ? (
               <Link to="/admin/orders" className={buttonClass('quiet', 'sm', 'text-sm')}>
@@ -128,7 +128,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <th scope="row" className="col-span-2 text-left font-normal md:border-b md:border-line md:px-3 md:py-4">
                     <Link
                       to={`/admin/orders/${row.number}`}
-                      className="font-medium underline-offset-4 hover:underline"
+                      className="whitespace-nowrap font-medium underline-offset-4 hover:underline"
                       aria-label={t('adminOrders.list.open', { number: row.number })}
                     >
                       {row.number}
@@ -139,7 +139,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="col-span-2 md:border-b md:border-line md:px-3 md:py-4">
                     <span className="block">{row.fullName}</span>
-                    <span className="block break-all text-xs text-muted">{row.email}</span>
+                    <span className="block text-xs text-muted [overflow-wrap:anywhere]">{row.email}</span>
                   </td>
                   <td className="mt-2 md:mt-0 md:border-b md:border-line md:px-3 md:py-4">
                     <OrderStatusBadge status={row.status} />

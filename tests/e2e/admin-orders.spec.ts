@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test'
+import { findLink } from '#tests/support/parse-mail.ts'
+import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+
+/*
+ * Issue 17, items 6 and 10: the back office's orders. A guest buys, then the demo admin (the
+ * password the shop generated at its first start) finds her order and takes it through every step.
+ * Each journey and each project buys its own product in a fabric no other spec chooses, so parallel
+ * tests never race for one fabric-and-garment lock.
+ */
+const garments = {
+  transfer: { desktop: { product: 2, fabric: 'Marfil Perla' }, phone: { product: 9, fabric: 'Flor de Almendro' } },
+  testCard: { desktop: { product: 1, fabric: 'Vichy Cereza' }, phone: { product: 4, fabric: 'Raya Diplomática' } },
+} as const
+
+const garmentFor = (kind: keyof typeof garments, project: string) => garments[kind][project === 'phone' ? 'phone' : 'desktop']
+
+/** A guest buys one garment and pays the way `payment` says; returns the order's number. */
+async function guestOrder(page: Page, email: string, garment: { product: number; fabric: string }, payment: 'transfer' | 'testCard') {
+  await addCompleteGarment(page, garment.product, { fabric: garment.fabric })
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Inés Robles Vidal')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 622 333 444')
+  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Almendro 7, 2º A')
+  await page.getByRole('textbox', { name: 'Código postal' }).fill('46001')
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valencia')
+  await page.getByRole('textbox', { name: 'Provincia' }).fill('Valencia')
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+  await chooseRadio(page.getByRole('radio', { name: payment === 'transfer' ? /Transferencia bancaria/ : /Tarjeta \(pago de prueba\)/ }))
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+  if (payment === 'testCard') {
+    await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+  }
+  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+  return (await page
+    .getByText(/^GM-\d{4}-\d{6}$/)
+    .first()
+    .textContent())!.trim()
+}
+
+/** The customer leaves; the demo admin signs in from `path` and lands back on it. */
+async function signInAsAdmin(page: Page, path: string) {
+  await page.context().clearCookies()
+  await page.goto(path)
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
+  const admin = demoAdminLogin()
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Contraseña').fill(admin.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}(\\?session=welcome)?$`))
+}
+
+/** The line under the order page's title: its status, payment and total. */
+const statusLine = (page: Page) => page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')
+
+/** The order page's toast after an action. */
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+test.describe('back office: orders', () => {
+  test('a transfer order is found by its number, paid, sewn, shipped with its tracking and delivered; she gets each e-mail @phone', async ({ page, mailbox }, testInfo) => {
+    test.slow()
+    const email = uniqueEmail('pedido-transfer')
+    const number = await guestOrder(page, email, garmentFor('transfer', testInfo.project.name), 'transfer')
+
+    await signInAsAdmin(page, '/admin')
+    await expect(page.getByRole('heading', { name: 'Panel de Administración', level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Transferencias por confirmar/ })).toHaveAttribute('href', '/admin/orders?status=pending_payment&payment=transfer')
+    await expect(page.getByRole('link', { name: /^Hoy/ })).toContainText(/Ingresos cobrados · \d+ pedidos?/)
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Pedidos' }).click()
+    await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    const filters = page.getByRole('form', { name: 'Filtrar pedidos' })
+    await filters.getByRole('searchbox', { name: 'Buscar' }).fill(number)
+    await filters.getByRole('button', { name: 'Filtrar' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${number}`))
+    const rows = page.getByRole('table', { name: 'Pedidos, del más reciente al más antiguo' }).getByRole('row', { name: new RegExp(number) })
+    await expect(rows).toHaveCount(1)
+    await expect(rows).toContainText('Inés Robles Vidal')
+    await expect(rows).toContainText('Pendiente de pago')
+    await expect(rows).toContainText('Transferencia')
+    await expect(page.getByRole('link', { name: 'Quitar filtros' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    // A search nothing matches: the list says so, and how to get back.
+    await filters.getByRole('searchbox', { name: 'Buscar' }).fill('nadie-se-llama-asi@example.com')
+    await filters.getByRole('button', { name: 'Filtrar' }).click()
+    await expect(page.getByText('Ningún pedido coincide')).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expectNoA11yViolations(page)
+    await page.goBack()
+    await expect(rows).toHaveCount(1)
+
+    await page.getByRole('link', { name: `Abrir el pedido ${number}` }).click()
+    await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Clienta' })).toContainText(email)
+    await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Ningún pago registrado todavía.')
+    await expectNoA11yViolations(page)
+
+    // The transfer arrived: paid, and she is told.
+    await page.getByRole('button', { name: 'Confirmar transferencia recibida' }).click()
+    await expect(toast(page, 'Transferencia confirmada')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Transferencia · cobrado')
+    const paid = await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)
+    expect(paid.text).toContain(number)
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Pasar a confección' }).click()
+    await expect(toast(page, 'El pedido está en confección.')).toBeVisible()
+
+    // A tracking "link" that is not one: refused next to its field, what she typed kept, nothing moved.
+    const carrier = page.getByRole('textbox', { name: 'Transportista' })
+    const tracking = page.getByRole('textbox', { name: 'Enlace de seguimiento' })
+    await carrier.fill('SEUR')
+    await tracking.fill('seguimiento 123')
+    await page.getByRole('button', { name: 'Marcar como enviado' }).click()
+    await expect(tracking).toHaveAttribute('aria-invalid', 'true')
+    await expect(tracking).toHaveAccessibleDescription('Empieza por https://. Déjalo vacío si no hay. Escribe una dirección completa que empiece por https://')
+    await expect(tracking).toHaveValue('seguimiento 123')
+    await expect(carrier).toHaveValue('SEUR')
+    await expect(tracking).toBeFocused()
+    await expect(statusLine(page)).toContainText('En confección')
+    await expectNoA11yViolations(page)
+
+    const trackingUrl = `https://www.seur.com/seguimiento?envio=${number}`
+    await tracking.fill(trackingUrl)
+    await page.getByRole('button', { name: 'Marcar como enviado' }).click()
+    await expect(toast(page, 'Pedido enviado')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Seguimiento' })).toHaveAttribute('href', trackingUrl)
+    const shipped = await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} está en camino`)
+    expect(shipped.text).toContain('Lo lleva SEUR.')
+    expect(findLink(shipped, 'https://www.seur.com/seguimiento')).toBe(trackingUrl)
+
+    await page.getByRole('button', { name: 'Marcar como entregado' }).click()
+    await expect(toast(page, 'Pedido entregado.')).toBeVisible()
+    await expect(page.getByText('Este pedido ya no admite cambios de estado.')).toBeVisible()
+
+    // The history tells each step, who made it, in order.
+    const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem')
+    await expect(history.locator('p:first-of-type')).toHaveText(['Pedido realizado', 'Pagado', 'En confección', 'Enviado', 'Entregado'])
+    await expect(history.nth(1)).toContainText('Transferencia recibida')
+    await expect(history.nth(4)).toContainText(`Equipo (${demoAdminLogin().email})`)
+    await expectNoA11yViolations(page)
+
+    // Its production sheet is a real PDF for the workshop.
+    const sheet = await page.request.get(`/admin/orders/${number}/production-sheet.pdf`)
+    expect(sheet.status()).toBe(200)
+    expect(sheet.headers()['content-type']).toBe('application/pdf')
+    const body = await sheet.body()
+    expect(body.length).toBeGreaterThan(1000)
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    await expect(page.getByRole('link', { name: 'Hoja de producción (PDF)' })).toHaveAttribute('href', `/admin/orders/${number}/production-sheet.pdf`)
+  })
+
+  test('a card order is cancelled by the admin and refunded; she is told and the page shows the refund @phone', async ({ page, mailbox }, testInfo) => {
+    test.slow()
+    const email = uniqueEmail('pedido-cancelado')
+    const number = await guestOrder(page, email, garmentFor('testCard', testInfo.project.name), 'testCard')
+    await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)
+
+    await signInAsAdmin(page, `/admin/orders/${number}`)
+    await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
+    const payments = page.getByRole('region', { name: 'Pagos' })
+    await expect(payments).toContainText('Tarjeta de prueba · cobrado')
+    const total = (await payments
+      .getByText(/\d+,\d{2}\s€/)
+      .first()
+      .textContent())!.trim()
+
+    await page.getByRole('link', { name: 'Cancelar pedido' }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancelar el pedido ${number}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Importe a devolver' })).toHaveAccessibleDescription(new RegExp(`^Vacío: todo lo pagado \\(${total.replace(/\s/g, '\\s')}\\)`))
+    await expectNoA11yViolations(page)
+
+    // Without a reason: refused next to the field, the dialog stays open.
+    await dialog.getByRole('button', { name: 'Cancelar el pedido' }).click()
+    const reason = dialog.getByRole('textbox', { name: 'Motivo (queda en el historial)' })
+    await expect(reason).toHaveAttribute('aria-invalid', 'true')
+    await expect(reason).toHaveAccessibleDescription('Este campo es obligatorio')
+    await expectNoA11yViolations(page)
+
+    await reason.fill('Ha cambiado de idea antes del corte')
+    await dialog.getByRole('button', { name: 'Cancelar el pedido' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(toast(page, 'Pedido cancelado: la clienta recibe el email.')).toContainText('El reembolso está hecho.')
+    await expect(statusLine(page)).toContainText('Cancelado')
+    await expect(payments).toContainText(`reembolsado ${total}`)
+    const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem')
+    await expect(history.last()).toContainText('Cancelado')
+    await expect(history.last()).toContainText('Ha cambiado de idea antes del corte')
+    await expect(page.getByText('Este pedido ya no admite cambios de estado.')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    const cancelled = await mailbox.waitFor(email, (m) => m.subject === `Pedido ${number} cancelado`)
+    expect(cancelled.text).toContain(`Te devolvemos ${total}`)
+  })
+})

@@ -45,13 +45,27 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   // The back office, in its own frame (docs/architecture.md#admin): every loader and action calls requireAdmin.
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/index.tsx'), route('settings', 'routes/admin/settings.tsx'), route('audit', 'routes/admin/audit.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('catalogue', 'routes/admin/catalogue.tsx', [
+      index('routes/admin/catalogue-categories.tsx'),
+      route('fabrics', 'routes/admin/catalogue-fabrics.tsx'),
+      route('parts', 'routes/admin/catalogue-parts.tsx'),
+      route('sizes', 'routes/admin/catalogue-sizes.tsx'),
+    ]),
+    // Pictures: the one address allowed a body over 64 KB (server/app.ts, UPLOAD_PATH).
+    route('catalogue/images', 'routes/admin/catalogue-images.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),
   route('media/garment.svg', 'routes/resources/garment-image.ts'),
   route('media/garment.png', 'routes/resources/garment-png.ts'),
   route('media/fabric.webp', 'routes/resources/fabric-image.ts'),
+  route('media/uploads/:file', 'routes/resources/uploaded-image.ts'),
   route('webhooks/stripe', 'routes/webhooks/stripe.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),

@@ -2,6 +2,7 @@ import type { Translation } from '../../types.ts'
 import type { es } from '../es/index.ts'
 import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
+import { adminCatalogue } from './admin-catalogue.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -22,6 +23,7 @@ export const en = {
   accountArea,
   accounts,
   admin,
+  adminCatalogue,
   basket,
   catalogue,
   checkout,

@@ -1,5 +1,6 @@
 import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
+import { adminCatalogue } from './admin-catalogue.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -20,6 +21,7 @@ export const es = {
   accountArea,
   accounts,
   admin,
+  adminCatalogue,
   basket,
   catalogue,
   checkout,

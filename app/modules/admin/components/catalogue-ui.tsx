@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useFormAction, useLocation, useNavigate, useNavigation } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog, Dialog } from '#app/components/ui/dialog.tsx'
 import { Field, Notice, TextAreaField } from '#app/components/ui/field.tsx'
@@ -28,6 +28,22 @@ export function useListHref() {
     const query = params.toString()
     return query ? `${pathname}?${query}` : pathname
   }
+}
+
+/**
+ * Where the list's forms post: this route's action (with `?index` on the catalogue's default tab,
+ * which React Router needs to tell the index from its layout), without any dialog or toast.
+ */
+export function useListAction() {
+  const action = useFormAction()
+  const [pathname, query = ''] = action.split('?')
+  const params = new URLSearchParams(query)
+  for (const name of ['new', 'edit', 'delete', 'toast', 'name']) params.delete(name)
+  const rest = params
+    .toString()
+    .replace(/^index=(&|$)/, 'index$1')
+    .replace(/&index=(&|$)/, '&index$1')
+  return rest ? `${pathname}?${rest}` : pathname!
 }
 
 export function SearchBox({ q, placeholder, hidden = {}, hint }: { q: string; placeholder: string; hidden?: Record<string, string>; hint?: string }) {
@@ -95,11 +111,12 @@ const iconButton = 'inline-flex size-11 items-center justify-center rounded-full
 export function RowActions({ id, name, restorable = false }: { id: number; name: string; restorable?: boolean }) {
   const { t } = useTranslation()
   const listHref = useListHref()
+  const listAction = useListAction()
   const busy = useNavigation().state === 'submitting'
   return (
     <div className="flex justify-end gap-1">
       {restorable ? (
-        <Form method="post" action={listHref()} preventScrollReset>
+        <Form method="post" action={listAction} preventScrollReset>
           <input type="hidden" name="intent" value="restore" />
           <input type="hidden" name="id" value={id} />
           <button
@@ -183,7 +200,7 @@ export function EmptyState({ q }: { q: string }) {
         <circle cx="21" cy="21" r="12" />
         <path d="m30 30 9 9M16 21h10" />
       </svg>
-      <p className="mt-4 font-display text-2xl">{q ? t('adminCatalogue.empty.searchTitle', { q }) : t('adminCatalogue.empty.title')}</p>
+      <h3 className="mt-4 font-display text-2xl">{q ? t('adminCatalogue.empty.searchTitle', { q }) : t('adminCatalogue.empty.title')}</h3>
       <p className="mx-auto mt-2 max-w-sm text-ink-soft">{q ? t('adminCatalogue.empty.searchText') : t('adminCatalogue.empty.text')}</p>
       {q ? (
         <Link to={listHref({ q: null, page: null })} className={buttonClass('secondary', 'sm', 'mt-6')}>
@@ -268,7 +285,7 @@ export function EditDialog({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const listHref = useListHref()
-  const { search } = useLocation()
+  const formAction = useFormAction()
   const busy = useNavigation().state === 'submitting'
   const close = listHref()
   return (
@@ -278,7 +295,7 @@ export function EditDialog({
       onCancel={() => void navigate(close, { preventScrollReset: true, replace: true })}
       width={wide ? 'w-[min(94vw,52rem)]' : 'w-[min(94vw,36rem)]'}
     >
-      <Form method="post" action={`${close.split('?')[0]}${search}`} preventScrollReset encType={encType} noValidate className="mt-6 space-y-5">
+      <Form method="post" action={formAction} preventScrollReset encType={encType} noValidate className="mt-6 space-y-5">
         {refused ? <Notice tone="error" title={t('adminCatalogue.dialog.refused')} text={t('adminCatalogue.dialog.refusedText')} /> : null}
         <input type="hidden" name="intent" value={intent} />
         {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
@@ -300,7 +317,7 @@ export function EditDialog({
 /** '¿Eliminar …?': names what will go, and says when it will be archived instead. */
 export function DeleteDialog({ id, name, what, archiveNote }: { id: number; name: string; what: string; archiveNote: 'maybe' | 'always' | 'never' }) {
   const { t } = useTranslation()
-  const listHref = useListHref()
+  const listAction = useListAction()
   const busy = useNavigation().state === 'submitting'
   const text =
     archiveNote === 'always' ? (
@@ -316,7 +333,7 @@ export function DeleteDialog({ id, name, what, archiveNote }: { id: number; name
       id="catalogue-delete"
       title={t('adminCatalogue.deleteDialog.title', { name })}
       text={text}
-      page={listHref()}
+      page={listAction}
       fields={{ intent: 'delete', id: String(id) }}
       cancelLabel={t('adminCatalogue.actions.cancel')}
       confirmLabel={t('adminCatalogue.actions.confirmDelete')}

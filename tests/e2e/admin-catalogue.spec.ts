@@ -176,6 +176,7 @@ test.describe('back office: catalogue', () => {
 
     // One search for all the sub-tabs: from Cuellos, the count says where it is.
     await subTabs.getByRole('link', { name: /^Cuellos/ }).click()
+    await expect(subTabs.getByRole('link', { name: /^Cuellos/ })).toHaveAttribute('aria-current', 'page')
     await page.getByRole('searchbox').fill(name.toLowerCase())
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     await expect(page.getByRole('heading', { name: `Sin resultados para «${name.toLowerCase()}»` })).toBeVisible()

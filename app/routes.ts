@@ -47,6 +47,15 @@ export default [
   // The back office, in its own frame (docs/architecture.md#admin): every loader and action calls requireAdmin.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
+    route('catalogue', 'routes/admin/catalogue.tsx', [
+      index('routes/admin/catalogue-categories.tsx'),
+      route('fabrics', 'routes/admin/catalogue-fabrics.tsx'),
+      route('parts', 'routes/admin/catalogue-parts.tsx'),
+      route('sizes', 'routes/admin/catalogue-sizes.tsx'),
+    ]),
+    // Pictures: the one address allowed a body over 64 KB (server/app.ts, UPLOAD_PATH).
+    route('catalogue/images', 'routes/admin/catalogue-images.tsx'),
+    route('products', 'routes/admin/products.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
@@ -60,6 +69,7 @@ export default [
   route('media/garment.svg', 'routes/resources/garment-image.ts'),
   route('media/garment.png', 'routes/resources/garment-png.ts'),
   route('media/fabric.webp', 'routes/resources/fabric-image.ts'),
+  route('media/uploads/:file', 'routes/resources/uploaded-image.ts'),
   route('webhooks/stripe', 'routes/webhooks/stripe.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),

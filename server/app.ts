@@ -12,6 +12,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger, routeConsoleTo } from './logger.ts'
 import { methodGuard, pathEncodingGuard } from './request-guards.ts'
 import { responsePolicy } from './response-policy.ts'
+import { UPLOAD_BODY_BYTES, UPLOAD_PATH } from '#app/utils/media.ts'
 import { bodyLimit, clientAddress, formActionOrigins, securityHeaders } from './security.ts'
 
 /** Paths are logged without their query strings, and token-bearing paths without the token. */
@@ -65,7 +66,8 @@ export async function createApp(options: AppOptions) {
     }
   })
 
-  app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024))
+  // 64 KB for every form; the picture upload reads its own body with a counted 10 MB limit (catalogue-images.tsx).
+  app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024, { [UPLOAD_PATH]: UPLOAD_BODY_BYTES }))
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (options.vite) {

@@ -67,8 +67,10 @@ export function securityHeaders(options: { production: boolean; allowDevServer?:
 /**
  * Refuses bodies larger than the limit before anything reads them: 413, nothing written. Browsers
  * always declare a form's length; a body of unknown length is refused (411) rather than buffered.
+ * `larger` names the few paths allowed more (the catalogue's picture uploads, 10 MB and the form
+ * around it), each exactly (and its `.data` twin, React Router's address for the same action).
  */
-export function bodyLimit(maxBytes: number) {
+export function bodyLimit(maxBytes: number, larger: Readonly<Record<string, number>> = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next()
     const declared = req.headers['content-length']
@@ -76,7 +78,8 @@ export function bodyLimit(maxBytes: number) {
       res.status(411).type('text/plain').send('Length Required')
       return
     }
-    if (Number(declared ?? 0) > maxBytes) {
+    const limit = larger[req.path.replace(/\.data$/, '')] ?? maxBytes
+    if (Number(declared ?? 0) > limit) {
       res.setHeader('Connection', 'close')
       res.status(413).type('text/plain').send('Payload Too Large')
       return

@@ -11,6 +11,7 @@ import { BackLink } from '#app/components/back-link.tsx'
 import { CloseIcon } from '#app/components/icons.tsx'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { getRequestContext } from '#app/request-context.server.ts'
+import { uploadedImageSources } from '#app/utils/media.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -56,10 +57,13 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 grid items-center gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
             <div className="grid gap-4">
               {fabric.images.length > 0 ? (
-                fabric.images.map((src, i) => (
+                fabric.images.map((key, i) => (
                   <img
-                    key={src}
-                    src={src}
+                    key={key}
+                    {...uploadedImageSources(key, 480)}
+                    sizes="(min-width: 768px) 28rem, 92vw"
+                    width={480}
+                    height={480}
                     alt={t('catalogue.fabric.swatch', { name: fabric.name })}
                     className="aspect-square w-full rounded-3xl object-cover"
                     loading={i ? 'lazy' : 'eager'}

@@ -20,6 +20,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Gemela <hola@gemela.local>'),
   OUTBOX_DIR: z.string().default('var/outbox'),
+  /** Where uploaded catalogue pictures are kept (re-encoded WebP files; media-storage.server.ts). */
+  MEDIA_DIR: z.string().default('var/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reverse proxies whose X-Forwarded-For is believed: Express's `trust proxy` (addresses or subnets, comma-separated). */
   TRUST_PROXY: z.string().default('loopback'),

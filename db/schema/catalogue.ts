@@ -17,6 +17,8 @@ export const categories = pgTable(
     /** Part types offered by the customizer, in step order after the fabric. */
     partTypes: jsonb('part_types').$type<string[]>().notNull(),
     position: integer('position').notNull().default(0),
+    /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), check('categories_fabric_metres_positive', sql`${t.fabricMetres} > 0`)],
@@ -35,6 +37,8 @@ export const products = pgTable(
     /** basic or complex: which production time of the store settings its delivery window uses. */
     complexity: text('complexity').$type<'basic' | 'complex'>().notNull().default('basic'),
     position: integer('position').notNull().default(0),
+    /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,6 +88,8 @@ export const fabrics = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stockMetres: numeric('stock_metres', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
+    /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -107,6 +113,8 @@ export const parts = pgTable(
     image: text('image'),
     surchargeCents: integer('surcharge_cents').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('parts_slug_key').on(t.slug), index('parts_type_idx').on(t.type), check('parts_surcharge_nonnegative', sql`${t.surchargeCents} >= 0`)],

@@ -6,27 +6,21 @@ import { productComplexity, seedCategories, seedParts, seedProducts, seedSizes }
 import { seedFabrics } from './fabrics.ts'
 
 /**
- * Idempotent: inserts what is missing and never overwrites what an admin has changed, so it runs
- * at every start. Fixed ids (products 1–12) keep the spec's URLs; sequences are moved past them.
+ * Idempotent: runs at every start and never overwrites what an admin has changed. The catalogue's
+ * tables are filled only while empty (the first start), so a record an admin deleted stays deleted;
+ * the store settings' one row is inserted when missing. Fixed ids (products 1–12) keep the spec's
+ * URLs; sequences are moved past them.
  */
 export async function seedDatabase(db: Db) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(categories)
-      .values(seedCategories.map((c, position) => ({ ...c, position })))
-      .onConflictDoNothing()
-    await tx
-      .insert(products)
-      .values(seedProducts.map((p, position) => ({ ...p, position, complexity: productComplexity(p.categoryId) })))
-      .onConflictDoNothing()
-    await tx
-      .insert(fabrics)
-      .values(seedFabrics.map((f, position) => ({ ...f, position })))
-      .onConflictDoNothing()
-    await tx.insert(parts).values(seedParts).onConflictDoNothing()
-    await tx.insert(sizes).values(seedSizes).onConflictDoNothing()
+    const isEmpty = async (table: string) => (await tx.execute(sql.raw(`select not exists (select 1 from ${table}) as empty`))).rows[0]?.empty === true
+    if (await isEmpty('categories')) await tx.insert(categories).values(seedCategories.map((c, position) => ({ ...c, position })))
+    if (await isEmpty('products')) await tx.insert(products).values(seedProducts.map((p, position) => ({ ...p, position, complexity: productComplexity(p.categoryId) })))
+    if (await isEmpty('fabrics')) await tx.insert(fabrics).values(seedFabrics.map((f, position) => ({ ...f, position })))
+    if (await isEmpty('parts')) await tx.insert(parts).values(seedParts)
+    if (await isEmpty('sizes')) await tx.insert(sizes).values(seedSizes)
     await tx.insert(storeSettings).values({ id: 1, data: defaultStoreSettings() }).onConflictDoNothing()
-    for (const table of ['categories', 'products']) {
+    for (const table of ['categories', 'products', 'fabrics', 'parts', 'sizes']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`))
     }
   })

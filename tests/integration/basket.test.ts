@@ -132,7 +132,7 @@ describe('basket on the server', () => {
     expect(loaded.fabrics.find((f) => f.id === fabric('raya-diplomatica'))!.unavailable).toBeNull()
     expect(loaded.selection.fabric).toBe(fabric('raya-diplomatica'))
     // A chooser gets what it shows; the fabric's sheet (attributes, stock, images) is on /fabric/:id.
-    expect(Object.keys(loaded.fabrics[0]!).sort()).toEqual(['id', 'material', 'name', 'pattern', 'priceCents', 'subname', 'unavailable'])
+    expect(Object.keys(loaded.fabrics[0]!).sort()).toEqual(['id', 'image', 'material', 'name', 'pattern', 'priceCents', 'subname', 'unavailable'])
   })
 
   it('deletes an item and refuses cross-origin posts', async () => {

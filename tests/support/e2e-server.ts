@@ -10,6 +10,7 @@ process.env.DATA_DIR = dataDir
 process.env.DEMO_ADMIN_PASSWORD_FILE = path.resolve(`tests/.tmp/demo-admin-${process.env.PORT ?? 3100}`)
 rmSync(process.env.DEMO_ADMIN_PASSWORD_FILE, { force: true })
 process.env.OUTBOX_DIR = path.resolve(`tests/.tmp/outbox-${process.env.PORT ?? 3100}`)
+process.env.MEDIA_DIR = path.resolve(`tests/.tmp/media-${process.env.PORT ?? 3100}`)
 const { startServer } = await import('#server/index.ts')
 await startServer()
 exitWithOwner()

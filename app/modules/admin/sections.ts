@@ -6,6 +6,8 @@
  */
 export const adminSections = [
   { id: 'home', to: '/admin', end: true },
+  { id: 'catalogue', to: '/admin/catalogue', end: false },
+  { id: 'products', to: '/admin/products', end: false },
   { id: 'orders', to: '/admin/orders', end: false },
   { id: 'settings', to: '/admin/settings', end: false },
   { id: 'audit', to: '/admin/audit', end: false },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import type { GarmentKind } from '#app/modules/artwork/garment-design.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -47,13 +47,23 @@ function toProduct(row: ProductRow, locale: Locale): Product {
 }
 
 export async function listProducts(locale: Locale): Promise<Product[]> {
-  const rows = await getDb().select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).orderBy(asc(products.position), asc(products.id))
+  const rows = await getDb()
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(isNull(products.archivedAt), isNull(categories.archivedAt)))
+    .orderBy(asc(products.position), asc(products.id))
   return rows.map((r) => toProduct(r, locale))
 }
 
 export async function getProduct(id: number, locale: Locale): Promise<Product | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const [row] = await getDb().select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, id))
+  // An archived product (or one of an archived category) is gone from the shop: its page and its customizer are a 404.
+  const [row] = await getDb()
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), isNull(products.archivedAt), isNull(categories.archivedAt)))
   return row ? toProduct(row, locale) : null
 }
 
@@ -94,12 +104,19 @@ function toFabric(row: typeof fabrics.$inferSelect, locale: Locale) {
 
 export async function getFabric(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const [row] = await getDb().select().from(fabrics).where(eq(fabrics.id, id))
+  const [row] = await getDb()
+    .select()
+    .from(fabrics)
+    .where(and(eq(fabrics.id, id), isNull(fabrics.archivedAt)))
   return row ? toFabric(row, locale) : null
 }
 
 /** What a fabric chooser shows: the name, its price and drawing, and whether it can be chosen (the rest is on /fabric/:id). */
-export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' | 'priceCents' | 'pattern'> & { unavailable: FabricUnavailable | null }
+export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' | 'priceCents' | 'pattern'> & {
+  /** The first uploaded picture's key, shown instead of the drawn sample. */
+  image: string | null
+  unavailable: FabricUnavailable | null
+}
 
 /** Every fabric with whether it can be chosen for this product (stock for its category, lock). */
 export async function listFabricsForProduct(product: Product, locale: Locale): Promise<FabricOption[]> {
@@ -113,9 +130,11 @@ export async function listFabricsForProduct(product: Product, locale: Locale): P
         material: fabrics.material,
         priceCents: fabrics.priceCents,
         pattern: fabrics.pattern,
+        images: fabrics.images,
         stockMetres: fabrics.stockMetres,
       })
       .from(fabrics)
+      .where(isNull(fabrics.archivedAt))
       .orderBy(asc(fabrics.position), asc(fabrics.id)),
     db.select({ fabricId: fabricLocks.fabricId }).from(fabricLocks).where(eq(fabricLocks.productId, product.id)),
   ])
@@ -127,6 +146,7 @@ export async function listFabricsForProduct(product: Product, locale: Locale): P
     material: row.material,
     priceCents: row.priceCents,
     pattern: row.pattern,
+    image: row.images[0] ?? null,
     unavailable: computeFabricAvailability({ stockMetres: row.stockMetres, garmentMetres: product.category.fabricMetres, locked: locked.has(row.id) }),
   }))
 }
@@ -146,7 +166,7 @@ export async function listParts(types: readonly string[], locale: Locale): Promi
   const rows = await getDb()
     .select()
     .from(parts)
-    .where(inArray(parts.type, [...types]))
+    .where(and(inArray(parts.type, [...types]), isNull(parts.archivedAt)))
     .orderBy(asc(parts.position), asc(parts.id))
   return rows.map((p) => ({
     id: p.id,
@@ -169,8 +189,12 @@ export async function listCollectionCards(locale: Locale) {
   const db = getDb()
   const [productList, fabricRows, partRows] = await Promise.all([
     listProducts(locale),
-    db.select({ id: fabrics.id, name: fabrics.name, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres }).from(fabrics).orderBy(asc(fabrics.position), asc(fabrics.id)),
-    db.select({ slug: parts.slug, type: parts.type }).from(parts).orderBy(asc(parts.position), asc(parts.id)),
+    db
+      .select({ id: fabrics.id, name: fabrics.name, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres })
+      .from(fabrics)
+      .where(isNull(fabrics.archivedAt))
+      .orderBy(asc(fabrics.position), asc(fabrics.id)),
+    db.select({ slug: parts.slug, type: parts.type }).from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.position), asc(parts.id)),
   ])
   const firstPart = new Map<string, string>()
   for (const p of partRows) if (!firstPart.has(p.type)) firstPart.set(p.type, p.slug)

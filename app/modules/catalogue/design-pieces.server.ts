@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, products, type FabricPattern } from '#db/schema/index.ts'
@@ -30,19 +30,23 @@ export async function getProductShape(productId: number): Promise<ProductShape |
  * category, the fabric-plus-garment lock); null when there is no such fabric.
  */
 export async function getFabricAvailability(fabricId: number, garment: { productId: number; fabricMetres: number }): Promise<{ unavailable: FabricUnavailable | null } | null> {
-  const [fabric] = await getDb().select({ id: fabrics.id, stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, fabricId))
+  // An archived fabric cannot be chosen any more (designs that hold it keep it).
+  const [fabric] = await getDb()
+    .select({ id: fabrics.id, stockMetres: fabrics.stockMetres })
+    .from(fabrics)
+    .where(and(eq(fabrics.id, fabricId), isNull(fabrics.archivedAt)))
   if (!fabric) return null
   const locked = await isFabricLocked(fabric.id, garment.productId)
   return { unavailable: computeFabricAvailability({ stockMetres: fabric.stockMetres, garmentMetres: garment.fabricMetres, locked }) }
 }
 
-/** Each existing part's type, by id (a withdrawn part is absent). */
+/** Each existing part's type, by id (a withdrawn part — deleted or archived — is absent). */
 export async function listPartTypes(partIds: readonly number[]): Promise<Map<number, string>> {
   if (partIds.length === 0) return new Map()
   const rows = await getDb()
     .select({ id: parts.id, type: parts.type })
     .from(parts)
-    .where(inArray(parts.id, [...new Set(partIds)]))
+    .where(and(inArray(parts.id, [...new Set(partIds)]), isNull(parts.archivedAt)))
   return new Map(rows.map((p) => [p.id, p.type]))
 }
 

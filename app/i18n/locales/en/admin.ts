@@ -9,6 +9,8 @@ export const admin = {
   signedInAs: 'Signed in as',
   sections: {
     home: { title: 'Home', text: 'The panel’s overview.' },
+    catalogue: { title: 'Catalogue', text: 'Categories, fabrics, parts and sizes: what is chosen when designing a garment.' },
+    products: { title: 'Products', text: 'The collection’s garments: name, category, base price and making.' },
     orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
     settings: {
       title: 'Settings',
@@ -148,6 +150,18 @@ export const admin = {
     older: 'Older',
     actions: {
       settings: { update: 'Changed the store settings' },
+      category: { create: 'Added a category', update: 'Changed a category', delete: 'Deleted a category', archive: 'Archived a category', restore: 'Restored a category' },
+      fabric: {
+        create: 'Added a fabric',
+        update: 'Changed a fabric',
+        delete: 'Deleted a fabric',
+        archive: 'Archived a fabric',
+        restore: 'Restored a fabric',
+        image: 'Changed a fabric’s pictures',
+      },
+      part: { create: 'Added a part', update: 'Changed a part', archive: 'Archived a part', restore: 'Restored a part', image: 'Changed a part’s picture' },
+      size: { create: 'Added a size', update: 'Changed a size', delete: 'Deleted a size' },
+      product: { create: 'Added a product', update: 'Changed a product', delete: 'Deleted a product', archive: 'Archived a product' },
       order: {
         confirmTransfer: 'Confirmed an order’s bank transfer',
         startProduction: 'Moved an order to production',

@@ -7,6 +7,8 @@ export const admin = {
   signedInAs: 'Sesión iniciada como',
   sections: {
     home: { title: 'Inicio', text: 'El resumen del panel.' },
+    catalogue: { title: 'Catálogo', text: 'Categorías, tejidos, partes y tallas: lo que se elige al diseñar una prenda.' },
+    products: { title: 'Productos', text: 'Las prendas de la colección: nombre, categoría, precio base y confección.' },
     orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
     settings: {
       title: 'Ajustes',
@@ -146,6 +148,24 @@ export const admin = {
     older: 'Anteriores',
     actions: {
       settings: { update: 'Cambió los ajustes de la tienda' },
+      category: {
+        create: 'Añadió una categoría',
+        update: 'Cambió una categoría',
+        delete: 'Eliminó una categoría',
+        archive: 'Archivó una categoría',
+        restore: 'Restauró una categoría',
+      },
+      fabric: {
+        create: 'Añadió un tejido',
+        update: 'Cambió un tejido',
+        delete: 'Eliminó un tejido',
+        archive: 'Archivó un tejido',
+        restore: 'Restauró un tejido',
+        image: 'Cambió las imágenes de un tejido',
+      },
+      part: { create: 'Añadió una parte', update: 'Cambió una parte', archive: 'Archivó una parte', restore: 'Restauró una parte', image: 'Cambió la imagen de una parte' },
+      size: { create: 'Añadió una talla', update: 'Cambió una talla', delete: 'Eliminó una talla' },
+      product: { create: 'Añadió un producto', update: 'Cambió un producto', delete: 'Eliminó un producto', archive: 'Archivó un producto' },
       order: {
         confirmTransfer: 'Confirmó la transferencia de un pedido',
         startProduction: 'Pasó un pedido a confección',

@@ -1,6 +1,7 @@
 import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
+import { adminCatalogue } from './admin-catalogue.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -22,6 +23,7 @@ export const es = {
   accounts,
   admin,
   adminOrders,
+  adminCatalogue,
   basket,
   catalogue,
   checkout,

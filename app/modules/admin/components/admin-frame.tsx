@@ -112,6 +112,13 @@ function ArrowLeft() {
 
 const iconPaths: Record<AdminSectionId, ReactNode> = {
   home: <path d="M3 9.5 10 4l7 5.5V16a1 1 0 0 1-1 1h-3.5v-4.5h-5V17H4a1 1 0 0 1-1-1Z" />,
+  catalogue: (
+    <>
+      <path d="M4 4h5v5H4zM11 4h5v5h-5zM4 11h5v5H4z" />
+      <circle cx="13.5" cy="13.5" r="2.5" />
+    </>
+  ),
+  products: <path d="M7 3 4 5v4l2-.5V17h8V8.5l2 .5V5l-3-2c-.5 1.2-1.6 2-3 2S7.5 4.2 7 3Z" />,
   orders: (
     <>
       <path d="M5 3.5h10a1 1 0 0 1 1 1V17l-2-1.2-2 1.2-2-1.2-2 1.2-2-1.2L4 17V4.5a1 1 0 0 1 1-1Z" />

@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { uploadedImageSources } from '#app/utils/media.ts'
 import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { type CloseUp, computeCloseUp } from '#app/modules/artwork/components/garment/close-up.ts'
 import { type GarmentDesign, type GarmentPartType } from '#app/modules/artwork/garment-design.ts'
@@ -166,7 +167,11 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                 bare
                 label={`${fabric.name}, ${fabric.subname}, ${price}${reason ? `. ${reason}` : ''}`}
               >
-                <FabricSwatchImage pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
+                {fabric.image ? (
+                  <img {...uploadedImageSources(fabric.image, 64)} width={64} height={64} alt="" decoding="async" className="block size-16 shrink-0 rounded-xl object-cover" />
+                ) : (
+                  <FabricSwatchImage pattern={fabric.pattern} className="size-16 shrink-0 rounded-xl" shape="square" />
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{fabric.name}</span>
                   <span className="block text-sm text-muted">{fabric.subname}</span>
@@ -209,7 +214,18 @@ function PartOptions({ data, type, selected, busy }: { data: Data; type: string;
       {options.map((part) => (
         <li key={part.id}>
           <OptionButton value={part.id} selected={selected === part.id} busy={busy} label={part.name}>
-            <PartPicture design={{ ...shown, parts: { ...shown.parts, [type]: part.slug } }} closeUp={computeCloseUp(type as GarmentPartType, shown)} />
+            {part.image ? (
+              <img
+                {...uploadedImageSources(part.image, 64)}
+                width={64}
+                height={64}
+                alt=""
+                decoding="async"
+                className="block size-16 shrink-0 rounded-full object-cover ring-1 ring-line"
+              />
+            ) : (
+              <PartPicture design={{ ...shown, parts: { ...shown.parts, [type]: part.slug } }} closeUp={computeCloseUp(type as GarmentPartType, shown)} />
+            )}
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{part.name}</span>
               <span className="block text-sm text-muted">{part.description}</span>

@@ -1,0 +1,396 @@
+import { type ReactNode, useState } from 'react'
+import { Form, Link, useFormAction, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { ConfirmDialog, Dialog } from '#app/components/ui/dialog.tsx'
+import { Field, Notice, TextAreaField } from '#app/components/ui/field.tsx'
+import { ToastRegion } from '#app/components/ui/toast.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { cn } from '#app/utils/cn.ts'
+import type { ToastKind } from '../catalogue-toasts.ts'
+
+/**
+ * The pieces every catalogue tab shares (/admin/catalogue/*, /admin/products): a search box, a
+ * table's row actions, the add/edit dialog, the delete confirmation and the toasts. Dialogs are
+ * opened by the address (`?new=1`, `?edit=<id>`, `?delete=<id>`), so the server renders them open
+ * and they work before JavaScript; each closes by going back to the list's address.
+ */
+
+/** The list's address without any dialog or toast (search, type and page kept). */
+export function useListHref() {
+  const { pathname, search } = useLocation()
+  return (changes: Record<string, string | null> = {}) => {
+    const params = new URLSearchParams(search)
+    for (const name of ['new', 'edit', 'delete', 'toast', 'name']) params.delete(name)
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) params.delete(name)
+      else params.set(name, value)
+    }
+    const query = params.toString()
+    return query ? `${pathname}?${query}` : pathname
+  }
+}
+
+/**
+ * Where the list's forms post: this route's action (with `?index` on the catalogue's default tab,
+ * which React Router needs to tell the index from its layout), without any dialog or toast.
+ */
+export function useListAction() {
+  const action = useFormAction()
+  const [pathname, query = ''] = action.split('?')
+  const params = new URLSearchParams(query)
+  for (const name of ['new', 'edit', 'delete', 'toast', 'name']) params.delete(name)
+  const rest = params
+    .toString()
+    .replace(/^index=(&|$)/, 'index$1')
+    .replace(/&index=(&|$)/, '&index$1')
+  return rest ? `${pathname}?${rest}` : pathname!
+}
+
+export function SearchBox({ q, placeholder, hidden = {}, hint }: { q: string; placeholder: string; hidden?: Record<string, string>; hint?: string }) {
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  return (
+    <div className="mb-6">
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label={placeholder}>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label className="min-w-0 flex-1 basis-60">
+          <span className="block text-sm font-medium">{t('adminCatalogue.search.label')}</span>
+          {hint ? <span className="mt-0.5 block text-xs text-muted">{hint}</span> : null}
+          <span className="relative mt-1.5 block">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <circle cx="9" cy="9" r="5.5" />
+              <path d="m13.5 13.5 3 3" />
+            </svg>
+            <input
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              placeholder={placeholder}
+              maxLength={80}
+              className="w-full rounded-full border border-line bg-white py-2.5 pl-11 pr-4 outline-none focus:border-ink"
+            />
+          </span>
+        </label>
+        <Button look="secondary" size="sm">
+          {t('adminCatalogue.search.submit')}
+        </Button>
+        {q ? (
+          <Link to={listHref({ q: null, page: null })} className={buttonClass('quiet', 'sm', 'text-sm')}>
+            {t('adminCatalogue.search.clear')}
+          </Link>
+        ) : null}
+      </Form>
+    </div>
+  )
+}
+
+export function AddButton({ label }: { label: string }) {
+  const listHref = useListHref()
+  return (
+    <Link to={listHref({ new: '1' })} preventScrollReset className={buttonClass('primary', 'sm', 'gap-2 whitespace-nowrap')}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <path d="M8 3v10M3 8h10" />
+      </svg>
+      {label}
+    </Link>
+  )
+}
+
+const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-cream hover:text-ink focus-visible:outline-2 focus-visible:outline-ink'
+
+export function RowActions({ id, name, restorable = false }: { id: number; name: string; restorable?: boolean }) {
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  const listAction = useListAction()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <div className="flex justify-end gap-1">
+      {restorable ? (
+        <Form method="post" action={listAction} preventScrollReset>
+          <input type="hidden" name="intent" value="restore" />
+          <input type="hidden" name="id" value={id} />
+          <button
+            type="submit"
+            aria-disabled={busy || undefined}
+            className={iconButton}
+            aria-label={t('adminCatalogue.actions.restore', { name })}
+            title={t('adminCatalogue.actions.restore', { name })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 10a6 6 0 1 0 2-4.5M4 3.5V6h2.5" />
+            </svg>
+          </button>
+        </Form>
+      ) : null}
+      <Link
+        to={listHref({ edit: String(id) })}
+        preventScrollReset
+        className={iconButton}
+        aria-label={t('adminCatalogue.actions.edit', { name })}
+        title={t('adminCatalogue.actions.edit', { name })}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M13.5 3.5l3 3L7 16H4v-3z" />
+          <path d="M11.5 5.5l3 3" />
+        </svg>
+      </Link>
+      <Link
+        to={listHref({ delete: String(id) })}
+        preventScrollReset
+        className={cn(iconButton, 'hover:text-danger')}
+        aria-label={t('adminCatalogue.actions.delete', { name })}
+        title={t('adminCatalogue.actions.delete', { name })}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
+        </svg>
+      </Link>
+    </div>
+  )
+}
+
+/** The table's frame: a card that scrolls sideways on a phone rather than squeezing its columns. */
+export function CatalogueTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-cream/50 text-xs uppercase tracking-wide text-muted">
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="divide-y divide-line/70">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export function Th({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={cn('px-4 py-3 font-medium', className)}>
+      {children}
+    </th>
+  )
+}
+
+export function Td({ children, className }: { children: ReactNode; className?: string }) {
+  return <td className={cn('px-4 py-3 align-middle', className)}>{children}</td>
+}
+
+export function ArchivedBadge() {
+  const { t } = useTranslation()
+  return <span className="ml-2 inline-block rounded-full bg-cream px-2.5 py-0.5 text-xs font-medium text-ink-soft ring-1 ring-line">{t('adminCatalogue.archived')}</span>
+}
+
+export function EmptyState({ q }: { q: string }) {
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto size-12 text-muted" fill="none" stroke="currentColor" strokeWidth="1.2">
+        <circle cx="21" cy="21" r="12" />
+        <path d="m30 30 9 9M16 21h10" />
+      </svg>
+      <h3 className="mt-4 font-display text-2xl">{q ? t('adminCatalogue.empty.searchTitle', { q }) : t('adminCatalogue.empty.title')}</h3>
+      <p className="mx-auto mt-2 max-w-sm text-ink-soft">{q ? t('adminCatalogue.empty.searchText') : t('adminCatalogue.empty.text')}</p>
+      {q ? (
+        <Link to={listHref({ q: null, page: null })} className={buttonClass('secondary', 'sm', 'mt-6')}>
+          {t('adminCatalogue.search.clear')}
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+export function ResultCount({ q, count }: { q: string; count: number }) {
+  const { t } = useTranslation()
+  if (!q) return null
+  return (
+    <p role="status" className="mb-3 text-sm text-muted">
+      {t('adminCatalogue.search.results', { count, q })}
+    </p>
+  )
+}
+
+export type FormErrors = Record<string, string | undefined>
+
+/** A text in Spanish and English: two fields side by side on a desktop. */
+export function LocalizedField({
+  name,
+  label,
+  values,
+  errors,
+  required = false,
+  long = false,
+}: {
+  name: string
+  label: string
+  values: Record<string, string>
+  errors: FormErrors
+  required?: boolean
+  long?: boolean
+}) {
+  const { t } = useTranslation()
+  const error = (lang: 'es' | 'en') => {
+    const code = errors[`${name}.${lang}`]
+    return code ? t(`adminCatalogue.errors.${code}` as 'adminCatalogue.errors.required') : undefined
+  }
+  const Control = long ? TextAreaField : Field
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Control name={`${name}.es`} label={t('adminCatalogue.localized.es', { label })} defaultValue={values[`${name}.es`] ?? ''} error={error('es')} required={required} rows={3} />
+      <Control name={`${name}.en`} label={t('adminCatalogue.localized.en', { label })} defaultValue={values[`${name}.en`] ?? ''} error={error('en')} lang="en" rows={3} />
+    </div>
+  )
+}
+
+/** A field's message, translated from its code. */
+export function useErrorText(errors: FormErrors) {
+  const { t } = useTranslation()
+  return (name: string) => {
+    const code = errors[name]
+    return code ? t(`adminCatalogue.errors.${code}` as 'adminCatalogue.errors.required') : undefined
+  }
+}
+
+/** The add/edit dialog: a form posting to the list's address with its `intent`. */
+export function EditDialog({
+  title,
+  intent,
+  id,
+  refused,
+  wide = false,
+  encType,
+  children,
+  after,
+}: {
+  title: string
+  intent: 'create' | 'update'
+  id?: number
+  refused: boolean
+  wide?: boolean
+  encType?: 'multipart/form-data'
+  children: ReactNode
+  after?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const listHref = useListHref()
+  const formAction = useFormAction()
+  const busy = useNavigation().state === 'submitting'
+  const close = listHref()
+  return (
+    <Dialog
+      id="catalogue-dialog"
+      title={title}
+      onCancel={() => void navigate(close, { preventScrollReset: true, replace: true })}
+      width={wide ? 'w-[min(94vw,52rem)]' : 'w-[min(94vw,36rem)]'}
+    >
+      <Form method="post" action={formAction} preventScrollReset encType={encType} noValidate className="mt-6 space-y-5">
+        {refused ? <Notice tone="error" title={t('adminCatalogue.dialog.refused')} text={t('adminCatalogue.dialog.refusedText')} /> : null}
+        <input type="hidden" name="intent" value={intent} />
+        {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+        {children}
+        <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-3 border-t border-line bg-white px-6 py-4">
+          <Link to={close} preventScrollReset replace className={buttonClass('secondary', 'sm')}>
+            {t('adminCatalogue.actions.cancel')}
+          </Link>
+          <Button size="sm" busy={busy} busyLabel={t('adminCatalogue.actions.saving')}>
+            {t('adminCatalogue.actions.save')}
+          </Button>
+        </div>
+      </Form>
+      {after}
+    </Dialog>
+  )
+}
+
+/** '¿Eliminar …?': names what will go, and says when it will be archived instead. */
+export function DeleteDialog({ id, name, what, archiveNote }: { id: number; name: string; what: string; archiveNote: 'maybe' | 'always' | 'never' }) {
+  const { t } = useTranslation()
+  const listAction = useListAction()
+  const busy = useNavigation().state === 'submitting'
+  const text =
+    archiveNote === 'always' ? (
+      <p>{t('adminCatalogue.deleteDialog.partText', { what, name })}</p>
+    ) : (
+      <>
+        <p>{t('adminCatalogue.deleteDialog.text', { what, name })}</p>
+        {archiveNote === 'maybe' ? <p>{t('adminCatalogue.deleteDialog.archiveText')}</p> : null}
+      </>
+    )
+  return (
+    <ConfirmDialog
+      id="catalogue-delete"
+      title={t('adminCatalogue.deleteDialog.title', { name })}
+      text={text}
+      page={listAction}
+      fields={{ intent: 'delete', id: String(id) }}
+      cancelLabel={t('adminCatalogue.actions.cancel')}
+      confirmLabel={t('adminCatalogue.actions.confirmDelete')}
+      busyLabel={t('adminCatalogue.actions.deleting')}
+      busy={busy}
+    />
+  )
+}
+
+/** The answer to the last change, from the address the action sent her to (`?toast=…&name=…`). */
+export function CatalogueToasts({ toast }: { toast: { kind: ToastKind; name: string } | null }) {
+  const { t } = useTranslation()
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
+  const { key } = useLocation()
+  const id = toast ? `${key}-${toast.kind}` : ''
+  const toasts =
+    toast && !dismissed.has(id)
+      ? [
+          {
+            id,
+            tone: toast.kind === 'gone' ? ('error' as const) : ('info' as const),
+            title: t(`adminCatalogue.toasts.${toast.kind}`, { name: toast.name }),
+            description: toast.kind === 'archived' ? t('adminCatalogue.toasts.archivedText') : toast.kind === 'gone' ? undefined : t('adminCatalogue.toasts.shopText'),
+          },
+        ]
+      : []
+  return (
+    <ToastRegion
+      toasts={toasts}
+      onDismiss={(gone) => setDismissed((current) => new Set(current).add(gone))}
+      label={t('adminCatalogue.toasts.label')}
+      closeLabel={t('adminCatalogue.toasts.dismiss')}
+    />
+  )
+}
+
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={t('adminCatalogue.pagination.label')} className="mt-5 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={listHref({ page: String(page - 1) })} className={buttonClass('secondary', 'sm')}>
+          {t('adminCatalogue.pagination.previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-muted">{t('adminCatalogue.pagination.page', { page, pages })}</span>
+      {page < pages ? (
+        <Link to={listHref({ page: String(page + 1) })} className={buttonClass('secondary', 'sm')}>
+          {t('adminCatalogue.pagination.next')}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,293 @@
+import { data } from 'react-router'
+import type { Route } from './+types/catalogue-fabrics'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { formatQuantity } from '#app/i18n/numbers.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
+import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
+import { Money } from '#app/modules/money/components/money.tsx'
+import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
+import { ImagesLink, ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
+import {
+  AddButton,
+  ArchivedBadge,
+  CatalogueTable,
+  CatalogueToasts,
+  DeleteDialog,
+  EditDialog,
+  EmptyState,
+  LocalizedField,
+  Pagination,
+  ResultCount,
+  RowActions,
+  SearchBox,
+  Td,
+  Th,
+  useErrorText,
+} from '#app/modules/admin/components/catalogue-ui.tsx'
+import { centsToInput, fabricFormSchema, fabricMaterials, fabricTextKeys, fabricTypes, metresToInput, toFabricInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { createFabric, type FabricRow, getFabricForAdmin, listFabricsForAdmin, removeFabric, restoreFabric, updateFabric } from '#app/modules/catalogue/catalogue-admin.server.ts'
+import { localize } from '#app/modules/catalogue/localize.ts'
+import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+
+/** Catálogo › Tejidos: a page of 20 at a time (the list grows), searched by name or material. */
+
+const attributeKeys = fabricTextKeys.filter((key) => key !== 'subname' && key !== 'description')
+
+function formValues(row: FabricRow, locale: Locale): Record<string, string> {
+  const values: Record<string, string> = {
+    'name.es': row.name.es,
+    'name.en': row.name.en ?? '',
+    material: row.material,
+    type: row.type,
+    price: centsToInput(row.priceCents, locale),
+    stockMetres: metresToInput(row.stockMetres, locale),
+    patternKind: row.pattern.kind,
+    patternBase: `#${row.pattern.base}`,
+    patternAccent: `#${row.pattern.accent}`,
+  }
+  for (const key of fabricTextKeys) {
+    values[`${key}.es`] = row[key].es
+    values[`${key}.en`] = row[key].en ?? ''
+  }
+  return values
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context)
+  const { locale } = getRequestContext(context)
+  const address = readListAddress(request)
+  const page = Number(parseId(address.params.get('page')) ?? 1)
+  const list = await listFabricsForAdmin({ q: address.q, page })
+  const editing = address.editId ? await getFabricForAdmin(address.editId) : null
+  const deleting = address.deleteId ? await getFabricForAdmin(address.deleteId) : null
+  return {
+    q: address.q,
+    toast: address.toast,
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    fabrics: list.rows.map((f) => ({
+      id: f.id,
+      name: localize(f.name, locale),
+      subname: localize(f.subname, locale),
+      material: f.material,
+      type: f.type,
+      priceCents: f.priceCents,
+      stockMetres: f.stockMetres,
+      pattern: f.pattern,
+      image: f.images[0] ?? null,
+      archived: !!f.archivedAt,
+    })),
+    dialog: address.adding
+      ? {
+          mode: 'create' as const,
+          values: { material: 'algodon', type: 'basic', price: centsToInput(0, locale), patternKind: 'solid', patternBase: '#f3efe6', patternAccent: '#2a3a58' } as Record<
+            string,
+            string
+          >,
+          images: [] as string[],
+        }
+      : editing
+        ? { mode: 'update' as const, id: editing.id, values: formValues(editing, locale), images: editing.images }
+        : null,
+    deleting: deleting ? { id: deleting.id, name: localize(deleting.name, locale) } : null,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const admin = await requireAdmin(context)
+  const actor = { id: admin.id, email: admin.email }
+  const { locale } = getRequestContext(context)
+  const fields = formFields(await readForm(request))
+  const id = parseId(fields.id)
+  if (fields.intent === 'delete' || fields.intent === 'restore') {
+    const restore = fields.intent === 'restore'
+    const done = await saveCatalogueChange(actor, 'fabric', async (tx) => {
+      if (!id) return null
+      if (restore) {
+        const change = await restoreFabric(id, tx)
+        return change && { verb: 'restore', id, ...change, result: { name: change.after.name, outcome: 'restored' as 'restored' | 'deleted' | 'archived' } }
+      }
+      const removed = await removeFabric(id, tx)
+      return (
+        removed && {
+          verb: removed.outcome === 'deleted' ? 'delete' : 'archive',
+          id,
+          before: removed.before,
+          after: removed.after,
+          result: { name: removed.before.name, outcome: removed.outcome as 'restored' | 'deleted' | 'archived' },
+        }
+      )
+    })
+    return done ? redirectToList(request, done.outcome, localize(done.name, locale)) : redirectToList(request, 'gone', '')
+  }
+  if (fields.intent !== 'create' && fields.intent !== 'update') return data({ errors: { form: 'invalidChoice' }, values: {} }, { status: 400 })
+  const submission = parseSubmission(fabricFormSchema, fields)
+  if (!submission.ok) return data({ errors: submission.errors, values: typedValues(fields) }, { status: 400 })
+  const input = toFabricInput(submission.data)
+  const saved = await saveCatalogueChange(actor, 'fabric', async (tx) => {
+    if (fields.intent === 'create') {
+      const row = await createFabric(input, tx)
+      return { verb: 'create', id: row.id, before: null, after: row, result: row }
+    }
+    const change = id ? await updateFabric(id, input, tx) : null
+    return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
+  })
+  return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
+}
+
+export default function FabricsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const { fabrics, q, page, pages, total, dialog, deleting, toast } = loaderData
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+  const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
+  const errorText = useErrorText(errors)
+  return (
+    <section aria-labelledby="fabrics-title">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
+        <h2 id="fabrics-title" className="text-3xl">
+          {t('adminCatalogue.tabs.fabrics')}
+        </h2>
+        <AddButton label={t('adminCatalogue.add.fabric')} />
+      </div>
+      <SearchBox q={q} placeholder={t('adminCatalogue.search.fabrics')} />
+      <ResultCount q={q} count={total} />
+      {fabrics.length === 0 ? (
+        <EmptyState q={q} />
+      ) : (
+        <CatalogueTable
+          caption={t('adminCatalogue.tabs.fabrics')}
+          head={
+            <>
+              <Th className="w-20">{t('adminCatalogue.columns.image')}</Th>
+              <Th>{t('adminCatalogue.columns.name')}</Th>
+              <Th>{t('adminCatalogue.columns.material')}</Th>
+              <Th>{t('adminCatalogue.columns.price')}</Th>
+              <Th>{t('adminCatalogue.columns.stock')}</Th>
+              <Th className="text-right">{t('adminCatalogue.columns.actions')}</Th>
+            </>
+          }
+        >
+          {fabrics.map((fabric) => (
+            <tr key={fabric.id} className={fabric.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
+              <Td>
+                {fabric.image ? (
+                  <ImageThumb imageKey={fabric.image} />
+                ) : (
+                  <FabricSwatchImage pattern={fabric.pattern} shape="square" className="size-12 rounded-xl ring-1 ring-line" />
+                )}
+              </Td>
+              <Td>
+                <span className="font-medium">{fabric.name}</span>
+                {fabric.archived ? <ArchivedBadge /> : null}
+                <span className="block text-xs text-muted">{fabric.subname}</span>
+              </Td>
+              <Td>
+                {t(`adminCatalogue.materials.${fabric.material}`)} · {t(`adminCatalogue.fabricTypes.${fabric.type === 'premium' ? 'premium' : 'basic'}`)}
+              </Td>
+              <Td>{fabric.priceCents > 0 ? <Money cents={fabric.priceCents} /> : '—'}</Td>
+              <Td className={fabric.stockMetres <= 0 ? 'text-danger' : undefined}>{formatQuantity(fabric.stockMetres, locale)} m</Td>
+              <Td>
+                <RowActions id={fabric.id} name={fabric.name} restorable={fabric.archived} />
+              </Td>
+            </tr>
+          ))}
+        </CatalogueTable>
+      )}
+      <Pagination page={page} pages={pages} />
+      {dialog ? (
+        <EditDialog
+          title={dialog.mode === 'create' ? t('adminCatalogue.dialog.newFabric') : t('adminCatalogue.dialog.editFabric')}
+          intent={dialog.mode}
+          id={dialog.mode === 'update' ? dialog.id : undefined}
+          refused={!!actionData}
+          wide
+        >
+          {dialog.mode === 'update' ? <ImagesLink to={`/admin/catalogue/images?fabric=${dialog.id}`} keys={dialog.images} /> : null}
+          <LocalizedField name="name" label={t('adminCatalogue.fields.name')} values={values} errors={errors} required />
+          <LocalizedField name="subname" label={t('adminCatalogue.fields.subname')} values={values} errors={errors} />
+          <LocalizedField name="description" label={t('adminCatalogue.fields.description')} values={values} errors={errors} required long />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField name="material" label={t('adminCatalogue.fields.material')} defaultValue={values.material} error={errorText('material')}>
+              {fabricMaterials.map((m) => (
+                <option key={m} value={m}>
+                  {t(`adminCatalogue.materials.${m}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField name="type" label={t('adminCatalogue.fields.type')} defaultValue={values.type} error={errorText('type')}>
+              {fabricTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`adminCatalogue.fabricTypes.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <Field name="price" label={t('adminCatalogue.fields.price')} defaultValue={values.price ?? ''} error={errorText('price')} inputMode="decimal" required />
+            <Field
+              name="stockMetres"
+              label={t('adminCatalogue.fields.stockMetres')}
+              hint={t('adminCatalogue.fields.stockHint')}
+              defaultValue={values.stockMetres ?? ''}
+              error={errorText('stockMetres')}
+              inputMode="decimal"
+              required
+            />
+          </div>
+          <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.priceHint')}</p>
+          <fieldset className="rounded-2xl border border-line p-4">
+            <legend className="px-1 text-sm font-medium">{t('adminCatalogue.fields.pattern')}</legend>
+            <p className="text-xs text-muted">{t('adminCatalogue.fields.patternHint')}</p>
+            <div className="mt-2 grid gap-4 sm:grid-cols-3">
+              <SelectField name="patternKind" label={t('adminCatalogue.fields.patternKind')} defaultValue={values.patternKind} error={errorText('patternKind')}>
+                {patternKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`adminCatalogue.patternKinds.${kind}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <Field
+                name="patternBase"
+                type="color"
+                label={t('adminCatalogue.fields.patternBase')}
+                defaultValue={values.patternBase ?? '#f3efe6'}
+                error={errorText('patternBase')}
+              />
+              <Field
+                name="patternAccent"
+                type="color"
+                label={t('adminCatalogue.fields.patternAccent')}
+                defaultValue={values.patternAccent ?? '#2a3a58'}
+                error={errorText('patternAccent')}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-medium">{t('adminCatalogue.fields.texts')}</legend>
+            <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.textsHint')}</p>
+            {attributeKeys.map((key) => (
+              <LocalizedField key={key} name={key} label={t(`adminCatalogue.fields.${key}`)} values={values} errors={errors} long={key === 'washInstructions'} />
+            ))}
+          </fieldset>
+        </EditDialog>
+      ) : null}
+      {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.fabric')} archiveNote="maybe" /> : null}
+      <CatalogueToasts toast={toast} />
+    </section>
+  )
+}
+
+export const handle = { i18n: ['admin', 'adminCatalogue'] } satisfies I18nHandle
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'adminCatalogue.tabs.fabrics', path: location.pathname, noindex: true })
+}

@@ -1,0 +1,225 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/catalogue-parts'
+import type { I18nHandle } from '#app/i18n/namespaces.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
+import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
+import {
+  AddButton,
+  ArchivedBadge,
+  CatalogueTable,
+  CatalogueToasts,
+  DeleteDialog,
+  EditDialog,
+  EmptyState,
+  LocalizedField,
+  ResultCount,
+  RowActions,
+  SearchBox,
+  Td,
+  Th,
+  useErrorText,
+  useListHref,
+} from '#app/modules/admin/components/catalogue-ui.tsx'
+import { ImagesLink, ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
+import { centsToInput, partFormSchema, type PartType, partTypes, toPartInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { createPart, getPartForAdmin, listPartsForAdmin, type PartRow, removePart, restorePart, updatePart } from '#app/modules/catalogue/catalogue-admin.server.ts'
+import { localize } from '#app/modules/catalogue/localize.ts'
+import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
+import { cn } from '#app/utils/cn.ts'
+import { requireSameOrigin } from '#app/utils/csrf.server.ts'
+import { readForm } from '#app/utils/form.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+
+/**
+ * Catálogo › Partes: sub-tabs Cuellos, Puños, Mangas and the trousers' Perneras and Cinturillas
+ * (`?type=`); one search (name or description) filters them all, each sub-tab saying how many match.
+ */
+
+function readType(value: string | null): PartType {
+  return (partTypes as readonly string[]).includes(value ?? '') ? (value as PartType) : 'collar'
+}
+
+function formValues(row: PartRow, locale: Locale): Record<string, string> {
+  return {
+    'name.es': row.name.es,
+    'name.en': row.name.en ?? '',
+    'description.es': row.description.es,
+    'description.en': row.description.en ?? '',
+    surcharge: centsToInput(row.surchargeCents, locale),
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context)
+  const { locale } = getRequestContext(context)
+  const address = readListAddress(request)
+  const type = readType(address.params.get('type'))
+  const rows = await listPartsForAdmin(address.q)
+  const editing = address.editId ? await getPartForAdmin(address.editId) : null
+  const deleting = address.deleteId ? await getPartForAdmin(address.deleteId) : null
+  const counts = Object.fromEntries(partTypes.map((t) => [t, rows.filter((r) => r.type === t).length])) as Record<PartType, number>
+  return {
+    q: address.q,
+    type,
+    counts,
+    toast: address.toast,
+    parts: rows
+      .filter((r) => r.type === type)
+      .map((p) => ({
+        id: p.id,
+        name: localize(p.name, locale),
+        description: localize(p.description, locale),
+        surchargeCents: p.surchargeCents,
+        image: p.image,
+        archived: !!p.archivedAt,
+      })),
+    dialog: address.adding
+      ? { mode: 'create' as const, values: { surcharge: centsToInput(0, locale) } as Record<string, string>, image: null }
+      : editing
+        ? { mode: 'update' as const, id: editing.id, values: formValues(editing, locale), image: editing.image }
+        : null,
+    deleting: deleting ? { id: deleting.id, name: localize(deleting.name, locale) } : null,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const admin = await requireAdmin(context)
+  const actor = { id: admin.id, email: admin.email }
+  const { locale } = getRequestContext(context)
+  const fields = formFields(await readForm(request))
+  const id = parseId(fields.id)
+  if (fields.intent === 'delete' || fields.intent === 'restore') {
+    const restore = fields.intent === 'restore'
+    const done = await saveCatalogueChange(actor, 'part', async (tx) => {
+      if (!id) return null
+      const change = restore ? await restorePart(id, tx) : await removePart(id, tx)
+      return change && { verb: restore ? 'restore' : 'archive', id, before: change.before, after: change.after, result: change.before.name }
+    })
+    return done ? redirectToList(request, restore ? 'restored' : 'archived', localize(done, locale)) : redirectToList(request, 'gone', '')
+  }
+  if (fields.intent !== 'create' && fields.intent !== 'update') return data({ errors: { form: 'invalidChoice' }, values: {} }, { status: 400 })
+  // A new part takes the sub-tab's type (the spec's "parts also get the current tab's type").
+  const type = readType(new URL(request.url).searchParams.get('type'))
+  const submission = parseSubmission(partFormSchema, { ...fields, type })
+  if (!submission.ok) return data({ errors: submission.errors, values: typedValues(fields) }, { status: 400 })
+  const input = toPartInput(submission.data)
+  const saved = await saveCatalogueChange(actor, 'part', async (tx) => {
+    if (fields.intent === 'create') {
+      const row = await createPart(input, tx)
+      return { verb: 'create', id: row.id, before: null, after: row, result: row }
+    }
+    const change = id ? await updatePart(id, input, tx) : null
+    return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
+  })
+  return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
+}
+
+export default function PartsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { parts, q, type, counts, dialog, deleting, toast } = loaderData
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+  const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
+  const errorText = useErrorText(errors)
+  const listHref = useListHref()
+  const singular = t(`adminCatalogue.partSingular.${type}`)
+  const typeName = t(`adminCatalogue.partTabs.${type}`)
+  return (
+    <section aria-labelledby="parts-title">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
+        <h2 id="parts-title" className="text-3xl">
+          {t('adminCatalogue.tabs.parts')}
+        </h2>
+        <AddButton label={t('adminCatalogue.add.part', { type: singular })} />
+      </div>
+      <SearchBox q={q} placeholder={t('adminCatalogue.search.parts')} hidden={{ type }} hint={t('adminCatalogue.search.partsHint')} />
+      <nav aria-label={t('adminCatalogue.partTabsLabel')} className="mb-5">
+        <ul className="flex flex-wrap gap-2">
+          {partTypes.map((partType) => (
+            <li key={partType}>
+              <Link
+                to={listHref({ type: partType })}
+                aria-current={partType === type ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm',
+                  partType === type ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink-soft hover:border-ink hover:text-ink',
+                )}
+              >
+                {t(`adminCatalogue.partTabs.${partType}`)}
+                <span className={cn('rounded-full px-2 text-xs', partType === type ? 'bg-white/20' : 'bg-cream')}>{counts[partType]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ResultCount q={q} count={parts.length} />
+      {parts.length === 0 ? (
+        <EmptyState q={q} />
+      ) : (
+        <CatalogueTable
+          caption={typeName}
+          head={
+            <>
+              <Th className="w-20">{t('adminCatalogue.columns.image')}</Th>
+              <Th>{t('adminCatalogue.columns.name')}</Th>
+              <Th>{t('adminCatalogue.columns.description')}</Th>
+              <Th>{t('adminCatalogue.columns.price')}</Th>
+              <Th className="text-right">{t('adminCatalogue.columns.actions')}</Th>
+            </>
+          }
+        >
+          {parts.map((part) => (
+            <tr key={part.id} className={part.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
+              <Td>
+                <ImageThumb imageKey={part.image} />
+              </Td>
+              <Td className="font-medium">
+                {part.name}
+                {part.archived ? <ArchivedBadge /> : null}
+              </Td>
+              <Td className="text-ink-soft">{part.description}</Td>
+              <Td>{part.surchargeCents > 0 ? <Money cents={part.surchargeCents} /> : '—'}</Td>
+              <Td>
+                <RowActions id={part.id} name={part.name} restorable={part.archived} />
+              </Td>
+            </tr>
+          ))}
+        </CatalogueTable>
+      )}
+      {dialog ? (
+        <EditDialog
+          title={dialog.mode === 'create' ? t('adminCatalogue.dialog.newPart', { type: singular }) : t('adminCatalogue.dialog.editPart', { type: singular })}
+          intent={dialog.mode}
+          id={dialog.mode === 'update' ? dialog.id : undefined}
+          refused={!!actionData}
+        >
+          <LocalizedField name="name" label={t('adminCatalogue.fields.name')} values={values} errors={errors} required />
+          <LocalizedField name="description" label={t('adminCatalogue.fields.description')} values={values} errors={errors} long />
+          <Field
+            name="surcharge"
+            label={t('adminCatalogue.fields.surcharge')}
+            hint={t('adminCatalogue.fields.priceHint')}
+            defaultValue={values.surcharge ?? ''}
+            error={errorText('surcharge')}
+            inputMode="decimal"
+            required
+          />
+          {dialog.mode === 'update' ? <ImagesLink to={`/admin/catalogue/images?part=${dialog.id}`} keys={dialog.image ? [dialog.image] : []} /> : null}
+        </EditDialog>
+      ) : null}
+      {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.part')} archiveNote="always" /> : null}
+      <CatalogueToasts toast={toast} />
+    </section>
+  )
+}
+
+export const handle = { i18n: ['admin', 'adminCatalogue'] } satisfies I18nHandle
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: 'adminCatalogue.tabs.parts', path: location.pathname, noindex: true })
+}

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import sharp from 'sharp'
+import { demoAdminLogin, expect, expectNoA11yViolations, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+
+/**
+ * Issue 17, the catalogue's back office: add, edit, search and delete in each tab (toasts, the
+ * modal, Spanish messages), a fabric picture uploaded and seen in the shop, and a fabric an order
+ * uses archived while the order keeps it. Tests run beside the shop's own: every record here is
+ * made by the test, with a name of its own, and only those are changed. SHOTS=1 saves screenshots
+ * to tests/.tmp/shots/.
+ */
+
+async function signInAsAdmin(page: Page, to: string) {
+  await page.goto(to)
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(to)}`)
+  const admin = demoAdminLogin()
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Contraseña').fill(admin.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}([?&]session=welcome)?$`))
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.SHOTS) return
+  await page.screenshot({ path: path.resolve(`tests/.tmp/shots/admin-${name}-${testInfo.project.name}.png`) })
+}
+
+const suffix = () => randomUUID().slice(0, 6)
+const dialog = (page: Page) => page.getByRole('dialog')
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+test.describe('back office: catalogue', () => {
+  test('categories: the default tab; a refused form in Spanish, then add, search, edit and delete @phone', async ({ page }, testInfo) => {
+    const name = `Chaleco ${suffix()}`
+    await signInAsAdmin(page, '/admin/catalogue')
+    await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible()
+    const tabs = page.getByRole('navigation', { name: 'Partes del catálogo' })
+    await expect(tabs.getByRole('link')).toHaveText(['Categorías', 'Tejidos', 'Partes', 'Tallas'])
+    await expect(tabs.getByRole('link', { name: 'Categorías' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('table', { name: 'Categorías' })).toContainText('Camisa')
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'categories')
+
+    // The keyboard opens the modal.
+    await tabTo(page, page.getByRole('link', { name: 'Añadir categoría' }))
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByRole('heading', { name: 'Nueva categoría' })).toBeVisible()
+    await dialog(page).getByLabel('Descripción (inglés, opcional)').fill('Only English')
+    await dialog(page).getByLabel('Metros de tejido por prenda').fill('-2')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page).getByRole('alert')).toContainText('No se ha guardado nada')
+    await expect(dialog(page).getByText('Este campo es obligatorio.')).toBeVisible()
+    await expect(dialog(page).getByText('Escribe primero el texto en español: el inglés es opcional.')).toBeVisible()
+    await expect(dialog(page).getByText('Escribe los metros como 1,6 (sin negativos y con dos decimales como mucho).')).toBeVisible()
+    await expect(dialog(page).getByLabel('Nombre (español)')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'modal-errors')
+
+    await dialog(page).getByLabel('Nombre (español)').fill(name)
+    await dialog(page).getByLabel('Descripción (español)').fill('Chalecos a medida.')
+    await dialog(page).getByLabel('Metros de tejido por prenda').fill('1,2')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(toast(page, `Se ha añadido «${name}»`)).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('1,2 m')
+
+    // Search, any case.
+    await page.getByRole('searchbox').fill(name.toUpperCase())
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await expect(page.getByRole('table', { name: 'Categorías' }).getByRole('row')).toHaveCount(2)
+    await expect(page.getByText(`1 resultado para «${name.toUpperCase()}»`)).toBeVisible()
+
+    await page.getByRole('link', { name: `Editar ${name}` }).click()
+    await expect(dialog(page).getByLabel('Nombre (español)')).toHaveValue(name)
+    await dialog(page).getByLabel('Metros de tejido por prenda').fill('1,5')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se han guardado los cambios de «${name}»`)).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('1,5 m')
+
+    // Escape closes a modal without a change.
+    await page.getByRole('link', { name: `Eliminar ${name}` }).click()
+    await expect(dialog(page).getByRole('heading', { name: `¿Eliminar ${name}?` })).toBeVisible()
+    await expect(dialog(page)).toContainText(`Se eliminará la categoría «${name}». No se puede deshacer.`)
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await page.getByRole('link', { name: `Eliminar ${name}` }).click()
+    await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(toast(page, `Se ha eliminado «${name}»`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Sin resultados para «${name.toUpperCase()}»` })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'empty-search')
+  })
+
+  test('sizes and products: add, search, edit and delete @phone', async ({ page }, testInfo) => {
+    const size = `Z${suffix().slice(0, 4).toUpperCase()}`
+    await signInAsAdmin(page, '/admin/catalogue/sizes')
+    await expect(page.getByRole('table', { name: 'Tallas' })).toContainText('XS')
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'sizes')
+    await page.getByRole('link', { name: 'Añadir talla' }).click()
+    await dialog(page).getByLabel('Nombre de la talla').fill(size)
+    await dialog(page).getByLabel('Pecho (cm)').fill('110-100')
+    await dialog(page).getByLabel('Cintura (cm)').fill('noventa')
+    await dialog(page).getByLabel('Cadera (cm)').fill('112-118')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page).getByText('El máximo no puede ser menor que el mínimo.')).toBeVisible()
+    await expect(dialog(page).getByText('Escribe el mínimo y el máximo en centímetros, como 86-90.')).toBeVisible()
+    await dialog(page).getByLabel('Pecho (cm)').fill('100-110')
+    await dialog(page).getByLabel('Cintura (cm)').fill('84-90')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se ha añadido «${size}»`)).toBeVisible()
+    await page.getByRole('searchbox').fill(size.toLowerCase())
+    await page.getByRole('searchbox').press('Enter')
+    await expect(page.getByRole('table', { name: 'Tallas' }).getByRole('row')).toHaveCount(2)
+    await page.getByRole('link', { name: `Editar ${size}` }).click()
+    await dialog(page).getByLabel('Descripción (español)').fill('Talla de prueba')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se han guardado los cambios de «${size}»`)).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(size) })).toContainText('Talla de prueba')
+    await page.getByRole('link', { name: `Eliminar ${size}` }).click()
+    await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(toast(page, `Se ha eliminado «${size}»`)).toBeVisible()
+
+    // Products: a new one shows in the collection; archived, it leaves it.
+    const product = `Blusa ${suffix()}`
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Productos' }).click()
+    await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Productos' })).toContainText('Camiseta Mao')
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'products')
+    await page.getByRole('link', { name: 'Añadir producto' }).click()
+    await dialog(page).getByLabel('Nombre (español)').fill(product)
+    await dialog(page).getByLabel('Precio base (€)').fill('39,999')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page).getByText('Escribe un importe en euros, como 12,50 (sin negativos y con dos decimales como mucho).')).toBeVisible()
+    await expect(dialog(page).getByLabel('Descripción (español)')).toHaveAttribute('aria-invalid', 'true')
+    await dialog(page).getByLabel('Descripción (español)').fill('Una blusa de prueba.')
+    await dialog(page).getByLabel('Precio base (€)').fill('39,90')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se ha añadido «${product}»`)).toBeVisible()
+    await page.goto('/collection')
+    await expect(page.getByRole('main')).toContainText(product)
+    await page.goto(`/admin/products?q=${encodeURIComponent(product)}`)
+    await page.getByRole('link', { name: `Editar ${product}` }).click()
+    await dialog(page).getByLabel('Estado').selectOption('archived')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se han guardado los cambios de «${product}»`)).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(product) })).toContainText('Archivado')
+    await page.goto('/collection')
+    await expect(page.getByRole('main')).not.toContainText(product)
+  })
+
+  test('parts: a cuff added in the Puños sub-tab, found by one search from another sub-tab, edited and withdrawn @phone', async ({ page }, testInfo) => {
+    const name = `Puño ${suffix()}`
+    await signInAsAdmin(page, '/admin/catalogue/parts?type=cuff')
+    const subTabs = page.getByRole('navigation', { name: 'Tipos de parte' })
+    await expect(subTabs.getByRole('link')).toHaveText([/^Cuellos/, /^Puños/, /^Mangas/, /^Perneras/, /^Cinturillas/])
+    await expect(subTabs.getByRole('link', { name: /^Puños/ })).toHaveAttribute('aria-current', 'page')
+    const table = page.getByRole('table', { name: 'Puños' })
+    await expect(table.getByRole('columnheader')).toHaveText(['Imagen', 'Nombre', 'Descripción', 'Suplemento', 'Acciones'])
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'parts')
+
+    await page.getByRole('link', { name: 'Añadir puño' }).click()
+    await dialog(page).getByLabel('Nombre (español)').fill(name)
+    await dialog(page).getByLabel('Descripción (español)').fill('Un puño vuelto de prueba.')
+    await dialog(page).getByLabel('Precio adicional (€)').fill('3,5')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se ha añadido «${name}»`)).toBeVisible()
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('3,50 €')
+
+    // One search for all the sub-tabs: from Cuellos, the count says where it is.
+    await subTabs.getByRole('link', { name: /^Cuellos/ }).click()
+    await expect(subTabs.getByRole('link', { name: /^Cuellos/ })).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('searchbox').fill(name.toLowerCase())
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: `Sin resultados para «${name.toLowerCase()}»` })).toBeVisible()
+    await expect(subTabs.getByRole('link', { name: /^Puños/ })).toHaveText('Puños1')
+    await subTabs.getByRole('link', { name: /^Puños/ }).click()
+    await expect(page.getByRole('searchbox')).toHaveValue(name.toLowerCase())
+    await page.getByRole('link', { name: `Editar ${name}` }).click()
+    await dialog(page).getByLabel('Nombre (inglés, opcional)').fill('Test cuff')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se han guardado los cambios de «${name}»`)).toBeVisible()
+
+    await page.getByRole('link', { name: `Eliminar ${name}` }).click()
+    await expect(dialog(page)).toContainText(`Se retirará la parte «${name}» de la tienda.`)
+    await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(toast(page, `Se ha archivado «${name}»`)).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Archivado')
+    await expectNoA11yViolations(page)
+  })
+
+  test('fabrics: add, search, upload a picture the shop then shows, delete @phone', async ({ page }, testInfo) => {
+    const name = `Batista ${suffix()}`
+    await signInAsAdmin(page, '/admin/catalogue/fabrics')
+    await expect(page.getByRole('table', { name: 'Tejidos' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'fabrics')
+
+    await page.getByRole('link', { name: 'Añadir tejido' }).click()
+    await dialog(page).getByLabel('Nombre (español)').first().fill(name)
+    await dialog(page).getByLabel('Suplemento (€)').fill('-5')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page).getByText('Escribe un importe en euros, como 12,50 (sin negativos y con dos decimales como mucho).')).toBeVisible()
+    await expect(dialog(page).getByText('Este campo es obligatorio.').first()).toBeVisible()
+    await shot(page, testInfo, 'fabric-modal-errors')
+    await dialog(page).getByRole('textbox', { name: 'Descripción (español)' }).fill('Una batista ligerísima.')
+    await dialog(page).getByLabel('Suplemento (€)').fill('8')
+    await dialog(page).getByLabel('Metros en stock').fill('25')
+    await dialog(page).getByLabel('Material').selectOption('lino')
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se ha añadido «${name}»`)).toBeVisible()
+
+    // Searched by name (any case) on whatever page of the list it landed.
+    await page.getByRole('searchbox').fill(name.toUpperCase())
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    const row = page.getByRole('row', { name: new RegExp(name) })
+    await expect(row).toContainText('Lino')
+    await expect(row).toContainText('25 m')
+
+    // A picture: picked in the drop zone, re-encoded, shown by the shop instead of the drawing.
+    await page.getByRole('link', { name: `Editar ${name}` }).click()
+    await dialog(page).getByRole('link', { name: 'Gestionar imágenes' }).click()
+    await expect(page.getByRole('heading', { name: `Imágenes de ${name}`, level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c9b08a' } })
+      .png()
+      .toBuffer()
+    await page
+      .getByLabel('Arrastra una imagen aquí o pulsa para elegirla')
+      .first()
+      .setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
+    await page.getByRole('button', { name: 'Subir imagen' }).first().click()
+    await expect(page.getByRole('alert').filter({ hasText: 'El archivo no es una imagen JPEG, PNG o WebP.' })).toBeVisible()
+    await page.reload()
+    await page.getByLabel('Arrastra una imagen aquí o pulsa para elegirla').first().setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: 'Subir imagen' }).first().click()
+    await expect(toast(page, 'Imagen guardada')).toBeVisible()
+    const current = page.getByRole('img', { name: `Imagen actual de ${name}` })
+    await expect(current).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-480\.webp$/)
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'images')
+
+    const fabricId = new URL(page.url()).searchParams.get('fabric')
+    await page.goto(`/fabric/${fabricId}`)
+    const picture = page.getByRole('img', { name: new RegExp(name) })
+    await expect(picture).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-480\.webp$/)
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+    // Nothing names it: it is deleted, and its page is gone.
+    await page.goto(`/admin/catalogue/fabrics?q=${encodeURIComponent(name)}`)
+    await page.getByRole('link', { name: `Eliminar ${name}` }).click()
+    await expect(dialog(page)).toContainText('Si algún pedido o cesta lo usa, se archivará')
+    await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(toast(page, `Se ha eliminado «${name}»`)).toBeVisible()
+    expect((await page.request.get(`/fabric/${fabricId}`)).status()).toBe(404)
+  })
+
+  test('a fabric an order uses is archived, not deleted: the shop no longer offers it, the order still shows it', async ({ page, browser }) => {
+    const name = `Seda Archivo ${suffix()}`
+    const context = await browser.newContext()
+    const admin = await context.newPage()
+    await signInAsAdmin(admin, '/admin/catalogue/fabrics?new=1')
+    await dialog(admin).getByLabel('Nombre (español)').first().fill(name)
+    await dialog(admin).getByRole('textbox', { name: 'Descripción (español)' }).fill('Para el pedido de prueba.')
+    await dialog(admin).getByLabel('Suplemento (€)').fill('0')
+    await dialog(admin).getByLabel('Metros en stock').fill('20')
+    await dialog(admin).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(admin, `Se ha añadido «${name}»`)).toBeVisible()
+
+    // A guest buys a T-shirt in it, by bank transfer.
+    await addCompleteGarment(page, 4, { fabric: name })
+    await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
+    await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Elena Prueba')
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('archivo'))
+    await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 600 111 222')
+    await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle Mayor 1')
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('28013')
+    await page.getByRole('textbox', { name: 'Ciudad' }).fill('Madrid')
+    await page.getByRole('textbox', { name: 'Provincia' }).fill('Madrid')
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Envío estándar/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+    await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+    await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(name)
+    const orderPage = page.url()
+
+    // The admin deletes it: archived, and said so.
+    await admin.goto(`/admin/catalogue/fabrics?q=${encodeURIComponent(name)}`)
+    await admin.getByRole('link', { name: `Eliminar ${name}` }).click()
+    await dialog(admin).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(toast(admin, `Se ha archivado «${name}»`)).toContainText('Hay pedidos o cestas que lo usan: ya no se ve en la tienda y los pedidos lo conservan.')
+    await expect(admin.getByRole('row', { name: new RegExp(name) })).toContainText('Archivado')
+    await expectNoA11yViolations(admin)
+
+    // The shop no longer offers it; the order still shows it.
+    await page.goto('/product/4')
+    await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0)
+    await page.goto(orderPage)
+    await expect(page.getByRole('main')).toContainText(name)
+    await context.close()
+  })
+})

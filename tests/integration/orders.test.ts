@@ -299,4 +299,17 @@ describe('placing an order', () => {
     expect(await db().select().from(orders)).toHaveLength(0)
     expect(await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))).toHaveLength(1)
   })
+
+  it('refuses a garment whose fabric the admin archived while it sat in her basket, and writes nothing', async () => {
+    const { fabric } = await ids()
+    const verde = fabric('verde-primavera')
+    const basketId = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
+    const [item] = await db().select({ id: basketItems.id }).from(basketItems).where(eq(basketItems.basketId, basketId))
+    await db().update(fabrics).set({ archivedAt: new Date() }).where(eq(fabrics.id, verde.id))
+    expect(await placeOrder(input(basketId))).toEqual({ ok: false, reason: 'incomplete', itemIds: [item!.id] })
+    expect(await db().select().from(orders)).toHaveLength(0)
+    expect(await db().select().from(fabricLocks)).toHaveLength(0)
+    const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres, 5)
+  })
 })

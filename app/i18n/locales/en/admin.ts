@@ -25,8 +25,7 @@ export const admin = {
     sectionsTitle: 'Sections',
     open: 'Open {{section}}',
     comingTitle: 'Coming next',
-    comingText:
-      'The catalogue, products, fabric stock, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
+    comingText: 'Fabric stock, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
   },
   settings: {
     metaTitle: 'Store settings',

@@ -24,7 +24,7 @@ export const admin = {
     open: 'Abrir {{section}}',
     comingTitle: 'Lo que viene',
     comingText:
-      'El catálogo, los productos, el stock de tejidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
+      'El stock de tejidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
   },
   settings: {
     metaTitle: 'Ajustes de la tienda',

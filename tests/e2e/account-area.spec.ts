@@ -88,6 +88,7 @@ test.describe('account area', () => {
   })
 
   test('saved articles: save from /cart, move back to the basket, remove @phone', async ({ page, mailbox }) => {
+    test.slow() // a whole journey, with axe on several pages
     await signUp(page, mailbox, 'guardados')
     await page.goto('/product/2')
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()

@@ -34,6 +34,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test.describe('back office: catalogue', () => {
   test('categories: the default tab; a refused form in Spanish, then add, search, edit and delete @phone', async ({ page }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const name = `Chaleco ${suffix()}`
     await signInAsAdmin(page, '/admin/catalogue')
     await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible()
@@ -97,6 +98,7 @@ test.describe('back office: catalogue', () => {
   })
 
   test('sizes and products: add, search, edit and delete @phone', async ({ page }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const size = `Z${suffix().slice(0, 4).toUpperCase()}`
     await signInAsAdmin(page, '/admin/catalogue/sizes')
     await expect(page.getByRole('table', { name: 'Tallas' })).toContainText('XS')
@@ -197,6 +199,7 @@ test.describe('back office: catalogue', () => {
   })
 
   test('fabrics: add, search, upload a picture the shop then shows, delete @phone', async ({ page }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const name = `Batista ${suffix()}`
     await signInAsAdmin(page, '/admin/catalogue/fabrics')
     await expect(page.getByRole('table', { name: 'Tejidos' })).toBeVisible()
@@ -263,6 +266,7 @@ test.describe('back office: catalogue', () => {
   })
 
   test('a fabric an order uses is archived, not deleted: the shop no longer offers it, the order still shows it', async ({ page, browser }) => {
+    test.slow() // a whole journey, with axe on several pages
     const name = `Seda Archivo ${suffix()}`
     const context = await browser.newContext()
     const admin = await context.newPage()

@@ -25,6 +25,7 @@ const thresholdLabel = 'Envío estándar gratis desde'
 
 test.describe('back office', () => {
   test('an admin finds the panel, its sections and the way back to the shop; a wrong figure is refused next to its field @phone', async ({ page }) => {
+    test.slow() // a whole journey, with axe on several pages
     await signInAsAdmin(page)
     await expect(page.getByRole('heading', { name: 'Panel de Administración', level: 1 })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Secciones del panel' })
@@ -66,6 +67,7 @@ test.describe('back office', () => {
   })
 
   test('an admin changes the free-shipping threshold: an error first, then the toast; the shop’s shipping policy and the change log follow', async ({ page }) => {
+    test.slow() // a whole journey, with axe on several pages
     await signInAsAdmin(page, '/admin/settings')
     const threshold = page.getByLabel(thresholdLabel)
     const save = page.getByRole('button', { name: 'Guardar cambios' })

@@ -33,6 +33,7 @@ async function fillGuestDetails(page: Page, email: string) {
 
 test.describe('checkout', () => {
   test('a guest pays by bank transfer: every step, the guest form’s messages, Back keeps what she typed @phone', async ({ page, mailbox }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const email = uniqueEmail('invitada')
     await addCompleteGarment(page, productFor('transfer', testInfo.project.name))
     await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
@@ -141,6 +142,7 @@ test.describe('checkout', () => {
   })
 
   test('the basket is emptied only when the order is placed, and the test card declines, asks to confirm, then pays @phone', async ({ page, mailbox }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const email = uniqueEmail('tarjeta')
     await addCompleteGarment(page, productFor('testCard', testInfo.project.name))
     await page.goto('/checkout')
@@ -192,6 +194,7 @@ test.describe('checkout', () => {
     page,
     mailbox,
   }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const email = uniqueEmail('stripe')
     await addCompleteGarment(page, productFor('stripe', testInfo.project.name), { fabric: 'Oxford Celeste' })
     await page.goto('/checkout')
@@ -288,6 +291,7 @@ test.describe('checkout', () => {
   })
 
   test('a signed-in customer ships express to her saved address, finds the order in My orders and cancels it within 24 h @phone', async ({ page, mailbox }, testInfo) => {
+    test.slow() // a whole journey, with axe on several pages
     const email = await signUp(page, mailbox, 'cuenta')
     await page.goto('/account/addresses?new')
     await page.getByLabel('Nombre completo').fill('Lucía Moreno')

@@ -22,6 +22,20 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('var/outbox'),
   /** Where uploaded catalogue pictures are kept (re-encoded WebP files; media-storage.server.ts). */
   MEDIA_DIR: z.string().default('var/media'),
+  /**
+   * An S3-compatible bucket for the uploaded pictures instead of MEDIA_DIR (AWS S3, Cloudflare R2,
+   * MinIO…): set S3_BUCKET, and S3_ENDPOINT for anything but AWS. Without S3_ACCESS_KEY_ID the AWS
+   * SDK finds credentials itself (instance role, ~/.aws). Every shop node then sees the same pictures.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Addresses the bucket as <endpoint>/<bucket>/… (MinIO and most S3-compatible servers); default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  /** Folder inside the bucket the pictures go to. */
+  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'S3_PREFIX: letters, digits, . _ - and / only, ending in /').default('media/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reverse proxies whose X-Forwarded-For is believed: Express's `trust proxy` (addresses or subnets, comma-separated). */
   TRUST_PROXY: z.string().default('loopback'),
@@ -69,6 +83,8 @@ export function getEnv(): Env {
   // A Stripe key without its webhook secret would take money the shop never hears about.
   if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET)
     throw new Error('Invalid environment (see .env.example):\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY')
+  if (parsed.data.S3_ACCESS_KEY_ID && !parsed.data.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid environment (see .env.example):\n  S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID')
   cached = { key, env: parsed.data }
   return cached.env
 }

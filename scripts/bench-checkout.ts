@@ -33,7 +33,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { findBasketId, saveDesignChoice, setItemSize, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { hashToken } from '#app/modules/basket/basket-cookie.server.ts'
-import { getProduct, listFabricsForProduct, listParts, type Product } from '#app/modules/catalogue/catalogue.server.ts'
+import { getProduct, listFabricsForProduct, listPartsForProduct, type Product } from '#app/modules/catalogue/catalogue.server.ts'
 import { placeOrder, type PlaceOrderResult } from '#app/modules/checkout/place-order.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
@@ -279,7 +279,7 @@ try {
 
     const product = (await getProduct(PRODUCT_ID, 'es'))!
     const partByType = new Map<string, number>()
-    for (const part of await listParts(product.category.partTypes, 'es')) if (!partByType.has(part.type)) partByType.set(part.type, part.id)
+    for (const part of await listPartsForProduct(product, 'es')) if (!partByType.has(part.type)) partByType.set(part.type, part.id)
     const settings = await getStoreSettings()
     const choosable = (await listFabricsForProduct(product, 'es')).filter((f) => f.unavailable === null).map((f) => f.id)
     const contested = choosable[0]!

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from './types.ts'
 import { orders } from './orders.ts'
 
@@ -132,6 +132,42 @@ export const sizes = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('sizes_name_key').on(t.name)],
+)
+
+/**
+ * Which fabrics each product is offered in (docs/product.md#what-each-product-offers): the customizer
+ * lists only these, the basket and the checkout refuse the others. A new fabric is offered on every
+ * product; the product's form in the back office narrows it.
+ */
+export const productFabrics = pgTable(
+  'product_fabrics',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fabricId: integer('fabric_id')
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.fabricId] }), index('product_fabrics_fabric_idx').on(t.fabricId)],
+)
+
+/**
+ * Which parts each product offers for the steps of its category (collars, cuffs, sleeves, leg cuts,
+ * waistbands): at least one of each type the category's design has. A new part is offered on every
+ * product whose category has its type.
+ */
+export const productParts = pgTable(
+  'product_parts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.partId] }), index('product_parts_part_idx').on(t.partId)],
 )
 
 /**

@@ -147,6 +147,27 @@ test.describe('back office: catalogue', () => {
     await expect(toast(page, `Se ha añadido «${product}»`)).toBeVisible()
     await page.goto('/collection')
     await expect(page.getByRole('main')).toContainText(product)
+
+    // What it is offered in: no fabric is refused; one ticked, the designer offers only that one.
+    await page.goto(`/admin/products?q=${encodeURIComponent(product)}`)
+    const productId = /edit=(\d+)/.exec((await page.getByRole('link', { name: `Editar ${product}` }).getAttribute('href')) ?? '')![1]
+    await page.getByRole('link', { name: `Editar ${product}` }).click()
+    const fabricsGroup = dialog(page).getByRole('group', { name: 'Tejidos en los que se ofrece' })
+    // `all()` does not wait: the dialog opens by a client navigation.
+    await expect(fabricsGroup.getByRole('checkbox', { name: 'Lino Arena · Lino' })).toBeChecked()
+    for (const box of await fabricsGroup.getByRole('checkbox').all()) await box.uncheck()
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(fabricsGroup.getByText('Elige al menos un tejido.')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'product-offers')
+    await fabricsGroup.getByRole('checkbox', { name: 'Lino Arena · Lino' }).check()
+    await expect(dialog(page).getByRole('group', { name: 'Partes que ofrece' }).getByRole('checkbox', { name: 'Francés' })).toBeChecked()
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, `Se han guardado los cambios de «${product}»`)).toBeVisible()
+    await page.goto(`/product/${productId}`)
+    await expect(page.getByRole('button', { name: /^Lino Arena/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Verde Primavera/ })).toHaveCount(0)
+
     await page.goto(`/admin/products?q=${encodeURIComponent(product)}`)
     await page.getByRole('link', { name: `Editar ${product}` }).click()
     await dialog(page).getByLabel('Estado').selectOption('archived')

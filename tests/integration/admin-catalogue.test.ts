@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { getFabric, listFabricsForProduct, getProduct } from '#app/modules/catalogue/catalogue.server.ts'
@@ -41,7 +41,7 @@ async function signedInAdmin() {
 }
 
 type Handler = (args: never) => unknown
-const post = (handler: Handler, url: string, fields: Record<string, string>, cookie: string) => call(() => handler(routeArgs(formRequest(url, fields, { cookie })) as never))
+const post = (handler: Handler, url: string, fields: Record<string, string | string[]>, cookie: string) => call(() => handler(routeArgs(formRequest(url, fields, { cookie })) as never))
 const get = (handler: Handler, url: string, cookie: string) => call(() => handler(routeArgs(getRequest(url, { cookie })) as never))
 const auditCount = async () =>
   (
@@ -57,6 +57,9 @@ const tableCounts = async () => ({
   sizes: (await db().select().from(sizes)).length,
   products: (await db().select().from(products)).length,
 })
+
+const fabricIdsOf = async (slugs: string[]) => (await db().select({ id: fabrics.id }).from(fabrics).where(inArray(fabrics.slug, slugs))).map((f) => String(f.id))
+const partIdsOf = async (slugs: string[]) => (await db().select({ id: parts.id }).from(parts).where(inArray(parts.slug, slugs))).map((p) => String(p.id))
 
 const fabricFields = (changes: Record<string, string> = {}) => ({
   intent: 'create',
@@ -301,6 +304,8 @@ describe('/admin/catalogue: categories, fabrics, parts, sizes and products', () 
         basePrice: '89,90',
         complexity: 'complex',
         status: 'active',
+        fabricIds: await fabricIdsOf(['verde-primavera', 'lino-arena']),
+        partIds: await partIdsOf(['sleeve-long', 'sleeve-short']),
       },
       admin.cookie,
     )
@@ -326,6 +331,8 @@ describe('/admin/catalogue: categories, fabrics, parts, sizes and products', () 
         basePrice: '89,90',
         complexity: 'complex',
         status: 'archived',
+        fabricIds: await fabricIdsOf(['verde-primavera']),
+        partIds: await partIdsOf(['sleeve-long']),
       },
       admin.cookie,
     )

@@ -5,11 +5,14 @@ import { createRequestContext } from '#app/request-context.server.ts'
 /** Builds the requests a browser would send to our loaders and actions. */
 export const testOrigin = 'http://localhost:3000'
 
-export function formRequest(path: string, fields: Record<string, string>, options: { cookie?: string; origin?: string | null } = {}) {
+/** A form post; a list sends its name once per value, as a group of ticked checkboxes does. */
+export function formRequest(path: string, fields: Record<string, string | string[]>, options: { cookie?: string; origin?: string | null } = {}) {
   const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
   if (options.origin !== null) headers.set('Origin', options.origin ?? testOrigin)
   if (options.cookie) headers.set('Cookie', options.cookie)
-  return new Request(testOrigin + path, { method: 'POST', headers, body: new URLSearchParams(fields) })
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
+  return new Request(testOrigin + path, { method: 'POST', headers, body })
 }
 
 export function getRequest(path: string, options: { cookie?: string } = {}) {

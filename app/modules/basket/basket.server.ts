@@ -171,7 +171,7 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
     if (problem) throw new BasketError('fabricUnavailable')
   }
   if (choice.partId !== undefined) {
-    const partType = (await listPartTypes([choice.partId])).get(choice.partId)
+    const partType = (await listPartTypes(product.id, [choice.partId])).get(choice.partId)
     if (!partType) throw new BasketError('partNotFound')
     if (!product.category.partTypes.includes(partType) || (choice.partType && choice.partType !== partType)) {
       throw new BasketError('partWrongType')

@@ -98,7 +98,7 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
   const product = item ? await getProductShape(item.productId) : null
   if (!item || !product) return 'notFound'
   const { partTypes } = product
-  const itemParts = await keepCurrentParts(item.parts, partTypes)
+  const itemParts = await keepCurrentParts(item.productId, item.parts, partTypes)
   const fabricProblem =
     item.fabricId != null ? ((await getFabricAvailability(item.fabricId, { productId: item.productId, fabricMetres: product.fabricMetres }))?.unavailable ?? null) : null
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: itemParts, hasMeasurements: item.measurements != null }, partTypes)
@@ -135,11 +135,11 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
   })
 }
 
-/** The saved part choices that still exist and still are of their step's type. */
-async function keepCurrentParts(chosen: ItemParts, partTypes: readonly string[]): Promise<ItemParts> {
+/** The saved part choices that still exist, are still offered on the product and still are of their step's type. */
+async function keepCurrentParts(productId: number, chosen: ItemParts, partTypes: readonly string[]): Promise<ItemParts> {
   const ids = Object.values(chosen).filter((v): v is number => typeof v === 'number')
   if (ids.length === 0) return {}
-  const typeById = await listPartTypes(ids)
+  const typeById = await listPartTypes(productId, ids)
   return Object.fromEntries(partTypes.flatMap((type) => (chosen[type] != null && typeById.get(chosen[type]!) === type ? [[type, chosen[type]!]] : [])))
 }
 

@@ -229,6 +229,36 @@ export function toSizeInput(data: z.output<typeof sizeFormSchema>): SizeInput {
 
 // ─── Products ────────────────────────────────────────────────────────────────────────────────
 
+/** Ticked boxes' ids: positive integers, each once. */
+const idList = z
+  .array(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'invalidChoice')
+      .transform(Number),
+  )
+  .max(2000, 'invalidChoice')
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+
+/**
+ * What a product's ticked fabrics and parts must be (docs/product.md#what-each-product-offers):
+ * existing ones, at least one fabric, and at least one part for each step of its category; parts of
+ * other steps are dropped. Answers the error code per field, or the offers to save.
+ */
+export function checkProductOffers(
+  chosen: { fabricIds: number[]; partIds: number[] },
+  stepTypes: readonly string[],
+  existing: { fabricIds: ReadonlySet<number>; partTypes: ReadonlyMap<number, string> },
+): { ok: true; offers: { fabricIds: number[]; partIds: number[] } } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {}
+  if (chosen.fabricIds.some((id) => !existing.fabricIds.has(id))) errors.fabricIds = 'invalidChoice'
+  else if (chosen.fabricIds.length === 0) errors.fabricIds = 'fabricsRequired'
+  if (chosen.partIds.some((id) => !existing.partTypes.has(id))) errors.partIds = 'invalidChoice'
+  const partIds = chosen.partIds.filter((id) => stepTypes.includes(existing.partTypes.get(id) ?? ''))
+  if (!errors.partIds && stepTypes.some((type) => !partIds.some((id) => existing.partTypes.get(id) === type))) errors.partIds = 'partsRequired'
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, offers: { fabricIds: chosen.fabricIds, partIds } }
+}
+
 export const productFormSchema = z
   .object({
     ...localizedShape('name', { required: true, max: 80 }),
@@ -242,6 +272,9 @@ export const productFormSchema = z
     basePrice: money(1_000_000),
     complexity: choice(complexities),
     status: choice(['active', 'archived'] as const),
+    /** What it is offered in (ticked boxes); the route checks they exist and cover every step. */
+    fabricIds: idList,
+    partIds: idList,
   })
   .superRefine(requireEsWithEn(['intro']), { when: () => true })
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
-import { categories, fabrics, parts, products, sizes } from '#db/schema/index.ts'
+import { categories, fabrics, parts, productFabrics, productParts, products, sizes } from '#db/schema/index.ts'
 import { type CategoryInput, type FabricInput, type PartInput, type ProductInput, type SizeInput, slugify } from './admin-schemas.ts'
 import { clearCatalogueOutlineCache } from './catalogue-outline.server.ts'
 
@@ -103,6 +103,16 @@ export async function updateCategory(id: number, input: CategoryInput, tx: Tx): 
   const before = await getCategoryForAdmin(id, tx)
   if (!before) return null
   const [after] = await tx.update(categories).set(input).where(eq(categories.id, id)).returning()
+  // A step the category gains is offered on its products with every part of that type, where a
+  // product offers none of it yet (docs/product.md#what-each-product-offers).
+  const added = input.partTypes.filter((type) => !before.partTypes.includes(type))
+  if (added.length)
+    await tx.execute(sql`
+      insert into ${productParts} (product_id, part_id)
+      select p.id, pa.id from ${products} p join ${parts} pa on pa.type in ${added}
+       where p.category_id = ${id}
+         and not exists (select 1 from ${productParts} pp join ${parts} x on x.id = pp.part_id where pp.product_id = p.id and x.type = pa.type)
+      on conflict do nothing`)
   return { before, after: after! }
 }
 
@@ -171,6 +181,8 @@ export async function createFabric(input: FabricInput, tx: Tx): Promise<FabricRo
     .insert(fabrics)
     .values({ ...fabricValues(input), slug, position })
     .returning()
+  // A new fabric is offered on every product; each product's form narrows it.
+  await tx.execute(sql`insert into ${productFabrics} (product_id, fabric_id) select id, ${row!.id} from ${products} on conflict do nothing`)
   return row!
 }
 
@@ -246,6 +258,11 @@ export async function createPart(input: PartInput, tx: Tx): Promise<PartRow> {
     .insert(parts)
     .values({ ...input, slug, position })
     .returning()
+  // A new part is offered on every product whose category has its step.
+  await tx.execute(sql`
+    insert into ${productParts} (product_id, part_id)
+    select p.id, ${row!.id} from ${products} p join ${categories} c on c.id = p.category_id where c.part_types ? ${input.type}
+    on conflict do nothing`)
   return row!
 }
 
@@ -346,6 +363,34 @@ export async function getProductForAdmin(id: number, db: DbOrTx = getDb()): Prom
   return row ?? null
 }
 
+/** What a product is offered in: its fabrics and its parts (product_fabrics, product_parts), ids ascending. */
+export type ProductOffers = { fabricIds: number[]; partIds: number[] }
+
+export async function getProductOffers(id: number, db: DbOrTx = getDb()): Promise<ProductOffers> {
+  const [fabricRows, partRows] = await Promise.all([
+    db.select({ id: productFabrics.fabricId }).from(productFabrics).where(eq(productFabrics.productId, id)).orderBy(asc(productFabrics.fabricId)),
+    db.select({ id: productParts.partId }).from(productParts).where(eq(productParts.productId, id)).orderBy(asc(productParts.partId)),
+  ])
+  return { fabricIds: fabricRows.map((r) => r.id), partIds: partRows.map((r) => r.id) }
+}
+
+async function setProductOffers(id: number, offers: ProductOffers, tx: Tx) {
+  await tx.delete(productFabrics).where(eq(productFabrics.productId, id))
+  await tx.delete(productParts).where(eq(productParts.productId, id))
+  if (offers.fabricIds.length) await tx.insert(productFabrics).values(offers.fabricIds.map((fabricId) => ({ productId: id, fabricId })))
+  if (offers.partIds.length) await tx.insert(productParts).values(offers.partIds.map((partId) => ({ productId: id, partId })))
+}
+
+/** The fabrics and parts a product's form offers to tick (not archived), in the shop's order. */
+export async function listOfferChoices() {
+  const db = getDb()
+  const [fabricRows, partRows] = await Promise.all([
+    db.select({ id: fabrics.id, name: fabrics.name, material: fabrics.material }).from(fabrics).where(isNull(fabrics.archivedAt)).orderBy(asc(fabrics.position), asc(fabrics.id)),
+    db.select({ id: parts.id, name: parts.name, type: parts.type }).from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.position), asc(parts.id)),
+  ])
+  return { fabrics: fabricRows, parts: partRows }
+}
+
 export async function listCategoryChoices() {
   return getDb().select({ id: categories.id, name: categories.name, archivedAt: categories.archivedAt }).from(categories).orderBy(asc(categories.position), asc(categories.id))
 }
@@ -355,20 +400,26 @@ function productValues(input: ProductInput, before: ProductRow | null) {
   return { name: input.name, intro: input.intro, categoryId: input.categoryId, basePriceCents: input.basePriceCents, complexity: input.complexity, archivedAt }
 }
 
-export async function createProduct(input: ProductInput, tx: Tx): Promise<ProductRow> {
+/** A product as the audit log keeps it: the row and what it is offered in. */
+export type ProductRecord = ProductRow & ProductOffers
+
+export async function createProduct(input: ProductInput, offers: ProductOffers, tx: Tx): Promise<ProductRecord> {
   const [{ position }] = (await tx.select({ position: sql<number>`coalesce(max(${products.position}), -1)::int + 1` }).from(products)) as [{ position: number }]
   const [row] = await tx
     .insert(products)
     .values({ ...productValues(input, null), position })
     .returning()
-  return row!
+  await setProductOffers(row!.id, offers, tx)
+  return { ...row!, ...offers }
 }
 
-export async function updateProduct(id: number, input: ProductInput, tx: Tx): Promise<{ before: ProductRow; after: ProductRow } | null> {
+export async function updateProduct(id: number, input: ProductInput, offers: ProductOffers, tx: Tx): Promise<{ before: ProductRecord; after: ProductRecord } | null> {
   const before = await getProductForAdmin(id, tx)
   if (!before) return null
+  const beforeOffers = await getProductOffers(id, tx)
   const [after] = await tx.update(products).set(productValues(input, before)).where(eq(products.id, id)).returning()
-  return { before, after: after! }
+  await setProductOffers(id, offers, tx)
+  return { before: { ...before, ...beforeOffers }, after: { ...after!, ...offers } }
 }
 
 export async function removeProduct(id: number, tx: Tx): Promise<RemoveOutcome<ProductRow> | null> {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import type { GarmentKind } from '#app/modules/artwork/garment-design.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { categories, fabricLocks, fabrics, parts, products, sizes } from '#db/schema/index.ts'
+import { categories, fabricLocks, fabrics, parts, productFabrics, productParts, products, sizes } from '#db/schema/index.ts'
 import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
 import { localize } from './localize.ts'
 
@@ -118,7 +118,7 @@ export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' |
   unavailable: FabricUnavailable | null
 }
 
-/** Every fabric with whether it can be chosen for this product (stock for its category, lock). */
+/** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
 export async function listFabricsForProduct(product: Product, locale: Locale): Promise<FabricOption[]> {
   const db = getDb()
   const [rows, locks] = await Promise.all([
@@ -134,6 +134,7 @@ export async function listFabricsForProduct(product: Product, locale: Locale): P
         stockMetres: fabrics.stockMetres,
       })
       .from(fabrics)
+      .innerJoin(productFabrics, and(eq(productFabrics.fabricId, fabrics.id), eq(productFabrics.productId, product.id)))
       .where(isNull(fabrics.archivedAt))
       .orderBy(asc(fabrics.position), asc(fabrics.id)),
     db.select({ fabricId: fabricLocks.fabricId }).from(fabricLocks).where(eq(fabricLocks.productId, product.id)),
@@ -161,11 +162,14 @@ export async function isFabricLocked(fabricId: number, productId: number) {
 
 export type Part = { id: number; slug: string; type: string; name: string; description: string; surchargeCents: number; image: string | null }
 
-export async function listParts(types: readonly string[], locale: Locale): Promise<Part[]> {
+/** The parts this product offers for its steps (product_parts), in the catalogue's order. */
+export async function listPartsForProduct(product: Pick<Product, 'id' | 'category'>, locale: Locale): Promise<Part[]> {
+  const types = product.category.partTypes
   if (types.length === 0) return []
   const rows = await getDb()
-    .select()
+    .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, description: parts.description, surchargeCents: parts.surchargeCents, image: parts.image })
     .from(parts)
+    .innerJoin(productParts, and(eq(productParts.partId, parts.id), eq(productParts.productId, product.id)))
     .where(and(inArray(parts.type, [...types]), isNull(parts.archivedAt)))
     .orderBy(asc(parts.position), asc(parts.id))
   return rows.map((p) => ({
@@ -184,23 +188,34 @@ export async function listSizes(locale: Locale) {
   return rows.map((s) => ({ id: s.id, name: s.name, chest: s.chest, waist: s.waist, hip: s.hip, description: localize(s.description, locale) }))
 }
 
-/** The design drawn on a product card: each product shown in a different fabric with the first parts. */
+/**
+ * The design drawn on a product card: each product shown in a different fabric it is offered in,
+ * with the first part it offers for each step.
+ */
 export async function listCollectionCards(locale: Locale) {
   const db = getDb()
-  const [productList, fabricRows, partRows] = await Promise.all([
+  const [productList, fabricRows, partRows, offeredFabrics] = await Promise.all([
     listProducts(locale),
     db
       .select({ id: fabrics.id, name: fabrics.name, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres })
       .from(fabrics)
       .where(isNull(fabrics.archivedAt))
       .orderBy(asc(fabrics.position), asc(fabrics.id)),
-    db.select({ slug: parts.slug, type: parts.type }).from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.position), asc(parts.id)),
+    db
+      .select({ productId: productParts.productId, slug: parts.slug, type: parts.type })
+      .from(parts)
+      .innerJoin(productParts, eq(productParts.partId, parts.id))
+      .where(isNull(parts.archivedAt))
+      .orderBy(asc(parts.position), asc(parts.id)),
+    db.select({ productId: productFabrics.productId, fabricId: productFabrics.fabricId }).from(productFabrics),
   ])
   const firstPart = new Map<string, string>()
-  for (const p of partRows) if (!firstPart.has(p.type)) firstPart.set(p.type, p.slug)
+  for (const p of partRows) if (!firstPart.has(`${p.productId}:${p.type}`)) firstPart.set(`${p.productId}:${p.type}`, p.slug)
+  const offered = new Set(offeredFabrics.map((o) => `${o.productId}:${o.fabricId}`))
   const showcase = fabricRows.filter((f) => f.stockMetres > 0)
   return productList.map((product, index) => {
-    const fabric = showcase.length ? showcase[index % showcase.length]! : null
+    const own = showcase.filter((f) => offered.has(`${product.id}:${f.id}`))
+    const fabric = own.length ? own[index % own.length]! : null
     return {
       id: product.id,
       name: product.name,
@@ -209,7 +224,7 @@ export async function listCollectionCards(locale: Locale) {
       design: {
         kind: product.category.garmentKind as GarmentKind,
         fabric: fabric ? { pattern: fabric.pattern, name: localize(fabric.name, locale) } : null,
-        parts: Object.fromEntries(product.category.partTypes.map((type) => [type, firstPart.get(type) ?? null])),
+        parts: Object.fromEntries(product.category.partTypes.map((type) => [type, firstPart.get(`${product.id}:${type}`) ?? null])),
       },
     }
   })

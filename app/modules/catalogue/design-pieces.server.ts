@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { categories, fabrics, parts, products, type FabricPattern } from '#db/schema/index.ts'
+import { categories, fabrics, parts, productFabrics, productParts, products, type FabricPattern } from '#db/schema/index.ts'
 import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
 import { isFabricLocked } from './catalogue.server.ts'
 import { localize } from './localize.ts'
@@ -27,25 +27,31 @@ export async function getProductShape(productId: number): Promise<ProductShape |
 
 /**
  * Whether a fabric can be chosen for a garment now (its stock for one garment of the product's
- * category, the fabric-plus-garment lock); null when there is no such fabric.
+ * category, the fabric-plus-garment lock); null when there is no such fabric or the product is not
+ * offered in it (product_fabrics).
  */
 export async function getFabricAvailability(fabricId: number, garment: { productId: number; fabricMetres: number }): Promise<{ unavailable: FabricUnavailable | null } | null> {
   // An archived fabric cannot be chosen any more (designs that hold it keep it).
   const [fabric] = await getDb()
     .select({ id: fabrics.id, stockMetres: fabrics.stockMetres })
     .from(fabrics)
+    .innerJoin(productFabrics, and(eq(productFabrics.fabricId, fabrics.id), eq(productFabrics.productId, garment.productId)))
     .where(and(eq(fabrics.id, fabricId), isNull(fabrics.archivedAt)))
   if (!fabric) return null
   const locked = await isFabricLocked(fabric.id, garment.productId)
   return { unavailable: computeFabricAvailability({ stockMetres: fabric.stockMetres, garmentMetres: garment.fabricMetres, locked }) }
 }
 
-/** Each existing part's type, by id (a withdrawn part — deleted or archived — is absent). */
-export async function listPartTypes(partIds: readonly number[]): Promise<Map<number, string>> {
+/**
+ * The type of each part the product offers, by id (a withdrawn part — deleted, archived or no longer
+ * offered on this product, product_parts — is absent).
+ */
+export async function listPartTypes(productId: number, partIds: readonly number[]): Promise<Map<number, string>> {
   if (partIds.length === 0) return new Map()
   const rows = await getDb()
     .select({ id: parts.id, type: parts.type })
     .from(parts)
+    .innerJoin(productParts, and(eq(productParts.partId, parts.id), eq(productParts.productId, productId)))
     .where(and(inArray(parts.id, [...new Set(partIds)]), isNull(parts.archivedAt)))
   return new Map(rows.map((p) => [p.id, p.type]))
 }

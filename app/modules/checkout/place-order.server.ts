@@ -33,6 +33,8 @@ type Snapshot = {
     status: string
     fabricProblem: string | null
     version: string
+    /** 'fabric' and the part types the product no longer offers (migration 0014). */
+    notOffered: string[]
   }[]
   products: {
     id: number
@@ -131,7 +133,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     const product = pieces.products.get(item.productId)
     const fabric = pieces.fabrics.get(item.fabricId!)
     const chosen = product?.partTypes.map((type) => pieces.parts.get(item.parts[type] ?? -1))
-    if (!product || !fabric || !chosen || chosen.some((p) => !p || !product.partTypes.includes(p.type))) {
+    if (!product || !fabric || !chosen || item.notOffered.length > 0 || chosen.some((p) => !p || !product.partTypes.includes(p.type))) {
       missing.push(item.id)
       continue
     }

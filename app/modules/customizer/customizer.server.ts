@@ -1,6 +1,6 @@
 import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
-import { getProduct, listFabricsForProduct, listParts } from '#app/modules/catalogue/catalogue.server.ts'
+import { getProduct, listFabricsForProduct, listPartsForProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
 import { computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
@@ -34,7 +34,7 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
 
   const [fabrics, parts, size] = await Promise.all([
     listFabricsForProduct(product, locale),
-    listParts(product.category.partTypes, locale),
+    listPartsForProduct(product, locale),
     step.kind === 'measurements' && item ? loadSizeStep(item, page, user, locale) : null,
   ])
   const selection: Record<string, number | null> = {}

@@ -3,7 +3,7 @@ import type { Route } from './+types/products'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { CheckboxField, Field, SelectField } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
@@ -23,12 +23,14 @@ import {
   Th,
   useErrorText,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
-import { centsToInput, complexities, productFormSchema, toProductInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { centsToInput, checkProductOffers, complexities, partTypes, productFormSchema, toProductInput } from '#app/modules/catalogue/admin-schemas.ts'
 import {
   createProduct,
   getCategoryForAdmin,
   getProductForAdmin,
+  getProductOffers,
   listCategoryChoices,
+  listOfferChoices,
   listProductsForAdmin,
   type ProductRow,
   removeProduct,
@@ -44,8 +46,10 @@ import { formFields, parseId, readListAddress, redirectToList, typedValues } fro
 
 /** /admin/products: the products the collection shows (the spec's 12 and new ones), active or archived. */
 
-function formValues(row: ProductRow, locale: Locale): Record<string, string> {
+function formValues(row: ProductRow, offers: { fabricIds: number[]; partIds: number[] }, locale: Locale): Record<string, string> {
   return {
+    fabricIds: offers.fabricIds.join(','),
+    partIds: offers.partIds.join(','),
     'name.es': row.name.es,
     'name.en': row.name.en ?? '',
     'intro.es': row.intro.es,
@@ -62,8 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = getRequestContext(context)
   const address = readListAddress(request)
   const [rows, categoryRows] = await Promise.all([listProductsForAdmin(address.q), listCategoryChoices()])
-  const editing = address.editId ? await getProductForAdmin(address.editId) : null
-  const deleting = address.deleteId ? await getProductForAdmin(address.deleteId) : null
+  const [editing, editingOffers, deleting, choices] = await Promise.all([
+    address.editId ? getProductForAdmin(address.editId) : null,
+    address.editId ? getProductOffers(address.editId) : null,
+    address.deleteId ? getProductForAdmin(address.deleteId) : null,
+    address.editId || address.adding ? listOfferChoices() : null,
+  ])
   return {
     q: address.q,
     toast: address.toast,
@@ -76,10 +84,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       archived: !!product.archivedAt,
     })),
     categories: categoryRows.map((c) => ({ id: c.id, name: localize(c.name, locale), archived: !!c.archivedAt })),
+    offerChoices: choices && {
+      fabrics: choices.fabrics.map((f) => ({ id: f.id, name: localize(f.name, locale), material: f.material })),
+      parts: choices.parts.map((p) => ({ id: p.id, name: localize(p.name, locale), type: p.type })),
+    },
     dialog: address.adding
-      ? { mode: 'create' as const, values: { complexity: 'basic', status: 'active', categoryId: String(categoryRows[0]?.id ?? '') } as Record<string, string> }
-      : editing
-        ? { mode: 'update' as const, id: editing.id, values: formValues(editing, locale) }
+      ? {
+          mode: 'create' as const,
+          // A new product starts offered in everything; the owner unticks what does not fit.
+          values: {
+            complexity: 'basic',
+            status: 'active',
+            categoryId: String(categoryRows[0]?.id ?? ''),
+            fabricIds: (choices?.fabrics ?? []).map((f) => f.id).join(','),
+            partIds: (choices?.parts ?? []).map((p) => p.id).join(','),
+          } as Record<string, string>,
+        }
+      : editing && editingOffers
+        ? { mode: 'update' as const, id: editing.id, values: formValues(editing, editingOffers, locale) }
         : null,
     deleting: deleting ? { id: deleting.id, name: localize(deleting.name, locale) } : null,
   }
@@ -90,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
   const { locale } = getRequestContext(context)
-  const fields = formFields(await readForm(request))
+  const fields = formFields(await readForm(request), ['fabricIds', 'partIds'])
   const id = parseId(fields.id)
   if (fields.intent === 'delete') {
     const done = await saveCatalogueChange(actor, 'product', async (tx) => {
@@ -102,15 +124,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent !== 'create' && fields.intent !== 'update') return data({ errors: { form: 'invalidChoice' } as Record<string, string>, values: {} }, { status: 400 })
   const submission = parseSubmission(productFormSchema, fields)
   const errors: Record<string, string> = submission.ok ? {} : { ...submission.errors }
-  if (submission.ok && !(await getCategoryForAdmin(submission.data.categoryId))) errors.categoryId = 'invalidChoice'
-  if (!submission.ok || Object.keys(errors).length) return data({ errors, values: typedValues(fields) }, { status: 400 })
+  const category = submission.ok ? await getCategoryForAdmin(submission.data.categoryId) : null
+  if (submission.ok && !category) errors.categoryId = 'invalidChoice'
+  let offers: { fabricIds: number[]; partIds: number[] } | null = null
+  if (submission.ok && category) {
+    const choices = await listOfferChoices()
+    const checked = checkProductOffers(submission.data, category.partTypes, {
+      fabricIds: new Set(choices.fabrics.map((f) => f.id)),
+      partTypes: new Map(choices.parts.map((p) => [p.id, p.type])),
+    })
+    if (checked.ok) offers = checked.offers
+    else Object.assign(errors, checked.errors)
+  }
+  const given = { ...typedValues(fields), fabricIds: (fields.fabricIds as string[]).join(','), partIds: (fields.partIds as string[]).join(',') }
+  if (!submission.ok || !offers || Object.keys(errors).length) return data({ errors, values: given }, { status: 400 })
   const input = toProductInput(submission.data)
+  const chosen = offers
   const saved = await saveCatalogueChange(actor, 'product', async (tx) => {
     if (fields.intent === 'create') {
-      const row = await createProduct(input, tx)
+      const row = await createProduct(input, chosen, tx)
       return { verb: 'create', id: row.id, before: null, after: row, result: row }
     }
-    const change = id ? await updateProduct(id, input, tx) : null
+    const change = id ? await updateProduct(id, input, chosen, tx) : null
     return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
   })
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
@@ -118,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { products, categories, q, dialog, deleting, toast } = loaderData
+  const { products, categories, offerChoices, q, dialog, deleting, toast } = loaderData
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
   const errorText = useErrorText(errors)
@@ -204,10 +239,78 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
               ))}
             </SelectField>
           </div>
+          {offerChoices ? <ProductOffersFields choices={offerChoices} values={values} errorText={errorText} /> : null}
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.product')} archiveNote="maybe" /> : null}
       <CatalogueToasts toast={toast} />
+    </>
+  )
+}
+
+type OfferChoices = NonNullable<Route.ComponentProps['loaderData']['offerChoices']>
+
+/** The product's fabrics and parts as ticked boxes (docs/product.md#what-each-product-offers). */
+function ProductOffersFields({ choices, values, errorText }: { choices: OfferChoices; values: Record<string, string>; errorText: (name: string) => string | undefined }) {
+  const { t } = useTranslation()
+  const ticked = (name: 'fabricIds' | 'partIds') => new Set((values[name] ?? '').split(',').filter(Boolean))
+  const fabrics = ticked('fabricIds')
+  const parts = ticked('partIds')
+  const group = (name: 'fabricIds' | 'partIds', legend: string, hint: string, children: React.ReactNode) => {
+    const error = errorText(name)
+    return (
+      <fieldset aria-describedby={`${name}-hint${error ? ` ${name}-error` : ''}`} aria-invalid={error ? true : undefined}>
+        <legend className="text-sm font-medium">{legend}</legend>
+        <p id={`${name}-hint`} className="mt-0.5 text-xs text-muted">
+          {hint}
+        </p>
+        {error ? (
+          <p id={`${name}-error`} className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </fieldset>
+    )
+  }
+  return (
+    <>
+      {group(
+        'fabricIds',
+        t('adminCatalogue.fields.offeredFabrics'),
+        t('adminCatalogue.fields.offeredFabricsHint'),
+        <div className="mt-1 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+          {choices.fabrics.map((f) => (
+            <CheckboxField
+              key={f.id}
+              name="fabricIds"
+              value={String(f.id)}
+              label={`${f.name} · ${t(`adminCatalogue.materials.${f.material}`)}`}
+              defaultChecked={fabrics.has(String(f.id))}
+              className="flex"
+            />
+          ))}
+        </div>,
+      )}
+      {group(
+        'partIds',
+        t('adminCatalogue.fields.offeredParts'),
+        t('adminCatalogue.fields.offeredPartsHint'),
+        <div className="mt-1 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+          {partTypes
+            .filter((type) => choices.parts.some((p) => p.type === type))
+            .map((type) => (
+              <div key={type}>
+                <p className="mt-2 text-xs font-medium tracking-wide text-ink-soft uppercase">{t(`adminCatalogue.partTabs.${type}`)}</p>
+                {choices.parts
+                  .filter((p) => p.type === type)
+                  .map((p) => (
+                    <CheckboxField key={p.id} name="partIds" value={String(p.id)} label={p.name} defaultChecked={parts.has(String(p.id))} className="flex" />
+                  ))}
+              </div>
+            ))}
+        </div>,
+      )}
     </>
   )
 }

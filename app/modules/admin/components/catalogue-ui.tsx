@@ -300,7 +300,7 @@ export function EditDialog({
         <input type="hidden" name="intent" value={intent} />
         {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
         {children}
-        <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-3 border-t border-line bg-white px-6 py-4">
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-3 border-t border-line bg-white px-6 py-4">
           <Link to={close} preventScrollReset replace className={buttonClass('secondary', 'sm')}>
             {t('adminCatalogue.actions.cancel')}
           </Link>

@@ -93,7 +93,19 @@ export function ImageSlot({
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-muted" fill="none" stroke="currentColor" strokeWidth="1.4">
                 <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
               </svg>
-              <span className="mt-2 font-medium">{chosen ?? t('adminCatalogue.images.drop')}</span>
+              {/* The input keeps one name (the drop zone's words); the chosen file is its description. */}
+              <span className="mt-2 font-medium">
+                {chosen ? (
+                  <>
+                    <span className="sr-only">{t('adminCatalogue.images.drop')}</span>
+                    <span aria-hidden="true" id={`${inputId}-chosen`}>
+                      {chosen}
+                    </span>
+                  </>
+                ) : (
+                  t('adminCatalogue.images.drop')
+                )}
+              </span>
               <span id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
                 {t('adminCatalogue.images.dropHint')}
               </span>
@@ -105,7 +117,7 @@ export function ImageSlot({
                 accept="image/jpeg,image/png,image/webp"
                 required
                 aria-invalid={message ? true : undefined}
-                aria-describedby={[`${inputId}-hint`, message ? `${inputId}-error` : null].filter(Boolean).join(' ')}
+                aria-describedby={[chosen ? `${inputId}-chosen` : null, `${inputId}-hint`, message ? `${inputId}-error` : null].filter(Boolean).join(' ')}
                 className="absolute inset-0 size-full cursor-pointer opacity-0"
                 onDragEnter={() => setOver(true)}
                 onDragLeave={() => setOver(false)}

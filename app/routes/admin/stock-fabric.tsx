@@ -143,7 +143,8 @@ export default function AdminStockFabric({ loaderData, actionData }: Route.Compo
           {t('adminPeople.stock.adjustTitle')}
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{t('adminPeople.stock.adjustText')}</p>
-        <Form method="post" className="mt-5 space-y-5" noValidate>
+        {/* A new key after each saved adjustment: the form starts empty again, so a second click cannot repeat it. */}
+        <Form key={movements[0]?.id ?? 'none'} method="post" className="mt-5 space-y-5" noValidate>
           {errors.form ? <Notice tone="error" title={err(errors.form)!} /> : null}
           <input type="hidden" name="expected" value={expected} />
           <fieldset aria-describedby={errors.mode ? 'field-mode-error' : undefined}>

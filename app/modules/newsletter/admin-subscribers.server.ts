@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, lt, sql } from 'drizzle-orm'
 import { getDb } from '#app/utils/db.server.ts'
 import { newsletterSubscriptions } from '#db/schema/index.ts'
+import { type SubscriptionStatus, subscriptionStatuses } from './subscription-statuses.ts'
 
 /*
  * The newsletter as the back office sees it (/admin/newsletter, docs/product.md#admin-newsletter):
@@ -8,8 +9,7 @@ import { newsletterSubscriptions } from '#db/schema/index.ts'
  * paged by keyset on the id; every active address, batch by batch, for the CSV export.
  */
 
-export const subscriptionStatuses = ['active', 'pending', 'unsubscribed'] as const
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
+export { subscriptionStatuses, type SubscriptionStatus }
 
 export type SubscriptionCounts = Record<SubscriptionStatus, number>
 

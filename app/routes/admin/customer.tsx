@@ -144,7 +144,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <PeopleEmpty title={t('adminPeople.customer.noOrdersTitle')} text={t('adminPeople.customer.noOrdersText')} />
+          <PeopleEmpty className="mt-4" title={t('adminPeople.customer.noOrdersTitle')} text={t('adminPeople.customer.noOrdersText')} />
         )}
       </section>
 
@@ -172,7 +172,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <PeopleEmpty title={t('adminPeople.customer.noAddressesTitle')} text={t('adminPeople.customer.noAddressesText')} />
+          <PeopleEmpty className="mt-4" title={t('adminPeople.customer.noAddressesTitle')} text={t('adminPeople.customer.noAddressesText')} />
         )}
       </section>
 
@@ -214,7 +214,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <PeopleEmpty title={t('adminPeople.customer.noProfilesTitle')} text={t('adminPeople.customer.noProfilesText')} />
+          <PeopleEmpty className="mt-4" title={t('adminPeople.customer.noProfilesTitle')} text={t('adminPeople.customer.noProfilesText')} />
         )}
       </section>
     </>

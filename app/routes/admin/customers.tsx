@@ -96,7 +96,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                     {c.orders}
                   </td>
                   <td className="text-right font-display text-lg md:border-b md:border-line md:px-3 md:py-4">
-                    <span className="sr-only">{t('adminPeople.customers.spent')}: </span>
+                    <span className="font-sans text-sm text-muted md:sr-only">{t('adminPeople.customers.spent')}: </span>
                     <Money cents={c.spentCents} />
                   </td>
                   <td className="text-ink-soft md:border-b md:border-line md:px-3 md:py-4">

@@ -119,7 +119,7 @@ export default function AdminStockFabric({ loaderData, actionData }: Route.Compo
         <h2 id="stock-garments" className="text-2xl">
           {t('adminPeople.stock.garmentsTitle')}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {garments.map((g) => (
             <li key={g.categoryId} className="rounded-2xl border border-line bg-white p-4">
               <span className="block text-sm text-ink-soft">{categoryName.get(g.categoryId)}</span>
@@ -219,7 +219,7 @@ export default function AdminStockFabric({ loaderData, actionData }: Route.Compo
             ))}
           </ul>
         ) : (
-          <PeopleEmpty title={t('adminPeople.stock.noLocksTitle')} text={t('adminPeople.stock.noLocksText')} />
+          <PeopleEmpty className="mt-4" title={t('adminPeople.stock.noLocksTitle')} text={t('adminPeople.stock.noLocksText')} />
         )}
       </section>
 
@@ -245,7 +245,7 @@ export default function AdminStockFabric({ loaderData, actionData }: Route.Compo
             ))}
           </ol>
         ) : (
-          <PeopleEmpty title={t('adminPeople.stock.noHistoryTitle')} text={t('adminPeople.stock.noHistoryText')} />
+          <PeopleEmpty className="mt-4" title={t('adminPeople.stock.noHistoryTitle')} text={t('adminPeople.stock.noHistoryText')} />
         )}
       </section>
     </>

@@ -28,7 +28,7 @@ export const admin = {
     sectionsTitle: 'Sections',
     open: 'Open {{section}}',
     comingTitle: 'Coming next',
-    comingText: 'Fabric stock, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
+    comingText: 'Size-change and alteration requests will join this panel. Until then, they are not handled from here.',
   },
   settings: {
     metaTitle: 'Store settings',

@@ -26,8 +26,7 @@ export const admin = {
     sectionsTitle: 'Secciones',
     open: 'Abrir {{section}}',
     comingTitle: 'Lo que viene',
-    comingText:
-      'El stock de tejidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
+    comingText: 'Las solicitudes de cambios y arreglos se sumarán a este panel. Hasta entonces, no se gestionan desde aquí.',
   },
   settings: {
     metaTitle: 'Ajustes de la tienda',

@@ -50,9 +50,21 @@ export function PeopleSearch({ q, label, placeholder, clearTo, hidden = {} }: { 
 }
 
 /** A list with nothing to show: what it is for, or why the search found nothing. */
-export function PeopleEmpty({ title, text, children, icon = 'list' }: { title: string; text: string; children?: ReactNode; icon?: 'list' | 'search' }) {
+export function PeopleEmpty({
+  title,
+  text,
+  children,
+  icon = 'list',
+  className,
+}: {
+  title: string
+  text: string
+  children?: ReactNode
+  icon?: 'list' | 'search'
+  className?: string
+}) {
   return (
-    <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center md:px-12">
+    <div className={cn('rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center md:px-12', className)}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto size-12 text-muted" fill="none" stroke="currentColor" strokeWidth="1.2">
         {icon === 'search' ? (
           <>

@@ -267,6 +267,14 @@ describe('customers', () => {
   it('finds her by name or e-mail in any case', async () => {
     const id = await addCustomer({ email: 'Carmen.Vidal@Example.com', firstName: 'Carmen', lastName: 'Vidal Soler' })
     await addCustomer({ email: 'otra@example.com', firstName: 'Otra', lastName: 'Persona' })
+    const accented = await addCustomer({ email: 'lucia.ines@example.com', firstName: 'Lucía', lastName: 'Íñiguez' })
+    for (const q of ['LUCÍA ÍÑIGUEZ', 'íñig']) {
+      const rows = ((await get(customersLoader, `/admin/customers?q=${encodeURIComponent(q)}`)).data as CustomerPage).rows
+      expect(
+        rows.map((r) => r.id),
+        q,
+      ).toEqual([accented])
+    }
     for (const q of ['carmen', 'VIDAL SOLER', 'carmen vidal', 'carmen.vidal@example', 'EXAMPLE.COM']) {
       const rows = ((await get(customersLoader, `/admin/customers?q=${encodeURIComponent(q)}`)).data as CustomerPage).rows
       expect(

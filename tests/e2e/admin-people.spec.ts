@@ -94,7 +94,7 @@ test.describe('back office: stock, customers, newsletter', () => {
     await expect(page.getByRole('heading', { name: 'Clientas', level: 1 })).toBeVisible()
   })
 
-  test('an admin exports the confirmed subscribers as CSV', async ({ page, mailbox }) => {
+  test('an admin exports the confirmed subscribers as CSV @phone', async ({ page, mailbox }) => {
     test.slow()
     const address = uniqueEmail('suscriptora')
     await page.goto('/')

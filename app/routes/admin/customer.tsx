@@ -71,7 +71,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
       </p>
       <AdminPageHeader eyebrow={t('admin.sections.customers.title')} title={customer.name} intro={t('adminPeople.customer.since', { date: customer.signedUp })} />
 
-      <div className="mb-10 grid gap-4 lg:grid-cols-3">
+      <div className="mb-10 grid gap-4 lg:grid-cols-3 lg:items-start">
         <section aria-labelledby="customer-contact" className="rounded-2xl border border-line bg-white p-6 lg:col-span-1">
           <h2 id="customer-contact" className="text-2xl">
             {t('adminPeople.customer.contact')}

@@ -63,17 +63,20 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         ) : null}
       </AdminPageHeader>
       <nav aria-label={t('adminPeople.newsletter.statusesLabel')} className="mb-8">
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           {subscriptionStatuses.map((s) => (
             <li key={s}>
               <Link
                 to={s === 'active' ? '/admin/newsletter' : `/admin/newsletter?status=${s}`}
                 aria-current={s === status ? 'page' : undefined}
-                className={cn('block rounded-2xl border bg-white p-5 transition-colors hover:border-ink', s === status ? 'border-ink ring-1 ring-ink' : 'border-line')}
+                className={cn(
+                  'block h-full rounded-2xl border bg-white p-3 transition-colors hover:border-ink sm:p-5',
+                  s === status ? 'border-ink ring-1 ring-ink' : 'border-line',
+                )}
               >
-                <span className="block text-sm text-ink-soft">{t(`adminPeople.newsletter.statuses.${s}`)}</span>
-                <span className="mt-1 block font-display text-4xl leading-none">{counts[s]}</span>
-                <span className="mt-2 block text-xs text-muted">{t(`adminPeople.newsletter.statusText.${s}`)}</span>
+                <span className="block text-xs text-ink-soft sm:text-sm">{t(`adminPeople.newsletter.statuses.${s}`)}</span>
+                <span className="mt-1 block font-display text-3xl leading-none sm:text-4xl">{counts[s]}</span>
+                <span className="mt-2 hidden text-xs text-muted sm:block">{t(`adminPeople.newsletter.statusText.${s}`)}</span>
               </Link>
             </li>
           ))}

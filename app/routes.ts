@@ -56,13 +56,21 @@ export default [
     // Pictures: the one address allowed a body over 64 KB (server/app.ts, UPLOAD_PATH).
     route('catalogue/images', 'routes/admin/catalogue-images.tsx'),
     route('products', 'routes/admin/products.tsx'),
+    route('stock', 'routes/admin/stock.tsx'),
+    route('stock/:fabricId', 'routes/admin/stock-fabric.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
+    route('newsletter', 'routes/admin/newsletter.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
   ]),
   // The workshop's papers for an order (PDF), outside the admin's frame; the loader calls requireAdmin.
   route('admin/orders/:number/:document', 'routes/admin/order-document.ts'),
+  // CSV exports (attachments), outside the frame; the loaders call requireAdmin.
+  route('admin/customers/export', 'routes/admin/customers-export.ts'),
+  route('admin/newsletter/export', 'routes/admin/newsletter-export.ts'),
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),

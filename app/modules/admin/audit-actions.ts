@@ -23,6 +23,7 @@ export const knownAuditActions = [
   'fabric.archive',
   'fabric.restore',
   'fabric.image',
+  'fabric.stock',
   'part.create',
   'part.update',
   'part.archive',

@@ -8,7 +8,10 @@ export const adminSections = [
   { id: 'home', to: '/admin', end: true },
   { id: 'catalogue', to: '/admin/catalogue', end: false },
   { id: 'products', to: '/admin/products', end: false },
+  { id: 'stock', to: '/admin/stock', end: false },
   { id: 'orders', to: '/admin/orders', end: false },
+  { id: 'customers', to: '/admin/customers', end: false },
+  { id: 'newsletter', to: '/admin/newsletter', end: false },
   { id: 'settings', to: '/admin/settings', end: false },
   { id: 'audit', to: '/admin/audit', end: false },
 ] as const satisfies readonly { id: string; to: `/admin${string}`; end: boolean }[]

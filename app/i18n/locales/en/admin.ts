@@ -11,7 +11,10 @@ export const admin = {
     home: { title: 'Home', text: 'The panel’s overview.' },
     catalogue: { title: 'Catalogue', text: 'Categories, fabrics, parts and sizes: what is chosen when designing a garment.' },
     products: { title: 'Products', text: 'The collection’s garments: name, category, base price and making.' },
+    stock: { title: 'Stock', text: 'The metres left of each fabric, how many garments they make, and every adjustment with its reason.' },
     orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
+    customers: { title: 'Customers', text: 'The shop’s accounts: their orders, what they spent, addresses and measurement profiles.' },
+    newsletter: { title: 'Newsletter', text: 'The confirmed subscribers and their CSV export.' },
     settings: {
       title: 'Settings',
       text: 'Name, shipping, making times, policies, bank details and contact: every figure the site and the e-mails state.',
@@ -25,7 +28,7 @@ export const admin = {
     sectionsTitle: 'Sections',
     open: 'Open {{section}}',
     comingTitle: 'Coming next',
-    comingText: 'Fabric stock, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
+    comingText: 'Size-change and alteration requests will join this panel. Until then, they are not handled from here.',
   },
   settings: {
     metaTitle: 'Store settings',
@@ -157,6 +160,7 @@ export const admin = {
         archive: 'Archived a fabric',
         restore: 'Restored a fabric',
         image: 'Changed a fabric’s pictures',
+        stock: 'Adjusted a fabric’s stock',
       },
       part: { create: 'Added a part', update: 'Changed a part', archive: 'Archived a part', restore: 'Restored a part', image: 'Changed a part’s picture' },
       size: { create: 'Added a size', update: 'Changed a size', delete: 'Deleted a size' },

@@ -4,6 +4,7 @@ import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
 import { adminCatalogue } from './admin-catalogue.ts'
+import { adminPeople } from './admin-people.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -26,6 +27,7 @@ export const en = {
   admin,
   adminOrders,
   adminCatalogue,
+  adminPeople,
   basket,
   catalogue,
   checkout,

@@ -9,7 +9,10 @@ export const admin = {
     home: { title: 'Inicio', text: 'El resumen del panel.' },
     catalogue: { title: 'Catálogo', text: 'Categorías, tejidos, partes y tallas: lo que se elige al diseñar una prenda.' },
     products: { title: 'Productos', text: 'Las prendas de la colección: nombre, categoría, precio base y confección.' },
+    stock: { title: 'Stock', text: 'Los metros que quedan de cada tejido, cuántas prendas dan y cada ajuste con su motivo.' },
     orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
+    customers: { title: 'Clientas', text: 'Las cuentas de la tienda: sus pedidos, lo gastado, direcciones y perfiles de medidas.' },
+    newsletter: { title: 'Newsletter', text: 'Las suscriptoras confirmadas y su exportación en CSV.' },
     settings: {
       title: 'Ajustes',
       text: 'Nombre, envíos, plazos de confección, políticas, datos bancarios y contacto: cada cifra que muestran la web y los correos.',
@@ -23,8 +26,7 @@ export const admin = {
     sectionsTitle: 'Secciones',
     open: 'Abrir {{section}}',
     comingTitle: 'Lo que viene',
-    comingText:
-      'El stock de tejidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
+    comingText: 'Las solicitudes de cambios y arreglos se sumarán a este panel. Hasta entonces, no se gestionan desde aquí.',
   },
   settings: {
     metaTitle: 'Ajustes de la tienda',
@@ -162,6 +164,7 @@ export const admin = {
         archive: 'Archivó un tejido',
         restore: 'Restauró un tejido',
         image: 'Cambió las imágenes de un tejido',
+        stock: 'Ajustó el stock de un tejido',
       },
       part: { create: 'Añadió una parte', update: 'Cambió una parte', archive: 'Archivó una parte', restore: 'Restauró una parte', image: 'Cambió la imagen de una parte' },
       size: { create: 'Añadió una talla', update: 'Cambió una talla', delete: 'Eliminó una talla' },

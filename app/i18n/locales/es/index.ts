@@ -2,6 +2,7 @@ import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
 import { adminCatalogue } from './admin-catalogue.ts'
+import { adminPeople } from './admin-people.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -24,6 +25,7 @@ export const es = {
   admin,
   adminOrders,
   adminCatalogue,
+  adminPeople,
   basket,
   catalogue,
   checkout,

@@ -119,6 +119,24 @@ const iconPaths: Record<AdminSectionId, ReactNode> = {
     </>
   ),
   products: <path d="M7 3 4 5v4l2-.5V17h8V8.5l2 .5V5l-3-2c-.5 1.2-1.6 2-3 2S7.5 4.2 7 3Z" />,
+  stock: (
+    <>
+      <path d="M4 5.5c0-1.1 2.7-2 6-2s6 .9 6 2v9c0 1.1-2.7 2-6 2s-6-.9-6-2Z" />
+      <path d="M4 5.5c0 1.1 2.7 2 6 2s6-.9 6-2M4 10c0 1.1 2.7 2 6 2s6-.9 6-2" />
+    </>
+  ),
+  customers: (
+    <>
+      <circle cx="10" cy="7" r="3" />
+      <path d="M4 17c.6-3.2 3-5 6-5s5.4 1.8 6 5" />
+    </>
+  ),
+  newsletter: (
+    <>
+      <rect x="3" y="5" width="14" height="10" rx="1" />
+      <path d="m3.5 5.5 6.5 5 6.5-5" />
+    </>
+  ),
   orders: (
     <>
       <path d="M5 3.5h10a1 1 0 0 1 1 1V17l-2-1.2-2 1.2-2-1.2-2 1.2-2-1.2L4 17V4.5a1 1 0 0 1 1-1Z" />

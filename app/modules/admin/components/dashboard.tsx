@@ -74,11 +74,13 @@ export function DashboardFigures({ dashboard, lowFabrics }: { dashboard: OrderDa
           {lowFabrics.length ? (
             <ul className="mt-3 divide-y divide-line">
               {lowFabrics.map((f) => (
-                <li key={f.id} className="flex min-h-12 items-center justify-between gap-4 py-2">
-                  <span>{f.name}</span>
-                  <span className={f.stockMetres <= 0 ? 'text-sm font-medium text-danger' : 'text-sm text-ink-soft'}>
-                    {f.stockMetres <= 0 ? t('adminOrders.home.soldOut') : t('adminOrders.home.metresLeft', { metres: metres(f.stockMetres) })}
-                  </span>
+                <li key={f.id}>
+                  <Link to={`/admin/stock/${f.id}`} className="group flex min-h-12 items-center justify-between gap-4 py-2">
+                    <span className="underline-offset-4 group-hover:underline">{f.name}</span>
+                    <span className={f.stockMetres <= 0 ? 'text-sm font-medium text-danger' : 'text-sm text-ink-soft'}>
+                      {f.stockMetres <= 0 ? t('adminOrders.home.soldOut') : t('adminOrders.home.metresLeft', { metres: metres(f.stockMetres) })}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -58,6 +58,8 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
+    route('requests/:id', 'routes/admin/request.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
   ]),

@@ -9,6 +9,7 @@ export const adminSections = [
   { id: 'catalogue', to: '/admin/catalogue', end: false },
   { id: 'products', to: '/admin/products', end: false },
   { id: 'orders', to: '/admin/orders', end: false },
+  { id: 'requests', to: '/admin/requests', end: false },
   { id: 'settings', to: '/admin/settings', end: false },
   { id: 'audit', to: '/admin/audit', end: false },
 ] as const satisfies readonly { id: string; to: `/admin${string}`; end: boolean }[]

@@ -12,6 +12,7 @@ export const admin = {
     catalogue: { title: 'Catalogue', text: 'Categories, fabrics, parts and sizes: what is chosen when designing a garment.' },
     products: { title: 'Products', text: 'The collection’s garments: name, category, base price and making.' },
     orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
+    requests: { title: 'Requests', text: 'Size changes, alterations and defects customers ask for: answer them by email, take notes and close them.' },
     settings: {
       title: 'Settings',
       text: 'Name, shipping, making times, policies, bank details and contact: every figure the site and the e-mails state.',
@@ -25,7 +26,7 @@ export const admin = {
     sectionsTitle: 'Sections',
     open: 'Open {{section}}',
     comingTitle: 'Coming next',
-    comingText: 'Fabric stock, size-change and alteration requests, and customers will join this panel. Until then, those areas are not changed from here.',
+    comingText: 'Fabric stock and customers will join this panel. Until then, those areas are not changed from here.',
   },
   settings: {
     metaTitle: 'Store settings',
@@ -170,6 +171,13 @@ export const admin = {
         note: 'Added a note to an order',
         retryRefund: 'Retried an order’s refund',
         refundDone: 'Marked an order’s refund as done',
+      },
+      returnRequest: {
+        markAnswered: 'Marked a request as answered',
+        close: 'Closed a request',
+        reopen: 'Reopened a request',
+        note: 'Added a note to a request',
+        reply: 'Replied to a request by email',
       },
     },
   },

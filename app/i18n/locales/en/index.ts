@@ -3,6 +3,7 @@ import type { es } from '../es/index.ts'
 import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
+import { adminRequests } from './admin-requests.ts'
 import { adminCatalogue } from './admin-catalogue.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
@@ -25,6 +26,7 @@ export const en = {
   accounts,
   admin,
   adminOrders,
+  adminRequests,
   adminCatalogue,
   basket,
   catalogue,

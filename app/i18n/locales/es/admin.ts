@@ -10,6 +10,7 @@ export const admin = {
     catalogue: { title: 'Catálogo', text: 'Categorías, tejidos, partes y tallas: lo que se elige al diseñar una prenda.' },
     products: { title: 'Productos', text: 'Las prendas de la colección: nombre, categoría, precio base y confección.' },
     orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
+    requests: { title: 'Solicitudes', text: 'Cambios de talla, arreglos y defectos que piden las clientas: responderlas por email, anotar y cerrar.' },
     settings: {
       title: 'Ajustes',
       text: 'Nombre, envíos, plazos de confección, políticas, datos bancarios y contacto: cada cifra que muestran la web y los correos.',
@@ -23,8 +24,7 @@ export const admin = {
     sectionsTitle: 'Secciones',
     open: 'Abrir {{section}}',
     comingTitle: 'Lo que viene',
-    comingText:
-      'El stock de tejidos, las solicitudes de cambios y arreglos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
+    comingText: 'El stock de tejidos y las clientas se irán sumando a este panel. Hasta entonces, los cambios de esas áreas no se hacen desde aquí.',
   },
   settings: {
     metaTitle: 'Ajustes de la tienda',
@@ -175,6 +175,13 @@ export const admin = {
         note: 'Añadió una nota a un pedido',
         retryRefund: 'Reintentó el reembolso de un pedido',
         refundDone: 'Marcó como hecho el reembolso de un pedido',
+      },
+      returnRequest: {
+        markAnswered: 'Marcó una solicitud como respondida',
+        close: 'Cerró una solicitud',
+        reopen: 'Reabrió una solicitud',
+        note: 'Añadió una nota a una solicitud',
+        reply: 'Respondió a una solicitud por email',
       },
     },
   },

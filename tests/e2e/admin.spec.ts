@@ -29,7 +29,7 @@ test.describe('back office', () => {
     await signInAsAdmin(page)
     await expect(page.getByRole('heading', { name: 'Panel de Administración', level: 1 })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Secciones del panel' })
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Catálogo', 'Productos', 'Pedidos', 'Ajustes', 'Registro de cambios'])
+    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Catálogo', 'Productos', 'Pedidos', 'Solicitudes', 'Ajustes', 'Registro de cambios'])
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('link', { name: 'Volver a la web' })).toHaveAttribute('href', '/')
     await expectNoA11yViolations(page)

@@ -109,59 +109,17 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
 
       {failed?.errors.form ? <Notice tone="error" title={t(`adminRequests.errors.${failed.errors.form as 'notAllowed'}`)} className="mb-6" /> : null}
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        {/* What she can do comes first on a phone; on a desktop it is the right-hand column. */}
-        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
-          <section aria-labelledby="request-reply" className="rounded-2xl border border-ink/20 bg-white p-5">
-            <h2 id="request-reply" className="font-display text-2xl">
-              {t('adminRequests.actions.reply')}
-            </h2>
-            <p className="mt-2 text-sm text-ink-soft">{t('adminRequests.actions.replyText', { email: request.email, language: language.toLowerCase() })}</p>
-            <Form method="post" preventScrollReset noValidate className="mt-4 space-y-3">
-              <input type="hidden" name="intent" value="reply" />
-              <TextAreaField
-                name="message"
-                label={t('adminRequests.actions.message')}
-                hint={t('adminRequests.actions.messageHint', { max: REQUEST_REPLY_MAX })}
-                rows={7}
-                maxLength={REQUEST_REPLY_MAX}
-                lang={request.locale}
-                key={savedKey('reply')}
-                defaultValue={valueOf('reply', 'message')}
-                error={errorFor('reply', 'message')}
-              />
-              <Button size="block" busy={busy === 'reply'} busyLabel={t('adminRequests.actions.busy')}>
-                {t('adminRequests.actions.send')}
-              </Button>
-            </Form>
-          </section>
-
-          <section aria-labelledby="request-status" className="rounded-2xl border border-line bg-white p-5">
-            <h2 id="request-status" className="font-display text-2xl">
-              {t('adminRequests.actions.status')}
-            </h2>
-            <p className="mt-2 text-sm text-ink-soft">{t('adminRequests.actions.statusText', { status: t(`adminRequests.statuses.${request.status}`).toLowerCase() })}</p>
-            <div className="mt-4 space-y-4">
-              {moves.map((to) => (
-                <Form key={to} method="post" preventScrollReset className="space-y-2">
-                  <input type="hidden" name="intent" value="status" />
-                  <input type="hidden" name="to" value={to} />
-                  <p className="text-sm text-ink-soft">{t(`adminRequests.actions.toText.${to}`)}</p>
-                  <Button look="secondary" size="block" busy={busy === 'status' && navigation.formData?.get('to') === to} busyLabel={t('adminRequests.actions.busy')}>
-                    {t(`adminRequests.actions.to.${to}`)}
-                  </Button>
-                </Form>
-              ))}
-            </div>
-          </section>
-        </div>
-
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-          <section aria-labelledby="request-details" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+      {/*
+        On a phone: her request, then the reply and the status, then her order and the history. On a
+        desktop: the request, order and history on the left, what the shop does on the right.
+      */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="contents lg:block lg:min-w-0 lg:space-y-6">
+          <section aria-labelledby="request-details" className="order-1 rounded-2xl border border-line bg-white p-5 md:p-6">
             <h2 id="request-details" className="font-display text-3xl">
               {t('adminRequests.request.details')}
             </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+            <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
               <dt className="text-muted">{t('adminRequests.request.email')}</dt>
               <dd className="min-w-0 break-all">
                 <a href={`mailto:${request.email}`} className="underline underline-offset-4">
@@ -184,7 +142,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             )}
           </section>
 
-          <section aria-labelledby="request-order" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+          <section aria-labelledby="request-order" className="order-3 rounded-2xl border border-line bg-white p-5 md:p-6">
             <h2 id="request-order" className="font-display text-3xl">
               {t('adminRequests.request.order')}
             </h2>
@@ -214,7 +172,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             )}
           </section>
 
-          <section aria-labelledby="request-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
+          <section aria-labelledby="request-history" className="order-4 rounded-2xl border border-line bg-white p-5 md:p-6">
             <h2 id="request-history" className="font-display text-3xl">
               {t('adminRequests.request.history')}
             </h2>
@@ -261,6 +219,50 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 {t('adminRequests.actions.saveNote')}
               </Button>
             </Form>
+          </section>
+        </div>
+        <div className="order-2 min-w-0 space-y-6 lg:order-none">
+          <section aria-labelledby="request-reply" className="rounded-2xl border border-ink/20 bg-white p-5">
+            <h2 id="request-reply" className="font-display text-2xl">
+              {t('adminRequests.actions.reply')}
+            </h2>
+            <p className="mt-2 text-sm text-ink-soft">{t('adminRequests.actions.replyText', { email: request.email, language: language.toLowerCase() })}</p>
+            <Form method="post" preventScrollReset noValidate className="mt-4 space-y-3">
+              <input type="hidden" name="intent" value="reply" />
+              <TextAreaField
+                name="message"
+                label={t('adminRequests.actions.message')}
+                hint={t('adminRequests.actions.messageHint', { max: REQUEST_REPLY_MAX })}
+                rows={7}
+                maxLength={REQUEST_REPLY_MAX}
+                lang={request.locale}
+                key={savedKey('reply')}
+                defaultValue={valueOf('reply', 'message')}
+                error={errorFor('reply', 'message')}
+              />
+              <Button size="block" busy={busy === 'reply'} busyLabel={t('adminRequests.actions.busy')}>
+                {t('adminRequests.actions.send')}
+              </Button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="request-status" className="rounded-2xl border border-line bg-white p-5">
+            <h2 id="request-status" className="font-display text-2xl">
+              {t('adminRequests.actions.status')}
+            </h2>
+            <p className="mt-2 text-sm text-ink-soft">{t('adminRequests.actions.statusText', { status: t(`adminRequests.statuses.${request.status}`).toLowerCase() })}</p>
+            <div className="mt-4 space-y-4">
+              {moves.map((to) => (
+                <Form key={to} method="post" preventScrollReset className="space-y-2">
+                  <input type="hidden" name="intent" value="status" />
+                  <input type="hidden" name="to" value={to} />
+                  <p className="text-sm text-ink-soft">{t(`adminRequests.actions.toText.${to}`)}</p>
+                  <Button look="secondary" size="block" busy={busy === 'status' && navigation.formData?.get('to') === to} busyLabel={t('adminRequests.actions.busy')}>
+                    {t(`adminRequests.actions.to.${to}`)}
+                  </Button>
+                </Form>
+              ))}
+            </div>
           </section>
         </div>
       </div>

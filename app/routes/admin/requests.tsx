@@ -128,6 +128,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={`col-span-2 [overflow-wrap:anywhere] ${cell}`}>{row.email}</td>
                   <td className={`col-span-2 ${cell}`}>
+                    <span className="text-muted md:hidden">{t('adminRequests.list.order')}: </span>
                     <span className="whitespace-nowrap">{row.orderNumber}</span>
                     {row.linked ? null : <span className="mt-0.5 block text-xs text-muted">{t('adminRequests.list.noOrder')}</span>}
                   </td>

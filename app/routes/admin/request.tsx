@@ -226,7 +226,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             <h2 id="request-reply" className="font-display text-2xl">
               {t('adminRequests.actions.reply')}
             </h2>
-            <p className="mt-2 text-sm text-ink-soft">{t('adminRequests.actions.replyText', { email: request.email, language: language.toLowerCase() })}</p>
+            <p className="mt-2 text-sm text-ink-soft">
+              {t('adminRequests.actions.replyText', { email: request.email, language: t(`adminRequests.languagesInSentence.${request.locale}`) })}
+            </p>
             <Form method="post" preventScrollReset noValidate className="mt-4 space-y-3">
               <input type="hidden" name="intent" value="reply" />
               <TextAreaField

@@ -12,6 +12,7 @@ export const adminRequests = {
     other: 'Other reason',
   },
   languages: { es: 'Spanish', en: 'English' },
+  languagesInSentence: { es: 'Spanish', en: 'English' },
   list: {
     metaTitle: 'Requests',
     title: 'Requests',

@@ -10,6 +10,7 @@ export const adminRequests = {
     other: 'Otro motivo',
   },
   languages: { es: 'Español', en: 'Inglés' },
+  languagesInSentence: { es: 'español', en: 'inglés' },
   list: {
     metaTitle: 'Solicitudes',
     title: 'Solicitudes',

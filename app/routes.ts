@@ -60,6 +60,8 @@ export default [
     route('stock/:fabricId', 'routes/admin/stock-fabric.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
+    route('requests/:id', 'routes/admin/request.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),

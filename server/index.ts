@@ -9,6 +9,7 @@ import { expireHolds } from '#app/modules/checkout/holds.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
+import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
 import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
@@ -29,7 +30,7 @@ export async function startServer() {
   // Paid gift cards go out on their send date (docs/product.md#gift-cards), also after a restart.
   const stopGiftCards = runPeriodically('gift cards due', 60_000, sendDueGiftCards, logger)
   // Mail waiting in the outbox leaves now and after every new message; failures are retried later.
-  const stopMail = startMailWorker(orderMailRenderers, logger)
+  const stopMail = startMailWorker({ ...orderMailRenderers, ...returnMailRenderers }, logger)
   // The embedded demo gets an admin with a random password; a real PostgreSQL server gets one only by
   // `npm run admin:create`.
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()

@@ -16,7 +16,7 @@ const owners: Record<string, string[]> = {
   basket: ['baskets', 'basketItems', 'savedItems'],
   catalogue: ['categories', 'products', 'fabrics', 'parts', 'sizes', 'fabricLocks', 'productFabrics', 'productParts', 'fabricStockMovements'],
   newsletter: ['newsletterSubscriptions'],
-  returns: ['returnRequests'],
+  returns: ['returnRequests', 'returnRequestEvents'],
   sizing: ['measurementProfiles'],
   store: ['storeSettings'],
   throttle: ['throttles'],

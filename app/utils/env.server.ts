@@ -35,7 +35,10 @@ const schema = z.object({
   /** Addresses the bucket as <endpoint>/<bucket>/… (MinIO and most S3-compatible servers); default: on when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   /** Folder inside the bucket the pictures go to. */
-  S3_PREFIX: z.string().regex(/^([\w.-]+\/)*$/, 'S3_PREFIX: letters, digits, . _ - and / only, ending in /').default('media/'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX: letters, digits, . _ - and / only, ending in /')
+    .default('media/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Reverse proxies whose X-Forwarded-For is believed: Express's `trust proxy` (addresses or subnets, comma-separated). */
   TRUST_PROXY: z.string().default('loopback'),

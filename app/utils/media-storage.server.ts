@@ -99,7 +99,9 @@ let cached: { key: string; storage: MediaStorage } | undefined
 export function getMediaStorage(): MediaStorage {
   const env = getEnv()
   const { S3_BUCKET } = env
-  const cacheKey = S3_BUCKET ? JSON.stringify([S3_BUCKET, env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_FORCE_PATH_STYLE, env.S3_PREFIX]) : `dir:${env.MEDIA_DIR}`
+  const cacheKey = S3_BUCKET
+    ? JSON.stringify([S3_BUCKET, env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_FORCE_PATH_STYLE, env.S3_PREFIX])
+    : `dir:${env.MEDIA_DIR}`
   if (cached?.key !== cacheKey) cached = { key: cacheKey, storage: S3_BUCKET ? s3MediaStorage({ ...env, S3_BUCKET }) : localMediaStorage(path.resolve(env.MEDIA_DIR)) }
   return cached.storage
 }

@@ -29,7 +29,18 @@ test.describe('back office', () => {
     await signInAsAdmin(page)
     await expect(page.getByRole('heading', { name: 'Panel de Administración', level: 1 })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Secciones del panel' })
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Catálogo', 'Productos', 'Stock', 'Pedidos', 'Clientas', 'Newsletter', 'Ajustes', 'Registro de cambios'])
+    await expect(nav.getByRole('link')).toHaveText([
+      'Inicio',
+      'Catálogo',
+      'Productos',
+      'Stock',
+      'Pedidos',
+      'Solicitudes',
+      'Clientas',
+      'Newsletter',
+      'Ajustes',
+      'Registro de cambios',
+    ])
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('link', { name: 'Volver a la web' })).toHaveAttribute('href', '/')
     await expectNoA11yViolations(page)

@@ -41,7 +41,8 @@ async function signedInAdmin() {
 }
 
 type Handler = (args: never) => unknown
-const post = (handler: Handler, url: string, fields: Record<string, string | string[]>, cookie: string) => call(() => handler(routeArgs(formRequest(url, fields, { cookie })) as never))
+const post = (handler: Handler, url: string, fields: Record<string, string | string[]>, cookie: string) =>
+  call(() => handler(routeArgs(formRequest(url, fields, { cookie })) as never))
 const get = (handler: Handler, url: string, cookie: string) => call(() => handler(routeArgs(getRequest(url, { cookie })) as never))
 const auditCount = async () =>
   (

@@ -60,7 +60,7 @@ describe('return request form', () => {
       reason: 'size',
       comments: 'La manga me queda larga.',
       locale: 'es',
-      status: 'received',
+      status: 'new',
     })
 
     const mail = await sink().waitFor('marta@example.com')

@@ -61,7 +61,14 @@ export async function startS3Fake(options: { bucket?: string; region?: string } 
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return 'XAmzContentSHA256Mismatch'
     const headerNames = signedHeaders!.split(';')
     if (!headerNames.includes('host') || !headerNames.includes('x-amz-date')) return 'AccessDenied'
-    const canonicalHeaders = headerNames.map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('')
+    const canonicalHeaders = headerNames
+      .map(
+        (name) =>
+          `${name}:${String(req.headers[name] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join('')
     const query = [...url.searchParams.entries()]
       .map(([k, v]) => [uriEncode(k, false), uriEncode(v, false)] as const)
       .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))

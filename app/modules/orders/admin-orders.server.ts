@@ -217,3 +217,21 @@ export async function findOrderIdByNumber(number: string, db: DbOrTx = getDb()):
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
   return row?.id ?? null
 }
+
+export type OrderSummary = { number: string; status: OrderStatus; placedAt: Date; totalCents: number; fullName: string; items: number }
+
+/** What a return request's page shows of its order (the returns module asks here, never the table); null when it is gone. */
+export async function getOrderSummary(orderId: string, db: DbOrTx = getDb()): Promise<OrderSummary | null> {
+  const [row] = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      totalCents: orders.totalCents,
+      fullName: sql<string>`${orders.contact} ->> 'fullName'`,
+      items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  return row ?? null
+}

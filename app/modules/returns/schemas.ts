@@ -81,3 +81,64 @@ export function formatReturnRequestNumber(id: number): string {
 }
 
 export const returnRequestNumberPattern = /^R-\d{5,}$/
+
+// ─── The back office (docs/product.md#admin-requests) ────────────────────────────────────────────
+
+export const REQUEST_NOTE_MAX = 1000
+export const REQUEST_REPLY_MAX = 5000
+export const REQUEST_SEARCH_MAX = 100
+
+const requestStatusValues = ['new', 'answered', 'closed'] as const
+
+/**
+ * The list's query (`/admin/requests?status=new&reason=size&q=…`): anything it does not understand is
+ * dropped (an old or hand-made link still shows a list), never an error.
+ */
+export function readRequestFilters(params: URLSearchParams) {
+  const pick = <T>(schema: z.ZodType<T>, value: string | null): T | undefined => {
+    if (value === null || value === '') return undefined
+    const parsed = schema.safeParse(value)
+    return parsed.success ? parsed.data : undefined
+  }
+  const cursor = z.coerce.number().int().positive().max(2_147_483_647)
+  return {
+    filters: {
+      status: pick(z.enum(requestStatusValues), params.get('status')),
+      reason: pick(z.enum(returnReasons), params.get('reason')),
+      q: pick(z.string().trim().min(1).max(REQUEST_SEARCH_MAX), params.get('q')),
+    },
+    before: pick(cursor, params.get('before')),
+    after: pick(cursor, params.get('after')),
+  }
+}
+
+/**
+ * Every form of a request's page, one `intent` each (decision 008). Message codes, which the request's
+ * page translates.
+ */
+export const requestActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('status'), to: z.enum(requestStatusValues, { error: 'unknownStatus' }) }),
+    z.object({ intent: z.literal('note'), note: z.string({ error: 'required' }).trim().min(1, 'required').max(REQUEST_NOTE_MAX, 'tooLong') }),
+    z.object({
+      intent: z.literal('reply'),
+      message: z
+        .string({ error: 'required' })
+        .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+        .pipe(z.string().min(1, 'required').max(REQUEST_REPLY_MAX, 'tooLong')),
+    }),
+  ],
+  { error: 'unknownAction' },
+)
+
+export type RequestAction = z.output<typeof requestActionSchema>
+export type RequestIntent = RequestAction['intent']
+
+/** The request's number as an admin types it (R-00042, r42, 42) → its id; null when it is not one. */
+export function parseReturnRequestNumber(value: string): number | null {
+  const match = /^(?:R-?)?0*(\d{1,9})$/i.exec(value.trim())
+  if (!match) return null
+  const id = Number(match[1])
+  return id > 0 && id <= 2_147_483_647 ? id : null
+}

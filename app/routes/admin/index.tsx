@@ -7,19 +7,21 @@ import { adminSections } from '#app/modules/admin/sections.ts'
 import { DashboardFigures } from '#app/modules/admin/components/dashboard.tsx'
 import { listLowFabrics } from '#app/modules/catalogue/low-stock.server.ts'
 import { getOrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
+import { countWaitingRequests } from '#app/modules/returns/admin-requests.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /**
  * The panel's home (issue 17, item 10): today's and this month's orders and revenue, what waits for
- * the workshop, the fabrics running low — each a link to its list — then the sections. Three cheap
- * queries (the month's orders by date, the waiting ones by status, the fabrics).
+ * the workshop and the new requests, the fabrics running low — each a link to its list — then the
+ * sections. Four cheap queries (the month's orders by date, the waiting ones by status, the new
+ * requests by status, the fabrics).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context)
   const { locale } = getRequestContext(context)
-  const [dashboard, lowFabrics] = await Promise.all([getOrderDashboard(), listLowFabrics(locale)])
-  return { name: admin.firstName || admin.name, dashboard, lowFabrics }
+  const [dashboard, lowFabrics, requestsWaiting] = await Promise.all([getOrderDashboard(), listLowFabrics(locale), countWaitingRequests()])
+  return { name: admin.firstName || admin.name, dashboard, lowFabrics, requestsWaiting }
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -28,7 +30,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.home.greeting', { name: loaderData.name })} title={t('admin.title')} intro={t('admin.home.intro')} />
-      <DashboardFigures dashboard={loaderData.dashboard} lowFabrics={loaderData.lowFabrics} />
+      <DashboardFigures dashboard={loaderData.dashboard} lowFabrics={loaderData.lowFabrics} requestsWaiting={loaderData.requestsWaiting} />
       <h2 className="mb-4 mt-12 text-2xl">{t('admin.home.sectionsTitle')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {sections.map((section) => (
@@ -55,12 +57,6 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="admin-coming" className="mt-12 border-t border-line pt-8">
-        <h2 id="admin-coming" className="text-2xl">
-          {t('admin.home.comingTitle')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-sm text-ink-soft">{t('admin.home.comingText')}</p>
-      </section>
     </>
   )
 }

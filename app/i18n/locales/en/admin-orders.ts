@@ -221,6 +221,7 @@ export const adminOrders = {
     toProduce: 'Paid, to produce',
     toShip: 'In production, to ship',
     refunds: 'Refunds to make',
+    requests: 'Requests to answer',
     lowFabrics: 'Fabrics running low',
     lowFabricsText: 'With fewer metres than two garments of their most demanding category take.',
     metresLeft: '{{metres}} m left',

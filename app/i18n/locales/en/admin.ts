@@ -15,6 +15,7 @@ export const admin = {
     orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
     customers: { title: 'Customers', text: 'The shop’s accounts: their orders, what they spent, addresses and measurement profiles.' },
     newsletter: { title: 'Newsletter', text: 'The confirmed subscribers and their CSV export.' },
+    requests: { title: 'Requests', text: 'Size changes, alterations and defects customers ask for: answer them by email, take notes and close them.' },
     settings: {
       title: 'Settings',
       text: 'Name, shipping, making times, policies, bank details and contact: every figure the site and the e-mails state.',
@@ -27,8 +28,6 @@ export const admin = {
     intro: 'What is happening in the shop today and what waits for the workshop.',
     sectionsTitle: 'Sections',
     open: 'Open {{section}}',
-    comingTitle: 'Coming next',
-    comingText: 'Size-change and alteration requests will join this panel. Until then, they are not handled from here.',
   },
   settings: {
     metaTitle: 'Store settings',
@@ -174,6 +173,13 @@ export const admin = {
         note: 'Added a note to an order',
         retryRefund: 'Retried an order’s refund',
         refundDone: 'Marked an order’s refund as done',
+      },
+      returnRequest: {
+        markAnswered: 'Marked a request as answered',
+        close: 'Closed a request',
+        reopen: 'Reopened a request',
+        note: 'Added a note to a request',
+        reply: 'Replied to a request by email',
       },
     },
   },

@@ -3,6 +3,7 @@ import type { es } from '../es/index.ts'
 import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
+import { adminRequests } from './admin-requests.ts'
 import { adminCatalogue } from './admin-catalogue.ts'
 import { adminPeople } from './admin-people.ts'
 import { accounts } from './accounts.ts'
@@ -26,6 +27,7 @@ export const en = {
   accounts,
   admin,
   adminOrders,
+  adminRequests,
   adminCatalogue,
   adminPeople,
   basket,

@@ -90,4 +90,11 @@ export const returns = {
     button: 'See the return policy',
     footer: 'Questions? Reply to this email, write to us at {{email}} or call us on {{phone}}.',
   },
+  reply: {
+    subject: 'Reply to your request {{number}}',
+    preheader: 'We are writing about your request {{number}}.',
+    heading: 'About your request {{number}}',
+    order: 'Order: {{order}}',
+    closing: 'If you would like to answer us, just reply to this email.',
+  },
 } satisfies Translation<typeof es>

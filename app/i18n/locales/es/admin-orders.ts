@@ -219,6 +219,7 @@ export const adminOrders = {
     toProduce: 'Pagados, por confeccionar',
     toShip: 'En confección, por enviar',
     refunds: 'Reembolsos por hacer',
+    requests: 'Solicitudes por responder',
     lowFabrics: 'Tejidos que se acaban',
     lowFabricsText: 'Con menos metros de los que piden dos prendas de su categoría más exigente.',
     metresLeft: 'quedan {{metres}} m',

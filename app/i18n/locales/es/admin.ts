@@ -13,6 +13,7 @@ export const admin = {
     orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
     customers: { title: 'Clientas', text: 'Las cuentas de la tienda: sus pedidos, lo gastado, direcciones y perfiles de medidas.' },
     newsletter: { title: 'Newsletter', text: 'Las suscriptoras confirmadas y su exportación en CSV.' },
+    requests: { title: 'Solicitudes', text: 'Cambios de talla, arreglos y defectos que piden las clientas: responderlas por email, anotar y cerrar.' },
     settings: {
       title: 'Ajustes',
       text: 'Nombre, envíos, plazos de confección, políticas, datos bancarios y contacto: cada cifra que muestran la web y los correos.',
@@ -25,8 +26,6 @@ export const admin = {
     intro: 'Lo que pasa hoy en la tienda y lo que espera al taller.',
     sectionsTitle: 'Secciones',
     open: 'Abrir {{section}}',
-    comingTitle: 'Lo que viene',
-    comingText: 'Las solicitudes de cambios y arreglos se sumarán a este panel. Hasta entonces, no se gestionan desde aquí.',
   },
   settings: {
     metaTitle: 'Ajustes de la tienda',
@@ -178,6 +177,13 @@ export const admin = {
         note: 'Añadió una nota a un pedido',
         retryRefund: 'Reintentó el reembolso de un pedido',
         refundDone: 'Marcó como hecho el reembolso de un pedido',
+      },
+      returnRequest: {
+        markAnswered: 'Marcó una solicitud como respondida',
+        close: 'Cerró una solicitud',
+        reopen: 'Reabrió una solicitud',
+        note: 'Añadió una nota a una solicitud',
+        reply: 'Respondió a una solicitud por email',
       },
     },
   },

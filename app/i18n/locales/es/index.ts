@@ -1,6 +1,7 @@
 import { accountArea } from './account-area.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
+import { adminRequests } from './admin-requests.ts'
 import { adminCatalogue } from './admin-catalogue.ts'
 import { adminPeople } from './admin-people.ts'
 import { accounts } from './accounts.ts'
@@ -24,6 +25,7 @@ export const es = {
   accounts,
   admin,
   adminOrders,
+  adminRequests,
   adminCatalogue,
   adminPeople,
   basket,

@@ -88,4 +88,12 @@ export const returns = {
     button: 'Ver la política de devoluciones',
     footer: '¿Dudas? Responde a este email, escríbenos a {{email}} o llámanos al {{phone}}.',
   },
+  /** The shop's reply to a request, written in the back office and sent in her language. */
+  reply: {
+    subject: 'Respuesta a tu solicitud {{number}}',
+    preheader: 'Te escribimos sobre tu solicitud {{number}}.',
+    heading: 'Sobre tu solicitud {{number}}',
+    order: 'Pedido: {{order}}',
+    closing: 'Si quieres contestarnos, responde a este email.',
+  },
 }

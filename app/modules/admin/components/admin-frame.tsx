@@ -143,6 +143,12 @@ const iconPaths: Record<AdminSectionId, ReactNode> = {
       <path d="M7.5 7.5h5M7.5 10.5h5" />
     </>
   ),
+  requests: (
+    <>
+      <path d="M4 5.5a1.5 1.5 0 0 1 1.5-1.5h9A1.5 1.5 0 0 1 16 5.5v6a1.5 1.5 0 0 1-1.5 1.5H9l-3.5 3v-3h0A1.5 1.5 0 0 1 4 11.5Z" />
+      <path d="M7.5 7.5h5M7.5 10h3" />
+    </>
+  ),
   settings: (
     <>
       <path d="M4 6h7M15 6h1M4 14h1M9 14h7" />

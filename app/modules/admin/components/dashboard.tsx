@@ -6,8 +6,8 @@ import type { OrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
 
 type LowFabric = { id: number; slug: string; name: string; stockMetres: number }
 
-/** The home's figures: the day and the month, what waits for an action, the fabrics running low. */
-export function DashboardFigures({ dashboard, lowFabrics }: { dashboard: OrderDashboard; lowFabrics: LowFabric[] }) {
+/** The home's figures: the day and the month, what waits for an action (orders and the customers' new requests), the fabrics running low. */
+export function DashboardFigures({ dashboard, lowFabrics, requestsWaiting }: { dashboard: OrderDashboard; lowFabrics: LowFabric[]; requestsWaiting: number }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const { today, monthStart } = dashboard.days
@@ -20,6 +20,7 @@ export function DashboardFigures({ dashboard, lowFabrics }: { dashboard: OrderDa
     { id: 'toProduce', count: dashboard.waiting.toProduce, to: '/admin/orders?status=paid' },
     { id: 'toShip', count: dashboard.waiting.toShip, to: '/admin/orders?status=in_production' },
     { id: 'refunds', count: dashboard.waiting.refunds, to: '/admin/orders?refund=1' },
+    { id: 'requests', count: requestsWaiting, to: '/admin/requests?status=new' },
   ] as const
   const metres = (m: number) => (locale === 'es' ? String(m).replace('.', ',') : String(m))
   return (

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm'
+import { returnRequestEvents, returnRequests } from '#db/schema/returns.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { returnReplyMailKind } from './admin-requests.server.ts'
+import { formatReturnRequestNumber, isOrderNumber } from './schemas.ts'
+
+/**
+ * The shop's reply to a request (docs/product.md#admin-requests), written when the outbox sends it,
+ * from the reply as the request's history keeps it: in her language, the shop's one layout, her
+ * request's number, the admin's words (paragraphs split at blank lines; React Email escapes them, so
+ * they stay text), and Reply-To the shop's contact address so that her answer reaches the shop.
+ */
+const returnReply: MailRenderer = async (payload) => {
+  const eventId = typeof payload.eventId === 'number' ? payload.eventId : null
+  if (eventId === null) return null
+  const [row] = await getDb()
+    .select({
+      body: returnRequestEvents.body,
+      kind: returnRequestEvents.kind,
+      requestId: returnRequests.id,
+      orderNumber: returnRequests.orderNumber,
+      locale: returnRequests.locale,
+    })
+    .from(returnRequestEvents)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnRequestEvents.requestId))
+    .where(eq(returnRequestEvents.id, eventId))
+  if (!row || row.kind !== 'reply') return null
+  const locale: Locale = row.locale === 'en' ? 'en' : 'es'
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const number = formatReturnRequestNumber(row.requestId)
+  const mail = await renderMail({
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('returns.reply.subject', { number }),
+    preheader: t('returns.reply.preheader', { number }),
+    heading: t('returns.reply.heading', { number }),
+    paragraphs: [
+      ...row.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      ...(isOrderNumber(row.orderNumber) ? [t('returns.reply.order', { order: row.orderNumber })] : []),
+    ],
+    closing: [t('returns.reply.closing')],
+    footer: [t('returns.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+  })
+  return { ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } }
+}
+
+/** The returns module's kinds of outbox mail, by name (the server's worker joins them to the orders'). */
+export const returnMailRenderers: Record<string, MailRenderer> = {
+  [returnReplyMailKind]: returnReply,
+}

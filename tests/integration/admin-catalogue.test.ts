@@ -154,6 +154,10 @@ describe('/admin/catalogue: categories, fabrics, parts, sizes and products', () 
     })
     // The typed values come back to the form.
     expect((fabric.data as { values: Record<string, string> }).values.price).toBe('-3')
+    // A new fabric needs its first stock (afterwards the Stock page moves it).
+    const { stockMetres: _left, ...withoutStock } = fabricFields()
+    const noStock = await post(fabricsAction, '/admin/catalogue/fabrics?new=1', withoutStock, admin.cookie)
+    expect([noStock.status, (noStock.data as { errors: object }).errors]).toEqual([400, { stockMetres: 'required' }])
 
     const part = await post(partsAction, '/admin/catalogue/parts?type=cuff&new=1', { intent: 'create', 'name.es': 'Puño Prueba', surcharge: '4,999' }, admin.cookie)
     expect(part.status).toBe(400)
@@ -238,7 +242,8 @@ describe('/admin/catalogue: categories, fabrics, parts, sizes and products', () 
     const rows = await auditRows()
     expect(rows.map((r) => r.action)).toEqual(['fabric.create', 'fabric.update'])
     expect((rows[1]!.before as { priceCents: number }).priceCents).toBe(1250)
-    expect((rows[1]!.after as { stockMetres: number }).stockMetres).toBe(12.75)
+    // Editing never writes the stock (a crafted field is ignored): it moves on the Stock page, with a reason.
+    expect((rows[1]!.after as { stockMetres: number }).stockMetres).toBe(30)
 
     // Deleting a fabric nothing names removes it.
     const deleted = await post(fabricsAction, '/admin/catalogue/fabrics', { intent: 'delete', id: String(row!.id) }, admin.cookie)

@@ -149,7 +149,8 @@ export const fabricFormSchema = z
     material: choice(fabricMaterials),
     type: choice(fabricTypes),
     price: money(100_000),
-    stockMetres: metres({ positive: false, max: 10_000 }),
+    /** Only when a fabric is added: after that its stock moves on the Stock page, with a reason. */
+    stockMetres: metres({ positive: false, max: 10_000 }).optional(),
     patternKind: choice(patternKinds),
     patternBase: color,
     patternAccent: color,
@@ -162,7 +163,8 @@ export type FabricInput = {
   material: (typeof fabricMaterials)[number]
   type: string
   priceCents: number
-  stockMetres: number
+  /** Absent when editing: the stock page adjusts it (a delta, with a reason), so an order's metres are never overwritten. */
+  stockMetres?: number
   pattern: { kind: string; base: string; accent: string }
 }
 

@@ -171,7 +171,15 @@ export async function getFabricForAdmin(id: number, db: DbOrTx = getDb()): Promi
 }
 
 function fabricValues(input: FabricInput) {
-  return { name: input.name, ...input.texts, material: input.material, type: input.type, priceCents: input.priceCents, stockMetres: input.stockMetres, pattern: input.pattern }
+  return {
+    name: input.name,
+    ...input.texts,
+    material: input.material,
+    type: input.type,
+    priceCents: input.priceCents,
+    ...(input.stockMetres !== undefined ? { stockMetres: input.stockMetres } : {}),
+    pattern: input.pattern,
+  }
 }
 
 export async function createFabric(input: FabricInput, tx: Tx): Promise<FabricRow> {
@@ -179,7 +187,7 @@ export async function createFabric(input: FabricInput, tx: Tx): Promise<FabricRo
   const [{ position }] = (await tx.select({ position: sql<number>`coalesce(max(${fabrics.position}), -1)::int + 1` }).from(fabrics)) as [{ position: number }]
   const [row] = await tx
     .insert(fabrics)
-    .values({ ...fabricValues(input), slug, position })
+    .values({ ...fabricValues(input), stockMetres: input.stockMetres ?? 0, slug, position })
     .returning()
   // A new fabric is offered on every product; each product's form narrows it.
   await tx.execute(sql`insert into ${productFabrics} (product_id, fabric_id) select id, ${row!.id} from ${products} on conflict do nothing`)

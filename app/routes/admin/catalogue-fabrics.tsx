@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/catalogue-fabrics'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
@@ -131,8 +131,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done ? redirectToList(request, done.outcome, localize(done.name, locale)) : redirectToList(request, 'gone', '')
   }
   if (fields.intent !== 'create' && fields.intent !== 'update') return data({ errors: { form: 'invalidChoice' }, values: {} }, { status: 400 })
+  // Editing never writes the stock: it moves on the Stock page (a delta with a reason), where an
+  // order placed meanwhile keeps its metres (docs/product.md#admin-stock).
+  if (fields.intent === 'update') delete fields.stockMetres
   const submission = parseSubmission(fabricFormSchema, fields)
-  if (!submission.ok) return data({ errors: submission.errors, values: typedValues(fields) }, { status: 400 })
+  const errors: Record<string, string> = submission.ok ? {} : { ...submission.errors }
+  if (fields.intent === 'create' && submission.ok && submission.data.stockMetres === undefined) errors.stockMetres = 'required'
+  if (!submission.ok || Object.keys(errors).length) return data({ errors, values: typedValues(fields) }, { status: 400 })
   const input = toFabricInput(submission.data)
   const saved = await saveCatalogueChange(actor, 'fabric', async (tx) => {
     if (fields.intent === 'create') {
@@ -233,15 +238,28 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
               ))}
             </SelectField>
             <Field name="price" label={t('adminCatalogue.fields.price')} defaultValue={values.price ?? ''} error={errorText('price')} inputMode="decimal" required />
-            <Field
-              name="stockMetres"
-              label={t('adminCatalogue.fields.stockMetres')}
-              hint={t('adminCatalogue.fields.stockHint')}
-              defaultValue={values.stockMetres ?? ''}
-              error={errorText('stockMetres')}
-              inputMode="decimal"
-              required
-            />
+            {dialog?.mode === 'update' ? (
+              <div>
+                <p className="text-sm font-medium">{t('adminCatalogue.fields.stockMetres')}</p>
+                <p className="mt-2 text-sm">
+                  {values.stockMetres} m ·{' '}
+                  <Link to={`/admin/stock/${dialog.id}`} className="underline underline-offset-4 hover:text-ink-soft">
+                    {t('adminCatalogue.fields.stockAdjust')}
+                  </Link>
+                </p>
+                <p className="mt-1 text-xs text-muted">{t('adminCatalogue.fields.stockManaged')}</p>
+              </div>
+            ) : (
+              <Field
+                name="stockMetres"
+                label={t('adminCatalogue.fields.stockMetres')}
+                hint={t('adminCatalogue.fields.stockHint')}
+                defaultValue={values.stockMetres ?? ''}
+                error={errorText('stockMetres')}
+                inputMode="decimal"
+                required
+              />
+            )}
           </div>
           <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.priceHint')}</p>
           <fieldset className="rounded-2xl border border-line p-4">

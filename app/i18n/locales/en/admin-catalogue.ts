@@ -123,6 +123,8 @@ export const adminCatalogue = {
     priceHint: 'In euros, such as 12.50. 0 when included.',
     stockMetres: 'Metres in stock',
     stockHint: 'Such as 24.5',
+    stockAdjust: 'Adjust in Stock',
+    stockManaged: "Once added, its stock is adjusted in Stock, with a reason, so an order's metres are never lost.",
     pattern: 'Drawn sample',
     patternHint: 'Shown while the fabric has no photo.',
     patternKind: 'Pattern',

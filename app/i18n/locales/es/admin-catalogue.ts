@@ -121,6 +121,8 @@ export const adminCatalogue = {
     priceHint: 'En euros, como 12,50. 0 si está incluido.',
     stockMetres: 'Metros en stock',
     stockHint: 'Como 24,5',
+    stockAdjust: 'Ajustar en Stock',
+    stockManaged: 'Después de añadirlo, el stock se ajusta en Stock, con un motivo: así no se pierden los metros de un pedido.',
     pattern: 'Muestra dibujada',
     patternHint: 'Se muestra mientras el tejido no tenga foto.',
     patternKind: 'Dibujo',

@@ -69,6 +69,8 @@ export function securityHeaders(options: { production: boolean; allowDevServer?:
  * always declare a form's length; a body of unknown length is refused (411) rather than buffered.
  * `larger` names the few paths allowed more (the catalogue's picture uploads, 10 MB and the form
  * around it), each exactly (and its `.data` twin, React Router's address for the same action).
+ * Sent by a page's form without JavaScript, an upload over its limit comes back to the page with
+ * `?refused=tooLarge` (303) instead of a bare 413.
  */
 export function bodyLimit(maxBytes: number, larger: Readonly<Record<string, number>> = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -78,8 +80,23 @@ export function bodyLimit(maxBytes: number, larger: Readonly<Record<string, numb
       res.status(411).type('text/plain').send('Length Required')
       return
     }
-    const limit = larger[req.path.replace(/\.data$/, '')] ?? maxBytes
-    if (Number(declared ?? 0) > limit) {
+    const larger_ = larger[req.path.replace(/\.data$/, '')]
+    const limit = larger_ ?? maxBytes
+    const size = Number(declared ?? 0)
+    if (size > limit) {
+      // A page's own form sent without JavaScript (an upload over 10 MB): the browser would show a
+      // bare error, so the body is read and dropped (up to four times the limit) and she is sent back
+      // to the page, which says why. Anything else: 413 and the connection closed.
+      const navigation = larger_ !== undefined && !req.path.endsWith('.data') && req.headers['sec-fetch-mode'] === 'navigate'
+      if (navigation && size <= limit * 4) {
+        req.on('end', () => {
+          const back = new URL(req.originalUrl, 'http://shop.invalid')
+          back.searchParams.set('refused', 'tooLarge')
+          res.redirect(303, back.pathname + back.search)
+        })
+        req.resume()
+        return
+      }
       res.setHeader('Connection', 'close')
       res.status(413).type('text/plain').send('Payload Too Large')
       return

@@ -219,7 +219,7 @@ test.describe('back office: catalogue', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('fabrics: add, search, upload a picture the shop then shows, delete @phone', async ({ page }, testInfo) => {
+  test('fabrics: add, search, upload a picture the shop then shows, delete @phone', async ({ page, browser }, testInfo) => {
     test.slow() // a whole journey, with axe on several pages
     const name = `Batista ${suffix()}`
     await signInAsAdmin(page, '/admin/catalogue/fabrics')
@@ -270,6 +270,20 @@ test.describe('back office: catalogue', () => {
     await expect(current).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-480\.webp$/)
     await expectNoA11yViolations(page)
     await shot(page, testInfo, 'images')
+
+    // Without JavaScript a picture over 10 MB comes back to the page with the reason, not a bare 413.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' })
+    await noScript.addCookies(await page.context().cookies())
+    const plain = await noScript.newPage()
+    await plain.goto(new URL(page.url()).pathname + new URL(page.url()).search)
+    const second = plain.getByRole('region', { name: 'Foto 2' })
+    await second
+      .getByLabel('Arrastra una imagen aquí o pulsa para elegirla')
+      .setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) })
+    await second.getByRole('button', { name: 'Subir imagen' }).click()
+    await expect(plain.getByRole('alert').filter({ hasText: 'La imagen pesa más de 10 MB. Redúcela y vuelve a subirla.' })).toBeVisible()
+    await expect(plain).toHaveURL(/refused=tooLarge/)
+    await noScript.close()
 
     const fabricId = new URL(page.url()).searchParams.get('fabric')
     await page.goto(`/fabric/${fabricId}`)

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/catalogue-images'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { ImageSlot } from '#app/modules/admin/components/catalogue-images.tsx'
 import { CatalogueToasts } from '#app/modules/admin/components/catalogue-ui.tsx'
@@ -51,7 +52,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = await loadTarget(readTarget(request))
   if (!target) throw data(null, { status: 404 })
   const back = target.kind === 'fabric' ? `/admin/catalogue/fabrics?edit=${target.id}` : `/admin/catalogue/parts?type=${target.type}&edit=${target.id}`
-  return { kind: target.kind, id: target.id, name: localize(target.name, locale), images: target.images, slots: target.slots, back, toast: readListAddress(request).toast }
+  return {
+    kind: target.kind,
+    id: target.id,
+    name: localize(target.name, locale),
+    images: target.images,
+    slots: target.slots,
+    back,
+    toast: readListAddress(request).toast,
+    // Sent back by the server after an upload over the limit without JavaScript (server/security.ts).
+    refusedTooLarge: new URL(request.url).searchParams.get('refused') === 'tooLarge',
+  }
 }
 
 const refuse = (slot: number, problem: ImageProblem | 'file' | 'target', status = 400) => data({ slot, errors: { file: problem } }, { status })
@@ -101,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CatalogueImages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { name, images, slots, back, toast } = loaderData
+  const { name, images, slots, back, toast, refusedTooLarge } = loaderData
   const action = `/admin/catalogue/images?${loaderData.kind}=${loaderData.id}`
   const errorFor = (slot: number) => {
     const code = actionData && actionData.slot === slot ? actionData.errors.file : undefined
@@ -117,6 +128,7 @@ export default function CatalogueImages({ loaderData, actionData }: Route.Compon
       </Link>
       <AdminPageHeader eyebrow={t('adminCatalogue.title')} title={t('adminCatalogue.images.title', { name })} intro={t('adminCatalogue.images.intro')} />
       {slots === 2 ? <p className="-mt-6 mb-6 text-sm text-muted">{t('adminCatalogue.images.fabricSlots')}</p> : null}
+      {refusedTooLarge && !actionData ? <Notice tone="error" title={t('adminCatalogue.images.errors.tooLarge')} /> : null}
       <div className="grid gap-5">
         {Array.from({ length: slots }, (_, slot) => (
           <ImageSlot

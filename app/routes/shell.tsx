@@ -72,7 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
 }
 
-/** 'Sesión cerrada' / '¡Bienvenido!' after signing out or in (the redirect carries `?session=`). */
+/** 'Sesión cerrada' / '¡Bienvenida!' after signing out or in (the redirect carries `?session=`). */
 function SessionNotice({ kind }: { kind: 'welcome' | 'bye' }) {
   const { t } = useTranslation()
   const prefix = kind === 'welcome' ? 'welcome' : 'loggedOut'

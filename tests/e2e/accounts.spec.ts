@@ -104,7 +104,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/login?redirectTo=%2Fadmin')
 
     await login(page, demoAdminLogin().email, demoAdminLogin().password)
-    await expect(page.getByText('¡Bienvenido!')).toBeVisible()
+    await expect(page.getByText('¡Bienvenida!')).toBeVisible()
     await expect(page.getByText('Has iniciado sesión correctamente.')).toBeVisible()
     await expect(page.getByTestId('basket-badge')).toHaveText(/\d+/)
     await page.goto('/cart')
@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Nueva contraseña').fill('nueva-clave')
     await page.getByLabel('Confirmar contraseña').fill('nueva-clave')
     await page.getByRole('button', { name: 'Guardar y entrar' }).click()
-    await expect(page.getByText('¡Bienvenido!')).toBeVisible()
+    await expect(page.getByText('¡Bienvenida!')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 
     // The link works once.
@@ -150,7 +150,7 @@ test.describe('accounts', () => {
     await page.goto(link)
     await expect(page.getByRole('alert')).toContainText('Enlace no válido')
     await login(page, email, 'nueva-clave')
-    await expect(page.getByText('¡Bienvenido!')).toBeVisible()
+    await expect(page.getByText('¡Bienvenida!')).toBeVisible()
   })
 
   test.describe.serial('external provider (a local OpenID Connect server)', () => {
@@ -314,6 +314,6 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await expect(page.getByText('Sesión cerrada')).toBeVisible()
     await login(page, email, 'otra-clave')
-    await expect(page.getByText('¡Bienvenido!')).toBeVisible()
+    await expect(page.getByText('¡Bienvenida!')).toBeVisible()
   })
 })

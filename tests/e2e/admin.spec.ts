@@ -17,7 +17,7 @@ async function signInAsAdmin(page: Page, path = '/admin') {
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Contraseña').fill(admin.password)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  // (`?session=welcome`: the shop's '¡Bienvenido!' notice, which the panel's frame does not show.)
+  // (`?session=welcome`: the shop's '¡Bienvenida!' notice, which the panel's frame does not show.)
   await expect(page).toHaveURL(new RegExp(`${path}(\\?session=welcome)?$`))
 }
 

@@ -110,7 +110,7 @@ test.describe('shell', () => {
   test('unknown path answers 404 with the designed page', async ({ page }) => {
     const response = await page.goto('/esto-no-existe')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '¡Vaya! Página no encontrada' })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.getByRole('link', { name: 'Volver al inicio' }).click()
     await expect(page).toHaveURL('/')

@@ -61,8 +61,8 @@ export const common = {
     emailPlaceholder: 'tu@email.com',
     submit: 'Suscribirme',
     submitting: 'Enviando…',
-    required: 'Email is required',
-    invalid: 'Invalid email address',
+    required: 'El e-mail es obligatorio',
+    invalid: 'Dirección de e-mail no válida',
     success: 'Revisa tu bandeja de entrada: te hemos enviado un email para confirmar la suscripción.',
     instagram: 'Síguenos en Instagram',
   },
@@ -76,7 +76,7 @@ export const common = {
     backHome: 'Volver al inicio',
   },
   notFound: {
-    title: 'Oops! Page not found',
+    title: '¡Vaya! Página no encontrada',
     text: 'La página que buscas no existe o ha cambiado de sitio.',
     home: 'Volver al inicio',
     metaTitle: 'Página no encontrada',
@@ -99,7 +99,7 @@ export const common = {
   session: {
     loggedOutTitle: 'Sesión cerrada',
     loggedOutText: 'Has cerrado sesión correctamente.',
-    welcomeTitle: '¡Bienvenido!',
+    welcomeTitle: '¡Bienvenida!',
     welcomeText: 'Has iniciado sesión correctamente.',
     dismiss: 'Cerrar aviso',
   },

@@ -18,7 +18,7 @@ export default [
     route('collection', 'routes/collection.tsx'),
     route('collection/:id', 'routes/collection-detail.tsx'),
     route('fabric/:fabricId', 'routes/fabric.tsx'),
-    route('product/customize', 'routes/edit-basket-item.ts'),
+    route('product/customize', 'routes/edit-basket-item.tsx'),
     route('product/:id', 'routes/product.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout/index.tsx'),

@@ -15,6 +15,7 @@ import { StepHeader } from '#app/modules/customizer/components/step-header.tsx'
 import { CustomizerPreview } from '#app/modules/customizer/components/customizer-preview.tsx'
 import { useFocusHeadingOnChange } from '#app/components/focus.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
+import { ItemNotInBasket } from '#app/modules/customizer/components/item-not-in-basket.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -156,7 +157,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const itemMissing = (error.data as { reason?: string } | null)?.reason === 'itemNotFound'
     return itemMissing ? (
-      <NotFoundPanel title={t('customizer.errors.itemNotFound')} text={t('catalogue.detail.notFoundText')} action={{ to: '/cart', label: t('basket.page.explore') }} />
+      <ItemNotInBasket />
     ) : (
       <NotFoundPanel
         title={t('catalogue.detail.notFoundTitle')}

@@ -313,6 +313,20 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByRole('heading', { name: 'Elige tu tejido' })).toBeVisible()
   })
 
+  test("a design that is not in her basket: the shop's page says so and leads to the collection @phone", async ({ page }) => {
+    const unknown = '6f1c2a9e-0000-4000-8000-000000000000'
+    // The basket sidebar's address (the spec's /product/customize) and the customizer's own.
+    for (const address of [`/product/customize?item=${unknown}`, `/product/7?item=${unknown}`]) {
+      const response = await page.goto(address)
+      expect(response?.status(), address).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Ese producto ya no está en tu cesta.' })).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expectNoA11yViolations(page)
+      await page.getByRole('main').getByRole('link', { name: 'Explorar colección' }).click()
+      await expect(page).toHaveURL('/collection')
+    }
+  })
+
   test('trousers have their own steps', async ({ page }) => {
     await page.goto('/product/10')
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()

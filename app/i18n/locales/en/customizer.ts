@@ -61,6 +61,8 @@ export const customizer = {
     partWrongType: 'That option does not belong to this step.',
     invalid: 'The choice is not valid.',
     itemNotFound: 'That product is no longer in your basket.',
+    itemNotFoundText: 'You may have removed it, or it is in a basket on another device. Your basket is still saved and the collection is waiting.',
+    explore: 'Explore the collection',
     basketFull: 'Your basket is full. Remove an item from it to design another.',
     signInRequired: 'Log in to use your measurement profiles.',
   },

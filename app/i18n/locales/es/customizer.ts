@@ -58,6 +58,8 @@ export const customizer = {
     partWrongType: 'Esa opción no corresponde a este paso.',
     invalid: 'La elección no es válida.',
     itemNotFound: 'Ese producto ya no está en tu cesta.',
+    itemNotFoundText: 'Puede que lo quitaras o que esté en la cesta de otro dispositivo. Tu cesta sigue guardada y la colección te espera.',
+    explore: 'Explorar colección',
     basketFull: 'Tu cesta está llena. Elimina algún artículo de la cesta para diseñar otro.',
     signInRequired: 'Inicia sesión para usar tus perfiles de medidas.',
   },

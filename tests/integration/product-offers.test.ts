@@ -111,6 +111,43 @@ describe('what each product offers', () => {
     expect((form.data as { dialog: { values: Record<string, string> } }).dialog.values.fabricIds).toBe([...offeredFabrics].sort((a, b) => a - b).join(','))
   })
 
+  it('a piece archived while the form was open does not refuse the save, counts for nothing, and is offered again when restored', async () => {
+    const admin = await signedInAdmin()
+    const everyFabric = (await db().select({ id: fabrics.id }).from(fabrics)).map((f) => f.id)
+    const shirtParts = (await db().select({ id: parts.id, type: parts.type }).from(parts)).filter((p) => ['sleeve', 'cuff', 'collar'].includes(p.type)).map((p) => p.id)
+    const [spread] = await idsOf(parts, ['collar-spread'])
+    // Another admin withdraws the Italian collar while this form, with it ticked, is open.
+    await db().update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, spread!))
+    expect((await post(productsAction, '/admin/products?edit=7', shirtForm(everyFabric, shirtParts), admin.cookie)).status).toBe(302)
+    expect((await listPartsForProduct((await getProduct(7, 'es'))!, 'es')).map((p) => p.id)).not.toContain(spread)
+    // Saving without it (the form no longer shows it) keeps the offer for when it comes back.
+    expect(
+      (
+        await post(
+          productsAction,
+          '/admin/products?edit=7',
+          shirtForm(
+            everyFabric,
+            shirtParts.filter((id) => id !== spread),
+          ),
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(302)
+    await db().update(parts).set({ archivedAt: null }).where(eq(parts.id, spread!))
+    expect((await listPartsForProduct((await getProduct(7, 'es'))!, 'es')).map((p) => p.id)).toContain(spread)
+    // A step whose only ticked part is archived is refused like an empty one.
+    const collars = await idsOf(parts, ['collar-classic'])
+    await db().update(parts).set({ archivedAt: new Date() }).where(eq(parts.id, collars[0]!))
+    const refused = await post(
+      productsAction,
+      '/admin/products?edit=7',
+      shirtForm(everyFabric, [...(await idsOf(parts, ['sleeve-long', 'cuff-classic'])), collars[0]!]),
+      admin.cookie,
+    )
+    expect([refused.status, (refused.data as { errors: Record<string, string> }).errors]).toEqual([400, { partIds: 'partsRequired' }])
+  })
+
   it('a design whose collar stopped being offered while it sat in the basket is refused at the order, nothing written', async () => {
     const admin = await signedInAdmin()
     const { cookie } = await journey.guestWithShirt('verde-primavera') // product 7 with collar-spread

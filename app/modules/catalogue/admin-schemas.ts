@@ -244,20 +244,23 @@ const idList = z
 
 /**
  * What a product's ticked fabrics and parts must be (docs/product.md#what-each-product-offers):
- * existing ones, at least one fabric, and at least one part for each step of its category; parts of
- * other steps are dropped. Answers the error code per field, or the offers to save.
+ * existing ones, at least one fabric the shop sells, and for each step of its category at least one
+ * part that is not archived; parts of other steps are dropped. A piece archived while the form was
+ * open stays in the list (it shows again if restored) but counts for nothing. Answers the error
+ * code per field, or the offers to save.
  */
 export function checkProductOffers(
   chosen: { fabricIds: number[]; partIds: number[] },
   stepTypes: readonly string[],
-  existing: { fabricIds: ReadonlySet<number>; partTypes: ReadonlyMap<number, string> },
+  existing: { fabrics: ReadonlyMap<number, { archived: boolean }>; parts: ReadonlyMap<number, { type: string; archived: boolean }> },
 ): { ok: true; offers: { fabricIds: number[]; partIds: number[] } } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {}
-  if (chosen.fabricIds.some((id) => !existing.fabricIds.has(id))) errors.fabricIds = 'invalidChoice'
-  else if (chosen.fabricIds.length === 0) errors.fabricIds = 'fabricsRequired'
-  if (chosen.partIds.some((id) => !existing.partTypes.has(id))) errors.partIds = 'invalidChoice'
-  const partIds = chosen.partIds.filter((id) => stepTypes.includes(existing.partTypes.get(id) ?? ''))
-  if (!errors.partIds && stepTypes.some((type) => !partIds.some((id) => existing.partTypes.get(id) === type))) errors.partIds = 'partsRequired'
+  if (chosen.fabricIds.some((id) => !existing.fabrics.has(id))) errors.fabricIds = 'invalidChoice'
+  else if (!chosen.fabricIds.some((id) => !existing.fabrics.get(id)!.archived)) errors.fabricIds = 'fabricsRequired'
+  if (chosen.partIds.some((id) => !existing.parts.has(id))) errors.partIds = 'invalidChoice'
+  const partIds = chosen.partIds.filter((id) => stepTypes.includes(existing.parts.get(id)?.type ?? ''))
+  const live = (type: string) => partIds.some((id) => existing.parts.get(id)!.type === type && !existing.parts.get(id)!.archived)
+  if (!errors.partIds && !stepTypes.every(live)) errors.partIds = 'partsRequired'
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, offers: { fabricIds: chosen.fabricIds, partIds } }
 }
 

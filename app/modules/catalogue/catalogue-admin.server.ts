@@ -382,11 +382,36 @@ export async function getProductOffers(id: number, db: DbOrTx = getDb()): Promis
   return { fabricIds: fabricRows.map((r) => r.id), partIds: partRows.map((r) => r.id) }
 }
 
+/**
+ * Replaces what the product offers among the pieces the form shows (those not archived); its offers
+ * of archived pieces stay, so a piece restored later is offered again where it was.
+ */
 async function setProductOffers(id: number, offers: ProductOffers, tx: Tx) {
-  await tx.delete(productFabrics).where(eq(productFabrics.productId, id))
-  await tx.delete(productParts).where(eq(productParts.productId, id))
-  if (offers.fabricIds.length) await tx.insert(productFabrics).values(offers.fabricIds.map((fabricId) => ({ productId: id, fabricId })))
-  if (offers.partIds.length) await tx.insert(productParts).values(offers.partIds.map((partId) => ({ productId: id, partId })))
+  await tx.execute(sql`delete from ${productFabrics} where product_id = ${id} and fabric_id in (select id from ${fabrics} where archived_at is null)`)
+  await tx.execute(sql`delete from ${productParts} where product_id = ${id} and part_id in (select id from ${parts} where archived_at is null)`)
+  if (offers.fabricIds.length)
+    await tx
+      .insert(productFabrics)
+      .values(offers.fabricIds.map((fabricId) => ({ productId: id, fabricId })))
+      .onConflictDoNothing()
+  if (offers.partIds.length)
+    await tx
+      .insert(productParts)
+      .values(offers.partIds.map((partId) => ({ productId: id, partId })))
+      .onConflictDoNothing()
+}
+
+/** Every fabric and part by id, with whether it is archived: what a product's ticks are checked against. */
+export async function listOfferablePieces() {
+  const db = getDb()
+  const [fabricRows, partRows] = await Promise.all([
+    db.select({ id: fabrics.id, archivedAt: fabrics.archivedAt }).from(fabrics),
+    db.select({ id: parts.id, type: parts.type, archivedAt: parts.archivedAt }).from(parts),
+  ])
+  return {
+    fabrics: new Map(fabricRows.map((f) => [f.id, { archived: f.archivedAt != null }])),
+    parts: new Map(partRows.map((p) => [p.id, { type: p.type, archived: p.archivedAt != null }])),
+  }
 }
 
 /** The fabrics and parts a product's form offers to tick (not archived), in the shop's order. */

@@ -30,6 +30,7 @@ import {
   getProductForAdmin,
   getProductOffers,
   listCategoryChoices,
+  listOfferablePieces,
   listOfferChoices,
   listProductsForAdmin,
   type ProductRow,
@@ -128,11 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.ok && !category) errors.categoryId = 'invalidChoice'
   let offers: { fabricIds: number[]; partIds: number[] } | null = null
   if (submission.ok && category) {
-    const choices = await listOfferChoices()
-    const checked = checkProductOffers(submission.data, category.partTypes, {
-      fabricIds: new Set(choices.fabrics.map((f) => f.id)),
-      partTypes: new Map(choices.parts.map((p) => [p.id, p.type])),
-    })
+    const checked = checkProductOffers(submission.data, category.partTypes, await listOfferablePieces())
     if (checked.ok) offers = checked.offers
     else Object.assign(errors, checked.errors)
   }

@@ -252,8 +252,9 @@ const idList = z
 export function checkProductOffers(
   chosen: { fabricIds: number[]; partIds: number[] },
   stepTypes: readonly string[],
-  existing: { fabrics: ReadonlyMap<number, { archived: boolean }>; parts: ReadonlyMap<number, { type: string; archived: boolean }> },
+  pieces: { fabrics: readonly { id: number; archived: boolean }[]; parts: readonly { id: number; type: string; archived: boolean }[] },
 ): { ok: true; offers: { fabricIds: number[]; partIds: number[] } } | { ok: false; errors: Record<string, string> } {
+  const existing = { fabrics: new Map(pieces.fabrics.map((f) => [f.id, f])), parts: new Map(pieces.parts.map((p) => [p.id, p])) }
   const errors: Record<string, string> = {}
   if (chosen.fabricIds.some((id) => !existing.fabrics.has(id))) errors.fabricIds = 'invalidChoice'
   else if (!chosen.fabricIds.some((id) => !existing.fabrics.get(id)!.archived)) errors.fabricIds = 'fabricsRequired'

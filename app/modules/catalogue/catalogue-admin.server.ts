@@ -401,27 +401,20 @@ async function setProductOffers(id: number, offers: ProductOffers, tx: Tx) {
       .onConflictDoNothing()
 }
 
-/** Every fabric and part by id, with whether it is archived: what a product's ticks are checked against. */
+/**
+ * Every fabric and part, in the shop's order, with whether it is archived: the product form ticks
+ * the live ones, and its save is checked against all of them (checkProductOffers).
+ */
 export async function listOfferablePieces() {
   const db = getDb()
   const [fabricRows, partRows] = await Promise.all([
-    db.select({ id: fabrics.id, archivedAt: fabrics.archivedAt }).from(fabrics),
-    db.select({ id: parts.id, type: parts.type, archivedAt: parts.archivedAt }).from(parts),
+    db.select({ id: fabrics.id, name: fabrics.name, material: fabrics.material, archivedAt: fabrics.archivedAt }).from(fabrics).orderBy(asc(fabrics.position), asc(fabrics.id)),
+    db.select({ id: parts.id, name: parts.name, type: parts.type, archivedAt: parts.archivedAt }).from(parts).orderBy(asc(parts.position), asc(parts.id)),
   ])
   return {
-    fabrics: new Map(fabricRows.map((f) => [f.id, { archived: f.archivedAt != null }])),
-    parts: new Map(partRows.map((p) => [p.id, { type: p.type, archived: p.archivedAt != null }])),
+    fabrics: fabricRows.map(({ archivedAt, ...f }) => ({ ...f, archived: archivedAt != null })),
+    parts: partRows.map(({ archivedAt, ...p }) => ({ ...p, archived: archivedAt != null })),
   }
-}
-
-/** The fabrics and parts a product's form offers to tick (not archived), in the shop's order. */
-export async function listOfferChoices() {
-  const db = getDb()
-  const [fabricRows, partRows] = await Promise.all([
-    db.select({ id: fabrics.id, name: fabrics.name, material: fabrics.material }).from(fabrics).where(isNull(fabrics.archivedAt)).orderBy(asc(fabrics.position), asc(fabrics.id)),
-    db.select({ id: parts.id, name: parts.name, type: parts.type }).from(parts).where(isNull(parts.archivedAt)).orderBy(asc(parts.position), asc(parts.id)),
-  ])
-  return { fabrics: fabricRows, parts: partRows }
 }
 
 export async function listCategoryChoices() {

@@ -31,7 +31,6 @@ import {
   getProductOffers,
   listCategoryChoices,
   listOfferablePieces,
-  listOfferChoices,
   listProductsForAdmin,
   type ProductRow,
   removeProduct,
@@ -71,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     address.editId ? getProductForAdmin(address.editId) : null,
     address.editId ? getProductOffers(address.editId) : null,
     address.deleteId ? getProductForAdmin(address.deleteId) : null,
-    address.editId || address.adding ? listOfferChoices() : null,
+    address.editId || address.adding ? listOfferablePieces() : null,
   ])
   return {
     q: address.q,
@@ -85,9 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       archived: !!product.archivedAt,
     })),
     categories: categoryRows.map((c) => ({ id: c.id, name: localize(c.name, locale), archived: !!c.archivedAt })),
+    // The form ticks the live pieces; archived ones are kept by the save (setProductOffers).
     offerChoices: choices && {
-      fabrics: choices.fabrics.map((f) => ({ id: f.id, name: localize(f.name, locale), material: f.material })),
-      parts: choices.parts.map((p) => ({ id: p.id, name: localize(p.name, locale), type: p.type })),
+      fabrics: choices.fabrics.filter((f) => !f.archived).map((f) => ({ id: f.id, name: localize(f.name, locale), material: f.material })),
+      parts: choices.parts.filter((p) => !p.archived).map((p) => ({ id: p.id, name: localize(p.name, locale), type: p.type })),
     },
     dialog: address.adding
       ? {
@@ -97,8 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             complexity: 'basic',
             status: 'active',
             categoryId: String(categoryRows[0]?.id ?? ''),
-            fabricIds: (choices?.fabrics ?? []).map((f) => f.id).join(','),
-            partIds: (choices?.parts ?? []).map((p) => p.id).join(','),
+            fabricIds: (choices?.fabrics ?? []).flatMap((f) => (f.archived ? [] : [f.id])).join(','),
+            partIds: (choices?.parts ?? []).flatMap((p) => (p.archived ? [] : [p.id])).join(','),
           } as Record<string, string>,
         }
       : editing && editingOffers
@@ -284,7 +284,6 @@ function ProductOffersFields({ choices, values, errorText }: { choices: OfferCho
               value={String(f.id)}
               label={`${f.name} · ${t(`adminCatalogue.materials.${f.material}`)}`}
               defaultChecked={fabrics.has(String(f.id))}
-              className="flex"
             />
           ))}
         </div>,
@@ -297,12 +296,13 @@ function ProductOffersFields({ choices, values, errorText }: { choices: OfferCho
           {partTypes
             .filter((type) => choices.parts.some((p) => p.type === type))
             .map((type) => (
-              <div key={type}>
+              // A grid: each part on its own line (the checkbox's label is inline-flex).
+              <div key={type} className="grid content-start">
                 <p className="mt-2 text-xs font-medium tracking-wide text-ink-soft uppercase">{t(`adminCatalogue.partTabs.${type}`)}</p>
                 {choices.parts
                   .filter((p) => p.type === type)
                   .map((p) => (
-                    <CheckboxField key={p.id} name="partIds" value={String(p.id)} label={p.name} defaultChecked={parts.has(String(p.id))} className="flex" />
+                    <CheckboxField key={p.id} name="partIds" value={String(p.id)} label={p.name} defaultChecked={parts.has(String(p.id))} />
                   ))}
               </div>
             ))}

@@ -22,7 +22,10 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
   return (
     <header
       data-variant={variant}
-      className={cn('inset-x-0 top-0 z-40', variant === 'solid' ? 'fixed border-b border-line/70 bg-white text-ink' : 'absolute bg-transparent text-white')}
+      className={cn(
+        'inset-x-0 top-0 z-40',
+        variant === 'solid' ? 'fixed border-b border-line/70 bg-white text-ink' : 'absolute bg-transparent text-white [&_:focus-visible]:outline-white',
+      )}
     >
       <div className="container-page flex h-16 items-center gap-4 md:h-20">
         <MobileMenu user={user} />

@@ -36,6 +36,11 @@ export const products = pgTable(
     basePriceCents: integer('base_price_cents').notNull(),
     /** basic or complex: which production time of the store settings its delivery window uses. */
     complexity: text('complexity').$type<'basic' | 'complex'>().notNull().default('basic'),
+    /**
+     * The fabric its design starts in and its card is drawn in (the white shirt in a white fabric);
+     * when it is not offered or not available, the first fabric that is.
+     */
+    defaultFabricId: integer('default_fabric_id').references((): AnyPgColumn => fabrics.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -112,6 +117,11 @@ export const parts = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull(),
     image: text('image'),
     surchargeCents: integer('surcharge_cents').notNull().default(0),
+    /**
+     * Part types a design with this part does without (a short sleeve has no cuff): their step is
+     * skipped and their surcharge dropped (docs/product.md#what-each-product-offers, app/modules/catalogue/part-rules.ts).
+     */
+    omitsTypes: jsonb('omits_types').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),

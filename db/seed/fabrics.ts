@@ -51,7 +51,7 @@ type SeedFabric = {
   stockMetres: number
 }
 
-/** The spec's two starting fabrics first, then ten more across Algodón, Seda and Lino. */
+/** The spec's two starting fabrics first, then twelve more across Algodón, Seda and Lino (a white poplin for the white shirt, a denim for the jeans). */
 // prettier-ignore
 export const seedFabrics: SeedFabric[] = [
   {
@@ -161,5 +161,23 @@ export const seedFabrics: SeedFabric[] = [
     aspect: t('Liso con brillo sutil', 'Plain with a subtle sheen'), origin: t('Italia', 'Italy'), uniformity: t('Ligeramente irregular', 'Slightly uneven'), washInstructions: wash.silk,
     description: t('La frescura del lino con el brillo de la seda, en el verde de los olivos.', 'The freshness of linen with the sheen of silk, in the green of olive groves.'),
     pattern: { kind: 'linen', base: '#6b7446', accent: '#8a935f' }, stockMetres: 4,
+  },
+  {
+    slug: 'popelin-blanco', name: t('Popelín Blanco', 'White Poplin'), subname: t('Popelín de algodón egipcio', 'Egyptian cotton poplin'),
+    material: 'algodon', priceCents: 0, type: 'basic', thread: t('Hilo 100/2', '100/2 yarn'), composition: t('100 % algodón', '100% cotton'),
+    color: t('Blanco', 'White'), technique: t('Tafetán', 'Plain weave'), wrinkleResistance: level.medium,
+    seasonality: season.all, ironEffort: ease.medium, perceivedWeight: weight.light, softness: soft.crisp, brightness: shine.satin,
+    aspect: t('Liso', 'Plain'), origin: t('Portugal', 'Portugal'), uniformity: t('Uniforme', 'Even'), washInstructions: wash.cotton,
+    description: t('El blanco limpio de una camisa recién planchada, con un tacto fresco y firme.', 'The clean white of a freshly pressed shirt, crisp and cool to the touch.'),
+    pattern: { kind: 'solid', base: '#f7f6f2', accent: '#e8e5dd' }, stockMetres: 16,
+  },
+  {
+    slug: 'denim-indigo', name: t('Denim Índigo', 'Indigo Denim'), subname: t('Sarga de algodón', 'Cotton twill'),
+    material: 'algodon', priceCents: 0, type: 'basic', thread: t('Hilo open-end 10/1', '10/1 open-end yarn'), composition: t('98 % algodón, 2 % elastano', '98% cotton, 2% elastane'),
+    color: t('Índigo', 'Indigo'), technique: t('Sarga 3/1 teñida en cuerda', 'Rope-dyed 3/1 twill'), wrinkleResistance: level.high,
+    seasonality: season.all, ironEffort: ease.easy, perceivedWeight: weight.heavy, softness: soft.crisp, brightness: shine.matte,
+    aspect: t('Sarga con diagonal', 'Diagonal twill'), origin: t('España', 'Spain'), uniformity: t('Ligeramente irregular', 'Slightly uneven'), washInstructions: wash.cotton,
+    description: t('Un índigo profundo que se aclara contigo, con la elasticidad justa para moverte.', 'A deep indigo that fades with you, with just enough stretch to move.'),
+    pattern: { kind: 'oxford', base: '#2f4565', accent: '#5d769a' }, stockMetres: 12,
   },
 ]

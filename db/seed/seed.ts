@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#app/utils/db.server.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
-import { categories, fabrics, parts, products, sizes, storeSettings } from '#db/schema/index.ts'
-import { productComplexity, seedCategories, seedParts, seedProducts, seedSizes } from './catalogue.ts'
+import { categories, fabrics, parts, productParts, products, sizes, storeSettings } from '#db/schema/index.ts'
+import { productComplexity, seedCategories, seedOffers, seedParts, seedProducts, seedSizes } from './catalogue.ts'
 import { seedFabrics } from './fabrics.ts'
 
 /**
@@ -16,17 +16,29 @@ export async function seedDatabase(db: Db) {
     const isEmpty = async (table: string) => (await tx.execute(sql.raw(`select not exists (select 1 from ${table}) as empty`))).rows[0]?.empty === true
     const firstFill = await isEmpty('products')
     if (await isEmpty('categories')) await tx.insert(categories).values(seedCategories.map((c, position) => ({ ...c, position })))
-    if (await isEmpty('products')) await tx.insert(products).values(seedProducts.map((p, position) => ({ ...p, position, complexity: productComplexity(p.categoryId) })))
     if (await isEmpty('fabrics')) await tx.insert(fabrics).values(seedFabrics.map((f, position) => ({ ...f, position })))
+    if (firstFill) {
+      const fabricIds = new Map((await tx.select({ id: fabrics.id, slug: fabrics.slug }).from(fabrics)).map((f) => [f.slug, f.id]))
+      await tx
+        .insert(products)
+        .values(
+          seedProducts.map(({ defaultFabric, ...p }, position) => ({
+            ...p,
+            position,
+            complexity: productComplexity(p.categoryId),
+            defaultFabricId: fabricIds.get(defaultFabric) ?? null,
+          })),
+        )
+    }
     if (await isEmpty('parts')) await tx.insert(parts).values(seedParts)
     if (await isEmpty('sizes')) await tx.insert(sizes).values(seedSizes)
     // What each product offers (docs/product.md#what-each-product-offers): on the first fill, every
-    // fabric and every part of its category's steps; the back office narrows it per product.
+    // fabric, and the parts that fit its category (seedOffers); the back office narrows it per product.
     if (firstFill && (await isEmpty('product_fabrics'))) {
       await tx.execute(sql`insert into product_fabrics (product_id, fabric_id) select p.id, f.id from products p cross join fabrics f on conflict do nothing`)
-      await tx.execute(
-        sql`insert into product_parts (product_id, part_id) select p.id, pa.id from products p join categories c on c.id = p.category_id join parts pa on c.part_types ? pa.type on conflict do nothing`,
-      )
+      const partList = await tx.select({ id: parts.id, slug: parts.slug, type: parts.type }).from(parts)
+      const offers = seedProducts.flatMap((product) => partList.filter((part) => seedOffers(product, part)).map((part) => ({ productId: product.id, partId: part.id })))
+      if (offers.length) await tx.insert(productParts).values(offers).onConflictDoNothing()
     }
     await tx.insert(storeSettings).values({ id: 1, data: defaultStoreSettings() }).onConflictDoNothing()
     for (const table of ['categories', 'products', 'fabrics', 'parts', 'sizes']) {

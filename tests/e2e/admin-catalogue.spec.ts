@@ -165,8 +165,8 @@ test.describe('back office: catalogue', () => {
     await dialog(page).getByRole('button', { name: 'Guardar' }).click()
     await expect(toast(page, `Se han guardado los cambios de «${product}»`)).toBeVisible()
     await page.goto(`/product/${productId}`)
-    await expect(page.getByRole('button', { name: /^Lino Arena/ })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^Verde Primavera/ })).toHaveCount(0)
+    await expect(page.getByRole('radio', { name: /^Lino Arena/ })).toBeVisible()
+    await expect(page.getByRole('radio', { name: /^Verde Primavera/ })).toHaveCount(0)
 
     await page.goto(`/admin/products?q=${encodeURIComponent(product)}`)
     await page.getByRole('link', { name: `Editar ${product}` }).click()

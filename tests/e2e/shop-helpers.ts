@@ -15,9 +15,9 @@ export async function addCompleteGarment(page: Page, productId: number, options:
   await page.goto(`/product/${productId}`)
   if (options.fabric) {
     // Another fabric than the preselected one: tests buying in parallel would otherwise all spend the same metres.
-    const fabric = page.getByRole('button', { name: new RegExp(`^${options.fabric}`) })
+    const fabric = page.getByRole('radio', { name: new RegExp(`^${options.fabric}`) })
     await fabric.click()
-    await expect(fabric).toHaveAttribute('aria-pressed', 'true')
+    await expect(fabric).toBeChecked()
   }
   const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
   for (let step = 1; step <= 4; step++) {

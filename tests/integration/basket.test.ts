@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as customizerAction, loader as customizerLoader } from '#app/routes/product.tsx'
 import { action as basketAction, loader as basketLoader } from '#app/routes/resources/basket.ts'
@@ -15,6 +15,11 @@ async function ids() {
   const fabric = (slug: string) => f.find((x) => x.slug === slug)!.id
   const part = (slug: string) => p.find((x) => x.slug === slug)!.id
   return { fabric, part }
+}
+
+async function storedParts(itemId: string) {
+  const [row] = await db().select({ parts: basketItems.parts }).from(basketItems).where(eq(basketItems.id, itemId))
+  return row!.parts
 }
 
 /** Posts one customizer step as the browser's form would. */
@@ -38,11 +43,25 @@ describe('basket on the server', () => {
     const itemId = new URL(first.location!, 'http://x').searchParams.get('item')!
     expect(first.location).toBe(`/product/7?item=${itemId}&step=2`)
 
+    // The customizer's preselection (the first part of each step) is stored with the first choice: the basket says what it showed.
     let basket = await summary(first.cookie)
     expect(basket.items).toHaveLength(1)
-    expect(basket.items[0]).toMatchObject({ status: 'incomplete', incompleteFields: ['sleeve', 'cuff', 'collar', 'measurements'], editTarget: { kind: 'design', step: 2 } })
+    expect(basket.items[0]).toMatchObject({ status: 'incomplete', incompleteFields: ['measurements'], editTarget: { kind: 'measurements' } })
+    expect(await storedParts(itemId)).toEqual({ sleeve: part('sleeve-long'), cuff: part('cuff-classic'), collar: part('collar-classic') })
 
+    // A short sleeve has no cuff: the cuff is dropped and its step skipped (Continue goes on to the collar, now step 3 of 3).
+    await db().update(parts).set({ surchargeCents: 700 }).where(eq(parts.slug, 'cuff-classic'))
+    const short = await post(7, `?item=${itemId}&step=2`, { type: 'sleeve', intent: 'continue', selected: String(part('sleeve-short')) }, first.cookie)
+    expect(short.location).toBe(`/product/7?item=${itemId}&step=3`)
+    expect(await storedParts(itemId)).toEqual({ sleeve: part('sleeve-short'), collar: part('collar-classic') })
+    const atCollar = await call(() => customizerLoader(routeArgs(getRequest(`/product/7?item=${itemId}&step=3`, { cookie: first.cookie }), { id: '7' }) as never))
+    expect(atCollar.data).toMatchObject({ steps: ['fabric', 'sleeve', 'collar'], step: { kind: 'design', index: 3, type: 'collar' }, totalCents: 5000 })
+    // A long sleeve brings the cuff back with its first option, and its surcharge.
     await post(7, `?item=${itemId}&step=2`, { type: 'sleeve', intent: 'continue', selected: String(part('sleeve-long')) }, first.cookie)
+    expect(await storedParts(itemId)).toEqual({ sleeve: part('sleeve-long'), cuff: part('cuff-classic'), collar: part('collar-classic') })
+    expect((await summary(first.cookie)).items[0]!.totalCents).toBe(5700)
+    await db().update(parts).set({ surchargeCents: 0 }).where(eq(parts.slug, 'cuff-classic'))
+
     await post(7, `?item=${itemId}&step=3`, { type: 'cuff', choose: String(part('cuff-french')) }, first.cookie)
     const last = await post(7, `?item=${itemId}&step=4`, { type: 'collar', intent: 'continue', selected: String(part('collar-spread')) }, first.cookie)
     expect(last.location).toBe(`/product/7?item=${itemId}&step=summary`)
@@ -121,7 +140,13 @@ describe('basket on the server', () => {
 
   it('shows locked and sold-out fabrics as unavailable with the reason, preselecting the first available', async () => {
     const { fabric } = await ids()
-    await db().update(fabrics).set({ stockMetres: 0 }).where(eq(fabrics.slug, 'fantasia-animal'))
+    // The white shirt starts in its own white fabric while it can be chosen.
+    const fresh = await call(() => customizerLoader(routeArgs(getRequest('/product/7'), { id: '7' }) as never))
+    expect((fresh.data as { selection: Record<string, number | null> }).selection.fabric).toBe(fabric('popelin-blanco'))
+    await db()
+      .update(fabrics)
+      .set({ stockMetres: 0 })
+      .where(inArray(fabrics.slug, ['fantasia-animal', 'popelin-blanco']))
     await db()
       .insert(fabricLocks)
       .values({ fabricId: fabric('verde-primavera'), productId: 7 })

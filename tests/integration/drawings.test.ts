@@ -193,7 +193,7 @@ describe('a flood of real addresses', () => {
       const fabric = `${f.pattern.kind}.${f.pattern.base.slice(1)}.${f.pattern.accent.slice(1)}`
       return ['', '&cuff=classic', '&cuff=french', '&cuff=rounded'].map((cuff) => `/media/garment.svg?kind=shirt&fabric=${fabric}&sleeve=short${cuff}&collar=spread`)
     })
-    expect(new Set(addresses).size).toBe(48)
+    expect(new Set(addresses).size).toBe(seedFabrics.length * 4)
     const flooder = { 'X-Forwarded-For': '203.0.113.7' }
     const [answers, shopper] = await Promise.all([
       Promise.all(addresses.map((a) => get(a, flooder))),
@@ -201,7 +201,7 @@ describe('a flood of real addresses', () => {
     ])
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(8)
-    expect(statuses.filter((s) => s === 503)).toHaveLength(40)
+    expect(statuses.filter((s) => s === 503)).toHaveLength(addresses.length - 8)
     const busy = answers.find((r) => r.status === 503)!
     expect(busy.headers.get('Retry-After')).toBe('2')
     expect(busy.headers.get('Cache-Control')).toBe('no-store')

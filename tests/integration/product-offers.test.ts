@@ -226,3 +226,51 @@ describe('what each product offers', () => {
     ).toEqual([])
   })
 })
+
+describe('the rules a design follows (issue 18 item 6)', () => {
+  it('a short sleeve goes without a cuff at the order: its snapshot and price have none', async () => {
+    const { cookie, basketId } = await journey.guestWithShirt('verde-primavera')
+    const [short] = await idsOf(parts, ['sleeve-short'])
+    const [cuff] = await idsOf(parts, ['cuff-french'])
+    // A design stored before the rule (a cuff kept with a short sleeve) is ordered without it.
+    await db().update(parts).set({ surchargeCents: 900 }).where(eq(parts.id, cuff!))
+    const [item] = await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))
+    await db()
+      .update(basketItems)
+      .set({ parts: { ...item!.parts, sleeve: short! } })
+      .where(eq(basketItems.id, item!.id))
+    const placed = await journey.placeOrder(cookie)
+    expect(placed.headers.get('Location')).toMatch(/^\/orders\//)
+    const [line] = await db()
+      .execute(sql`select design, total_cents from order_items where kind = 'garment'`)
+      .then((r) => r.rows as { design: { parts: { type: string }[] }; total_cents: number }[])
+    expect(line!.design.parts.map((p) => p.type)).toEqual(['sleeve', 'collar'])
+    // Base 50,00 € + Verde Primavera 25,00 €; the cuff's 9,00 € is not charged.
+    expect(line!.total_cents).toBe(7500)
+  })
+
+  it('the back office sets the rule on a part and the starting fabric on a product, refusing what cannot be', async () => {
+    const admin = await signedInAdmin()
+    const [short] = await idsOf(parts, ['sleeve-short'])
+    const partForm = (omitsTypes: string[]) => ({ intent: 'update', id: String(short), 'name.es': 'Corta', 'description.es': 'Manga corta.', surcharge: '0', omitsTypes })
+    const own = await post(partsAction, `/admin/catalogue/parts?type=sleeve&edit=${short}`, partForm(['sleeve']), admin.cookie)
+    expect([own.status, (own.data as { errors: Record<string, string> }).errors]).toEqual([400, { omitsTypes: 'ownType' }])
+    // Without the rule, a short sleeve keeps its cuff step.
+    expect((await post(partsAction, `/admin/catalogue/parts?type=sleeve&edit=${short}`, partForm([]), admin.cookie)).status).toBe(302)
+    const owner = { kind: 'customer' as const, userId: admin.userId }
+    const kept = await saveDesignChoice(owner, { productId: 7, partId: short!, partType: 'sleeve' }, 'es')
+    expect(kept.partTypes).toEqual(['sleeve', 'cuff', 'collar'])
+    expect((await post(partsAction, `/admin/catalogue/parts?type=sleeve&edit=${short}`, partForm(['cuff']), admin.cookie)).status).toBe(302)
+    const dropped = await saveDesignChoice(owner, { productId: 7, itemId: kept.itemId, partId: short!, partType: 'sleeve' }, 'es')
+    expect(dropped.partTypes).toEqual(['sleeve', 'collar'])
+
+    // The starting fabric must be one the product is offered in.
+    const [verde, lino] = await idsOf(fabrics, ['verde-primavera', 'lino-arena'])
+    const shirtParts = await idsOf(parts, ['sleeve-long', 'sleeve-short', 'cuff-classic', 'collar-classic'])
+    const notOffered = await post(productsAction, '/admin/products?edit=7', { ...shirtForm([verde!], shirtParts), defaultFabricId: String(lino) }, admin.cookie)
+    expect([notOffered.status, (notOffered.data as { errors: Record<string, string> }).errors]).toEqual([400, { defaultFabricId: 'defaultNotOffered' }])
+    expect((await post(productsAction, '/admin/products?edit=7', { ...shirtForm([verde!, lino!], shirtParts), defaultFabricId: String(lino) }, admin.cookie)).status).toBe(302)
+    expect((await db().select({ d: products.defaultFabricId }).from(products).where(eq(products.id, 7)))[0]!.d).toBe(lino)
+    expect((await listCollectionCards('es')).find((c) => c.id === 7)!.design.fabric?.name).toBe('Lino Arena')
+  })
+})

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { seedCategories, seedParts } from '#db/seed/catalogue.ts'
+import { seedCategories, seedPartKinds } from '#db/seed/catalogue.ts'
 import { seedFabrics } from '#db/seed/fabrics.ts'
 import { computeDrawingCatalogue, isCatalogueFabric, isCatalogueGarment } from './drawing-address.ts'
 import { drawingCacheLimits } from './drawing-images.server.tsx'
 import { type GarmentDesign, garmentPartTypes, readGarmentImageUrl } from './garment-design.ts'
 import type { PatternSpec } from './pattern-kinds.ts'
 
-const outline = { fabricPatterns: seedFabrics.map((f) => f.pattern), categories: seedCategories, parts: seedParts }
+const outline = { fabricPatterns: seedFabrics.map((f) => f.pattern), categories: seedCategories, parts: seedPartKinds() }
 const catalogue = computeDrawingCatalogue(outline)
 const stripes = { kind: 'stripes', base: '#f3efe6', accent: '#2a3a58' } // Raya Diplomática
 const shirt = (parts: GarmentDesign['parts'], pattern: PatternSpec = stripes): GarmentDesign => ({
@@ -28,7 +28,10 @@ describe('the drawings the shop links', () => {
     // Before she has chosen (no fabric, no parts yet) it is still a picture the customizer shows.
     expect(isCatalogueGarment({ kind: 'shirt', fabric: null, parts: { sleeve: null } }, catalogue)).toBe(true)
     expect(isCatalogueGarment(shirt({ leg: 'leg-wide' }), catalogue)).toBe(false)
-    expect(isCatalogueGarment(shirt({ collar: 'collar-mandarin' }), catalogue)).toBe(false)
+    // A T-shirt's neckline is not a shirt's: each kind links the parts its products offer.
+    expect(isCatalogueGarment(shirt({ collar: 'collar-round' }), catalogue)).toBe(false)
+    expect(isCatalogueGarment({ kind: 'top', fabric: null, parts: { collar: 'collar-round', cuff: 'cuff-rib' } }, catalogue)).toBe(true)
+    expect(isCatalogueGarment({ kind: 'top', fabric: null, parts: { cuff: 'cuff-french' } }, catalogue)).toBe(false)
     expect(isCatalogueGarment(shirt({}, { kind: 'stripes', base: '#000000', accent: '#ffffff' }), catalogue)).toBe(false)
     expect(isCatalogueGarment({ kind: 'trousers', fabric: null, parts: { leg: 'leg-wide', waistband: 'waistband-high' } }, catalogue)).toBe(true)
   })
@@ -37,17 +40,17 @@ describe('the drawings the shop links', () => {
     const noSkirts = computeDrawingCatalogue({ ...outline, categories: seedCategories.filter((c) => c.garmentKind !== 'skirt') })
     expect(isCatalogueGarment({ kind: 'skirt', fabric: null, parts: {} }, catalogue)).toBe(true)
     expect(isCatalogueGarment({ kind: 'skirt', fabric: null, parts: {} }, noSkirts)).toBe(false)
-    const noFrench = computeDrawingCatalogue({ ...outline, parts: seedParts.filter((p) => p.slug !== 'cuff-french') })
+    const noFrench = computeDrawingCatalogue({ ...outline, parts: seedPartKinds().filter((p) => p.slug !== 'cuff-french') })
     expect(isCatalogueGarment(shirt({ cuff: 'cuff-french' }), noFrench)).toBe(false)
   })
 
-  test('of every address the drawing could read, the catalogue links ~1,500, and they all fit in the cache', () => {
+  test('of every address the drawing could read, the catalogue links ~2,000, and they all fit in the cache', () => {
     // Every kind × the catalogue's fabrics, none, and three others × every value (or absence) of every part.
     const fabrics = [...catalogue.fabrics, null, 'solid.123456.654321', 'leopard.ffffff.000000', 'dots.-.-']
     const values: Record<string, (string | null)[]> = {
       sleeve: ['long', 'short'],
-      cuff: ['classic', 'french', 'rounded'],
-      collar: ['classic', 'button-down', 'spread'],
+      cuff: ['classic', 'french', 'rounded', 'plain', 'rib'],
+      collar: ['classic', 'button-down', 'spread', 'round', 'v', 'mandarin'],
       leg: ['straight', 'slim', 'wide'],
       waistband: ['classic', 'high', 'elastic'],
     }
@@ -55,10 +58,12 @@ describe('the drawings the shop links', () => {
     for (const type of garmentPartTypes) {
       queries = queries.flatMap((q) => [q, ...values[type]!.map((v) => new URLSearchParams([...q, [type, v!]]))])
     }
-    expect(queries).toHaveLength(4 * 16 * 3 * 4 * 4 * 4 * 4)
+    expect(queries).toHaveLength(4 * 18 * 3 * 6 * 7 * 4 * 4)
     const linked = queries.map(readGarmentImageUrl).filter((design) => design && isCatalogueGarment(design, catalogue))
-    // tops and shirts 3 × 4 × 4, trousers 4 × 4, skirts 4; each in 12 fabrics or none.
-    expect(linked).toHaveLength((48 + 48 + 16 + 4) * 13)
+    // Tops: sleeves 3 × cuffs (plain, rib, none) 3 × necks (round, V, mandarin, classic, button-down, none) 6;
+    // shirts 3 × 4 × 5 (classic, button-down, spread, mandarin, none); trousers 4 × 4; skirts (no product yet) 1;
+    // each in 14 fabrics or none.
+    expect(linked).toHaveLength((54 + 60 + 16 + 1) * 15)
     expect(linked.length + seedFabrics.length * 4).toBeLessThan(drawingCacheLimits.entries)
   })
 })

@@ -33,7 +33,7 @@ describe('garment drawings as images', () => {
   })
 
   test('parts the drawing does not know are left out, so one picture has one address', () => {
-    const withUnknown = { ...shirt, parts: { ...shirt.parts, collar: 'collar-mandarin', leg: null } }
+    const withUnknown = { ...shirt, parts: { ...shirt.parts, collar: 'collar-wing', leg: null } }
     expect(garmentImageUrl(withUnknown)).toBe('/media/garment.svg?kind=shirt&fabric=stripes.f3efe6.2a3a58&sleeve=long&cuff=french')
   })
 

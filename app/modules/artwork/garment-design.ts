@@ -1,6 +1,6 @@
 import { patternKinds, type PatternSpec } from './pattern-kinds.ts'
 import type { LegCut, WaistStyle } from './components/garment/bottoms.tsx'
-import type { CollarStyle } from './components/garment/collar.tsx'
+import type { NecklineStyle } from './components/garment/collar.tsx'
 import type { CuffStyle, SleeveCut } from './components/garment/sleeve.tsx'
 
 /**
@@ -25,8 +25,8 @@ export const garmentSize = { width: 400, height: 500 } as const
 const garmentKinds: readonly GarmentKind[] = ['top', 'shirt', 'trousers', 'skirt']
 const known = {
   sleeve: ['long', 'short'],
-  cuff: ['classic', 'french', 'rounded'],
-  collar: ['classic', 'button-down', 'spread'],
+  cuff: ['classic', 'french', 'rounded', 'plain', 'rib'],
+  collar: ['classic', 'button-down', 'spread', 'round', 'v', 'mandarin'],
   leg: ['straight', 'slim', 'wide'],
   waistband: ['classic', 'high', 'elastic'],
 } as const satisfies Record<GarmentPartType, readonly string[]>
@@ -47,7 +47,7 @@ export function resolveGarment(design: GarmentDesign) {
   return {
     sleeve: knownStyle<SleeveCut>(parts.sleeve, 'sleeve') ?? (knit ? 'short' : 'long'),
     cuff: knownStyle<CuffStyle>(parts.cuff, 'cuff') ?? (knit ? 'rib' : 'plain'),
-    collar: knownStyle<CollarStyle>(parts.collar, 'collar'),
+    collar: knownStyle<NecklineStyle>(parts.collar, 'collar'),
     leg: knownStyle<LegCut>(parts.leg, 'leg') ?? 'straight',
     waist: knownStyle<WaistStyle>(parts.waistband, 'waistband') ?? 'classic',
   }

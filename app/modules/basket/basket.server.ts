@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { getFabricAvailability, getProductShape, listDesignPieces, listPartTypes } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getFabricAvailability, getProductShape, getStartingFabricId, listDesignPieces, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import { activePartTypes, settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
@@ -170,13 +171,15 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
     if (problem === 'locked') throw new BasketError('fabricLocked')
     if (problem) throw new BasketError('fabricUnavailable')
   }
+  // Every part the product offers, in order: the chosen one is checked against it, and a new step gets its first (the preselection).
+  const offered = await listOfferedParts(product.id)
   if (choice.partId !== undefined) {
-    const partType = (await listPartTypes(product.id, [choice.partId])).get(choice.partId)
-    if (!partType) throw new BasketError('partNotFound')
-    if (!product.category.partTypes.includes(partType) || (choice.partType && choice.partType !== partType)) {
+    const part = offered.get(choice.partId)
+    if (!part) throw new BasketError('partNotFound')
+    if (!product.category.partTypes.includes(part.type) || (choice.partType && choice.partType !== part.type)) {
       throw new BasketError('partWrongType')
     }
-    partsPatch[partType] = choice.partId
+    partsPatch[part.type] = part.id
   }
 
   // A change names an item of the basket this browser already has: an unknown one creates nothing, not even a basket.
@@ -192,18 +195,35 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
       : undefined
   if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
 
-  const fabricId = choice.fabricId ?? existing?.fabricId ?? null
-  const itemParts = { ...(existing?.parts ?? {}), ...partsPatch }
-  const { status, incompleteFields } = computeItemStatus({ fabricId, parts: itemParts, hasMeasurements: existing?.measurements != null }, product.category.partTypes)
+  // A design started from a part step starts in the fabric the customizer preselected.
+  const fabricId = choice.fabricId ?? existing?.fabricId ?? (existing ? null : await getStartingFabricId(product))
+  const design = settleDesignParts(product.category.partTypes, existing?.parts ?? null, partsPatch, [...offered.values()])
+  const { status, incompleteFields } = computeItemStatus({ fabricId, parts: design.parts, hasMeasurements: existing?.measurements != null }, design.active)
   const now = new Date()
-  const values = { fabricId, parts: itemParts, status, incompleteFields, updatedAt: now, fabricProblem: choice.fabricId !== undefined ? null : (existing?.fabricProblem ?? null) }
+  const values = {
+    fabricId,
+    parts: design.parts,
+    status,
+    incompleteFields,
+    updatedAt: now,
+    fabricProblem: choice.fabricId !== undefined ? null : (existing?.fabricProblem ?? null),
+  }
   if (existing) {
     await db.update(basketItems).set(values).where(eq(basketItems.id, existing.id))
     await touchBasket(existing.basketId)
-    return { notFound: false as const, itemId: existing.id, newGuestToken: undefined }
+    return { notFound: false as const, itemId: existing.id, newGuestToken: undefined, partTypes: design.active }
   }
   const { itemId, newGuestToken } = await insertBasketItem(owner, { ...values, productId: product.id })
-  return { notFound: false as const, itemId, newGuestToken }
+  return { notFound: false as const, itemId, newGuestToken, partTypes: design.active }
+}
+
+/** The steps a stored design asks for, by the rules of its chosen parts (part-rules.ts). */
+export async function activeStepsOf(product: { id: number; partTypes: string[] }, parts: ItemParts): Promise<string[]> {
+  const rules = await listOfferedParts(
+    product.id,
+    Object.values(parts).filter((v): v is number => typeof v === 'number'),
+  )
+  return activePartTypes(product.partTypes, Object.fromEntries(Object.entries(parts).map(([type, id]) => [type, id == null ? null : rules.get(id)])))
 }
 
 /** Removes an item of the owner's basket; false when there is no such item there. */
@@ -244,7 +264,8 @@ export async function setItemSize(
     .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
   const product = item ? await getProductShape(item.productId) : null
   if (!item || !product) return false
-  const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, product.partTypes)
+  const partTypes = await activeStepsOf(product, item.parts)
+  const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, partTypes)
   await db
     .update(basketItems)
     .set({
@@ -277,12 +298,15 @@ export async function describeDesigns<I extends { productId: number; fabricId: n
     const product = pieces.products.get(item.productId)
     if (!product) return []
     const fabric = item.fabricId == null ? null : (pieces.fabrics.get(item.fabricId) ?? null)
-    const chosen = Object.fromEntries(product.partTypes.map((type) => [type, pieces.parts.get(item.parts[type] ?? -1) ?? null]))
+    const all = Object.fromEntries(product.partTypes.map((type) => [type, pieces.parts.get(item.parts[type] ?? -1) ?? null]))
+    // The steps this design asks for (a short sleeve has no cuff): only their parts are shown and charged.
+    const partTypes = activePartTypes(product.partTypes, all)
+    const chosen = Object.fromEntries(partTypes.map((type) => [type, all[type] ?? null]))
     const totalCents = computeItemTotal({
       basePriceCents: product.basePriceCents,
       fabricPriceCents: fabric?.priceCents ?? null,
       partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
     })
-    return [{ item, product, fabric, chosen, totalCents }]
+    return [{ item, product: { ...product, partTypes }, fabric, chosen, totalCents }]
   })
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
-import { getFabricAvailability, getProductShape, listPartTypes } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getFabricAvailability, getProductShape, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import { keepActiveParts } from '#app/modules/catalogue/part-rules.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, savedItems, type ItemParts } from '#db/schema/index.ts'
 import { computeItemStatus } from './basket-status.ts'
-import { describeDesigns } from './basket.server.ts'
+import { activeStepsOf, describeDesigns } from './basket.server.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { MAX_SAVED_ITEMS } from './saved-items.ts'
 
@@ -97,8 +98,9 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
     .where(and(eq(savedItems.id, savedId), eq(savedItems.userId, userId)))
   const product = item ? await getProductShape(item.productId) : null
   if (!item || !product) return 'notFound'
-  const { partTypes } = product
-  const itemParts = await keepCurrentParts(item.productId, item.parts, partTypes)
+  const current = await keepCurrentParts(item.productId, item.parts, product.partTypes)
+  const partTypes = await activeStepsOf(product, current)
+  const itemParts = keepActiveParts(current, partTypes)
   const fabricProblem =
     item.fabricId != null ? ((await getFabricAvailability(item.fabricId, { productId: item.productId, fabricMetres: product.fabricMetres }))?.unavailable ?? null) : null
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: itemParts, hasMeasurements: item.measurements != null }, partTypes)
@@ -139,8 +141,8 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
 async function keepCurrentParts(productId: number, chosen: ItemParts, partTypes: readonly string[]): Promise<ItemParts> {
   const ids = Object.values(chosen).filter((v): v is number => typeof v === 'number')
   if (ids.length === 0) return {}
-  const typeById = await listPartTypes(productId, ids)
-  return Object.fromEntries(partTypes.flatMap((type) => (chosen[type] != null && typeById.get(chosen[type]!) === type ? [[type, chosen[type]!]] : [])))
+  const offered = await listOfferedParts(productId, ids)
+  return Object.fromEntries(partTypes.flatMap((type) => (chosen[type] != null && offered.get(chosen[type]!)?.type === type ? [[type, chosen[type]!]] : [])))
 }
 
 /** Removes one of her saved designs; false when there is no such design of hers. */

@@ -189,13 +189,21 @@ export const partFormSchema = z
     ...localizedShape('name', { required: true, max: 60 }),
     ...localizedShape('description', { required: false, max: 300 }),
     surcharge: money(100_000),
+    /** The steps a design with this part does without (a short sleeve: the cuff), app/modules/catalogue/part-rules.ts. */
+    omitsTypes: z
+      .array(choice(partTypes))
+      .max(partTypes.length, 'invalidChoice')
+      .transform((types) => [...new Set(types)]),
   })
   .superRefine(requireEsWithEn(['description']), { when: () => true })
+  .superRefine((data, ctx) => {
+    if (data.omitsTypes.includes(data.type)) ctx.addIssue({ code: 'custom', path: ['omitsTypes'], message: 'ownType' })
+  })
 
-export type PartInput = { type: PartType; name: LocalizedText; description: LocalizedText; surchargeCents: number }
+export type PartInput = { type: PartType; name: LocalizedText; description: LocalizedText; surchargeCents: number; omitsTypes: string[] }
 
 export function toPartInput(data: z.output<typeof partFormSchema>): PartInput {
-  return { type: data.type, name: toLocalized(data, 'name'), description: toLocalized(data, 'description'), surchargeCents: data.surcharge }
+  return { type: data.type, name: toLocalized(data, 'name'), description: toLocalized(data, 'description'), surchargeCents: data.surcharge, omitsTypes: data.omitsTypes }
 }
 
 // ─── Sizes ───────────────────────────────────────────────────────────────────────────────────
@@ -250,7 +258,7 @@ const idList = z
  * code per field, or the offers to save.
  */
 export function checkProductOffers(
-  chosen: { fabricIds: number[]; partIds: number[] },
+  chosen: { fabricIds: number[]; partIds: number[]; defaultFabricId?: number | null },
   stepTypes: readonly string[],
   pieces: { fabrics: readonly { id: number; archived: boolean }[]; parts: readonly { id: number; type: string; archived: boolean }[] },
 ): { ok: true; offers: { fabricIds: number[]; partIds: number[] } } | { ok: false; errors: Record<string, string> } {
@@ -262,6 +270,10 @@ export function checkProductOffers(
   const partIds = chosen.partIds.filter((id) => stepTypes.includes(existing.parts.get(id)?.type ?? ''))
   const live = (type: string) => partIds.some((id) => existing.parts.get(id)!.type === type && !existing.parts.get(id)!.archived)
   if (!errors.partIds && !stepTypes.every(live)) errors.partIds = 'partsRequired'
+  // Its starting fabric is one it is offered in (and still sold).
+  if (chosen.defaultFabricId != null && (!chosen.fabricIds.includes(chosen.defaultFabricId) || existing.fabrics.get(chosen.defaultFabricId)?.archived !== false)) {
+    errors.defaultFabricId = 'defaultNotOffered'
+  }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, offers: { fabricIds: chosen.fabricIds, partIds } }
 }
 
@@ -281,10 +293,25 @@ export const productFormSchema = z
     /** What it is offered in (ticked boxes); the route checks they exist and cover every step. */
     fabricIds: idList,
     partIds: idList,
+    /** The fabric its design starts in; empty: the first available. */
+    defaultFabricId: z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}$/, 'invalidChoice')
+      .optional()
+      .transform((v) => (v ? Number(v) : null)),
   })
   .superRefine(requireEsWithEn(['intro']), { when: () => true })
 
-export type ProductInput = { name: LocalizedText; intro: LocalizedText; categoryId: number; basePriceCents: number; complexity: 'basic' | 'complex'; archived: boolean }
+export type ProductInput = {
+  name: LocalizedText
+  intro: LocalizedText
+  categoryId: number
+  basePriceCents: number
+  complexity: 'basic' | 'complex'
+  defaultFabricId: number | null
+  archived: boolean
+}
 
 export function toProductInput(data: z.output<typeof productFormSchema>): ProductInput {
   return {
@@ -293,6 +320,7 @@ export function toProductInput(data: z.output<typeof productFormSchema>): Produc
     categoryId: data.categoryId,
     basePriceCents: data.basePrice,
     complexity: data.complexity,
+    defaultFabricId: data.defaultFabricId,
     archived: data.status === 'archived',
   }
 }

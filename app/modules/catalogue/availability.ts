@@ -7,3 +7,8 @@ export function computeFabricAvailability(input: { stockMetres: number; garmentM
   if (input.stockMetres < input.garmentMetres) return 'notEnough'
   return null
 }
+
+/** The fabric a new design starts in: the product's own (its default fabric) while it can be chosen, else the first that can; null when none can. */
+export function pickStartingFabric<F extends { id: number; unavailable: FabricUnavailable | null }>(options: readonly F[], defaultFabricId: number | null): F | null {
+  return options.find((f) => f.id === defaultFabricId && !f.unavailable) ?? options.find((f) => !f.unavailable) ?? null
+}

@@ -278,7 +278,11 @@ export async function createPart(input: PartInput, tx: Tx): Promise<PartRow> {
 export async function updatePart(id: number, input: Omit<PartInput, 'type'>, tx: Tx): Promise<{ before: PartRow; after: PartRow } | null> {
   const before = await getPartForAdmin(id, tx)
   if (!before) return null
-  const [after] = await tx.update(parts).set({ name: input.name, description: input.description, surchargeCents: input.surchargeCents }).where(eq(parts.id, id)).returning()
+  const [after] = await tx
+    .update(parts)
+    .set({ name: input.name, description: input.description, surchargeCents: input.surchargeCents, omitsTypes: input.omitsTypes })
+    .where(eq(parts.id, id))
+    .returning()
   return { before, after: after! }
 }
 
@@ -423,7 +427,15 @@ export async function listCategoryChoices() {
 
 function productValues(input: ProductInput, before: ProductRow | null) {
   const archivedAt = input.archived ? (before?.archivedAt ?? new Date()) : null
-  return { name: input.name, intro: input.intro, categoryId: input.categoryId, basePriceCents: input.basePriceCents, complexity: input.complexity, archivedAt }
+  return {
+    name: input.name,
+    intro: input.intro,
+    categoryId: input.categoryId,
+    basePriceCents: input.basePriceCents,
+    complexity: input.complexity,
+    defaultFabricId: input.defaultFabricId,
+    archivedAt,
+  }
 }
 
 /** A product as the audit log keeps it: the row and what it is offered in. */

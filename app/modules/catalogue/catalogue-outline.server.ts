@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { computeDrawingCatalogue, type DrawingCatalogue, type DrawingOutline } from '#app/modules/artwork/drawing-address.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { categories, fabrics, parts } from '#db/schema/index.ts'
+import { categories, fabrics, parts, productParts, products } from '#db/schema/index.ts'
 
 /**
  * The catalogue's shape without its words: every fabric's drawing, every category's garment and part
- * types, every part's slug. Read once and kept in memory (three small queries), so a check that
+ * types, every part's slug with the garment kinds whose products offer it. Read once and kept in memory (three small queries), so a check that
  * runs on every picture request (is this a fabric we sell?) costs no database round trip.
  */
 export type CatalogueOutline = DrawingOutline & { loadedAt: number }
@@ -20,7 +21,12 @@ async function readOutline(): Promise<CatalogueOutline> {
   const [fabricRows, categoryRows, partRows] = await Promise.all([
     db.select({ pattern: fabrics.pattern }).from(fabrics),
     db.select({ garmentKind: categories.garmentKind, partTypes: categories.partTypes }).from(categories),
-    db.select({ slug: parts.slug, type: parts.type }).from(parts),
+    db
+      .selectDistinct({ slug: parts.slug, type: parts.type, garmentKind: categories.garmentKind })
+      .from(parts)
+      .innerJoin(productParts, eq(productParts.partId, parts.id))
+      .innerJoin(products, eq(products.id, productParts.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId)),
   ])
   return { fabricPatterns: fabricRows.map((r) => r.pattern), categories: categoryRows, parts: partRows, loadedAt: Date.now() }
 }

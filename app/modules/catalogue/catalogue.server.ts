@@ -5,12 +5,14 @@ import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabricLocks, fabrics, parts, productFabrics, productParts, products, sizes } from '#db/schema/index.ts'
 import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
 import { localize } from './localize.ts'
+import { activePartTypes } from './part-rules.ts'
 
 const productColumns = {
   id: products.id,
   name: products.name,
   intro: products.intro,
   basePriceCents: products.basePriceCents,
+  defaultFabricId: products.defaultFabricId,
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryName: categories.name,
@@ -24,10 +26,16 @@ export type Product = {
   name: string
   intro: string
   basePriceCents: number
+  /** The fabric its design starts in and its card shows (pickStartingFabric). */
+  defaultFabricId: number | null
   category: { id: number; slug: string; name: string; garmentKind: string; partTypes: string[]; fabricMetres: number }
 }
 
-type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] }
+type ProductRow = {
+  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['notNull'] extends true
+    ? (typeof productColumns)[K]['_']['data']
+    : (typeof productColumns)[K]['_']['data'] | null
+}
 
 function toProduct(row: ProductRow, locale: Locale): Product {
   return {
@@ -35,6 +43,7 @@ function toProduct(row: ProductRow, locale: Locale): Product {
     name: localize(row.name, locale),
     intro: localize(row.intro, locale),
     basePriceCents: row.basePriceCents,
+    defaultFabricId: row.defaultFabricId,
     category: {
       id: row.categoryId,
       slug: row.categorySlug,
@@ -160,14 +169,23 @@ export async function isFabricLocked(fabricId: number, productId: number) {
   return !!row
 }
 
-export type Part = { id: number; slug: string; type: string; name: string; description: string; surchargeCents: number; image: string | null }
+export type Part = { id: number; slug: string; type: string; name: string; description: string; surchargeCents: number; image: string | null; omitsTypes: string[] }
 
 /** The parts this product offers for its steps (product_parts), in the catalogue's order. */
 export async function listPartsForProduct(product: Pick<Product, 'id' | 'category'>, locale: Locale): Promise<Part[]> {
   const types = product.category.partTypes
   if (types.length === 0) return []
   const rows = await getDb()
-    .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, description: parts.description, surchargeCents: parts.surchargeCents, image: parts.image })
+    .select({
+      id: parts.id,
+      slug: parts.slug,
+      type: parts.type,
+      name: parts.name,
+      description: parts.description,
+      surchargeCents: parts.surchargeCents,
+      image: parts.image,
+      omitsTypes: parts.omitsTypes,
+    })
     .from(parts)
     .innerJoin(productParts, and(eq(productParts.partId, parts.id), eq(productParts.productId, product.id)))
     .where(and(inArray(parts.type, [...types]), isNull(parts.archivedAt)))
@@ -180,6 +198,7 @@ export async function listPartsForProduct(product: Pick<Product, 'id' | 'categor
     description: localize(p.description, locale),
     surchargeCents: p.surchargeCents,
     image: p.image,
+    omitsTypes: p.omitsTypes,
   }))
 }
 
@@ -189,8 +208,9 @@ export async function listSizes(locale: Locale) {
 }
 
 /**
- * The design drawn on a product card: each product shown in a different fabric it is offered in,
- * with the first part it offers for each step.
+ * The design drawn on a product card: the product's default design — its own fabric (or, without
+ * one, a different fabric it is offered in for each card) and the first part it offers for each step,
+ * the preselection the customizer starts from.
  */
 export async function listCollectionCards(locale: Locale) {
   const db = getDb()
@@ -202,20 +222,23 @@ export async function listCollectionCards(locale: Locale) {
       .where(isNull(fabrics.archivedAt))
       .orderBy(asc(fabrics.position), asc(fabrics.id)),
     db
-      .select({ productId: productParts.productId, slug: parts.slug, type: parts.type })
+      .select({ productId: productParts.productId, slug: parts.slug, type: parts.type, omitsTypes: parts.omitsTypes })
       .from(parts)
       .innerJoin(productParts, eq(productParts.partId, parts.id))
       .where(isNull(parts.archivedAt))
       .orderBy(asc(parts.position), asc(parts.id)),
     db.select({ productId: productFabrics.productId, fabricId: productFabrics.fabricId }).from(productFabrics),
   ])
-  const firstPart = new Map<string, string>()
-  for (const p of partRows) if (!firstPart.has(`${p.productId}:${p.type}`)) firstPart.set(`${p.productId}:${p.type}`, p.slug)
+  const firstPart = new Map<string, (typeof partRows)[number]>()
+  for (const p of partRows) if (!firstPart.has(`${p.productId}:${p.type}`)) firstPart.set(`${p.productId}:${p.type}`, p)
   const offered = new Set(offeredFabrics.map((o) => `${o.productId}:${o.fabricId}`))
   const showcase = fabricRows.filter((f) => f.stockMetres > 0)
   return productList.map((product, index) => {
     const own = showcase.filter((f) => offered.has(`${product.id}:${f.id}`))
-    const fabric = own.length ? own[index % own.length]! : null
+    // Its own fabric (the white shirt in white), else a different one for each card.
+    const fabric = own.find((f) => f.id === product.defaultFabricId) ?? (own.length ? own[index % own.length]! : null)
+    const preselected = Object.fromEntries(product.category.partTypes.map((type) => [type, firstPart.get(`${product.id}:${type}`)]))
+    const steps = activePartTypes(product.category.partTypes, preselected)
     return {
       id: product.id,
       name: product.name,
@@ -224,7 +247,7 @@ export async function listCollectionCards(locale: Locale) {
       design: {
         kind: product.category.garmentKind as GarmentKind,
         fabric: fabric ? { pattern: fabric.pattern, name: localize(fabric.name, locale) } : null,
-        parts: Object.fromEntries(product.category.partTypes.map((type) => [type, firstPart.get(`${product.id}:${type}`) ?? null])),
+        parts: Object.fromEntries(steps.map((type) => [type, preselected[type]?.slug ?? null])),
       },
     }
   })

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productFabrics, productParts, products, type FabricPattern } from '#db/schema/index.ts'
-import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
-import { isFabricLocked } from './catalogue.server.ts'
+import { computeFabricAvailability, pickStartingFabric, type FabricUnavailable } from './availability.ts'
+import { isFabricLocked, listFabricsForProduct, type Product } from './catalogue.server.ts'
 import { localize } from './localize.ts'
 
 /*
@@ -42,23 +42,32 @@ export async function getFabricAvailability(fabricId: number, garment: { product
   return { unavailable: computeFabricAvailability({ stockMetres: fabric.stockMetres, garmentMetres: garment.fabricMetres, locked }) }
 }
 
+/** The fabric the customizer preselects for a new design of the product (pickStartingFabric), or null. */
+export async function getStartingFabricId(product: Product): Promise<number | null> {
+  return pickStartingFabric(await listFabricsForProduct(product, 'es'), product.defaultFabricId)?.id ?? null
+}
+
 /**
- * The type of each part the product offers, by id (a withdrawn part — deleted, archived or no longer
- * offered on this product, product_parts — is absent).
+ * The parts the product offers, with their type and rule (part-rules.ts), by position: those named
+ * in `partIds` (a withdrawn part — deleted, archived or no longer offered on this product,
+ * product_parts — is absent), or with `partIds` undefined all of them (what the customizer preselects).
  */
-export async function listPartTypes(productId: number, partIds: readonly number[]): Promise<Map<number, string>> {
-  if (partIds.length === 0) return new Map()
+export async function listOfferedParts(productId: number, partIds?: readonly number[]): Promise<Map<number, OfferedPart>> {
+  if (partIds?.length === 0) return new Map()
   const rows = await getDb()
-    .select({ id: parts.id, type: parts.type })
+    .select({ id: parts.id, type: parts.type, omitsTypes: parts.omitsTypes })
     .from(parts)
     .innerJoin(productParts, and(eq(productParts.partId, parts.id), eq(productParts.productId, productId)))
-    .where(and(inArray(parts.id, [...new Set(partIds)]), isNull(parts.archivedAt)))
-  return new Map(rows.map((p) => [p.id, p.type]))
+    .where(and(partIds ? inArray(parts.id, [...new Set(partIds)]) : undefined, isNull(parts.archivedAt)))
+    .orderBy(asc(parts.position), asc(parts.id))
+  return new Map(rows.map((p) => [p.id, p]))
 }
+
+export type OfferedPart = { id: number; type: string; omitsTypes: string[] }
 
 export type DesignProduct = { id: number; name: string; basePriceCents: number; garmentKind: string; partTypes: string[]; complexity: 'basic' | 'complex' }
 export type DesignFabric = { id: number; slug: string; name: string; priceCents: number; pattern: FabricPattern }
-export type DesignPart = { id: number; slug: string; type: string; name: string; surchargeCents: number }
+export type DesignPart = { id: number; slug: string; type: string; name: string; surchargeCents: number; omitsTypes: string[] }
 
 /**
  * The products, fabrics and parts a list of designs names, in the reader's language and with their
@@ -90,7 +99,7 @@ export async function listDesignPieces(ids: { productIds: readonly number[]; fab
       : [],
     ids.partIds.length
       ? db
-          .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents })
+          .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents, omitsTypes: parts.omitsTypes })
           .from(parts)
           .where(inArray(parts.id, unique(ids.partIds)))
       : [],

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
+import { activePartTypes } from '#app/modules/catalogue/part-rules.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { findOrderByIdempotencyKey, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
 import { computeDeliveryWindow, computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
@@ -47,7 +48,7 @@ type Snapshot = {
     fabricMetres: number
   }[]
   fabrics: { id: number; slug: string; name: LocalizedText; priceCents: number; pattern: FabricPattern }[]
-  parts: { id: number; slug: string; type: string; name: LocalizedText; surchargeCents: number }[]
+  parts: { id: number; slug: string; type: string; name: LocalizedText; surchargeCents: number; omitsTypes: string[] }[]
 }
 
 export type PlaceOrderInput = {
@@ -132,8 +133,10 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
   for (const item of items) {
     const product = pieces.products.get(item.productId)
     const fabric = pieces.fabrics.get(item.fabricId!)
-    const chosen = product?.partTypes.map((type) => pieces.parts.get(item.parts[type] ?? -1))
-    if (!product || !fabric || !chosen || item.notOffered.length > 0 || chosen.some((p) => !p || !product.partTypes.includes(p.type))) {
+    // The steps this design asks for (a short sleeve has no cuff, part-rules.ts): each needs its part, of its type.
+    const steps = product ? activePartTypes(product.partTypes, Object.fromEntries(product.partTypes.map((type) => [type, pieces.parts.get(item.parts[type] ?? -1)]))) : []
+    const chosen = steps.map((type) => pieces.parts.get(item.parts[type] ?? -1))
+    if (!product || !fabric || item.notOffered.length > 0 || chosen.some((p, i) => !p || p.type !== steps[i])) {
       missing.push(item.id)
       continue
     }

@@ -1,6 +1,8 @@
 import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
+import { pickStartingFabric } from '#app/modules/catalogue/availability.ts'
 import { getProduct, listFabricsForProduct, listPartsForProduct } from '#app/modules/catalogue/catalogue.server.ts'
+import { activePartTypes } from '#app/modules/catalogue/part-rules.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
 import { computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
@@ -22,7 +24,17 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
   const item = itemId ? await getBasketItem(owner, itemId, locale) : null
   if (itemId && (!item || item.productId !== product.id)) return { status: 'itemNotFound' as const }
 
-  const steps = computeSteps(product.category.partTypes)
+  const [fabrics, parts] = await Promise.all([listFabricsForProduct(product, locale), listPartsForProduct(product, locale)])
+  // Her design's choices; a new design shows the preselection (the product's starting fabric, the first part of each step).
+  const selection: Record<string, number | null> = {}
+  const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
+  selection.fabric = item ? (itemFabricOk ? item.fabric!.id : null) : (pickStartingFabric(fabrics, product.defaultFabricId)?.id ?? null)
+  for (const type of product.category.partTypes) {
+    selection[type] = item ? (item.parts[type]?.id ?? null) : (parts.find((p) => p.type === type)?.id ?? null)
+  }
+  // The steps this design asks for: a short sleeve has no cuff step (part-rules.ts).
+  const partTypes = activePartTypes(product.category.partTypes, Object.fromEntries(product.category.partTypes.map((type) => [type, parts.find((p) => p.id === selection[type])])))
+  const steps = computeSteps(partTypes)
   let step: StepView = parseStep(query.get('step'), steps)
   // The summary needs a whole design: without one, the customer is taken to what is missing.
   if ((step.kind === 'summary' || step.kind === 'measurements') && (!item || item.editTarget.kind === 'design')) {
@@ -32,32 +44,23 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
   const editing = query.get('edit') === '1' && step.kind === 'design' && !!item
   const material = ['algodon', 'seda', 'lino'].includes(query.get('material') ?? '') ? query.get('material') : null
 
-  const [fabrics, parts, size] = await Promise.all([
-    listFabricsForProduct(product, locale),
-    listPartsForProduct(product, locale),
-    step.kind === 'measurements' && item ? loadSizeStep(item, page, user, locale) : null,
-  ])
-  const selection: Record<string, number | null> = {}
-  const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
-  selection.fabric = item ? (itemFabricOk ? item.fabric!.id : null) : (fabrics.find((f) => !f.unavailable)?.id ?? null)
-  for (const type of product.category.partTypes) {
-    selection[type] = item?.parts[type]?.id ?? parts.find((p) => p.type === type)?.id ?? null
-  }
+  const size = step.kind === 'measurements' && item ? await loadSizeStep(item, page, user, locale) : null
 
   const chosenFabric = fabrics.find((f) => f.id === selection.fabric) ?? null
   const totalCents = computeItemTotal({
     basePriceCents: product.basePriceCents,
     fabricPriceCents: chosenFabric?.priceCents ?? null,
-    partSurchargesCents: product.category.partTypes.map((type) => parts.find((p) => p.id === selection[type])?.surchargeCents ?? 0),
+    partSurchargesCents: partTypes.map((type) => parts.find((p) => p.id === selection[type])?.surchargeCents ?? 0),
   })
   return {
     status: 'ok' as const,
     product,
+    partTypes,
     steps,
     step,
     editing,
     material,
-    item: item ? { id: item.id, fabricProblem: item.fabricProblem, confirmed: confirmedTypes(item, product.category.partTypes), measurements: item.measurements } : null,
+    item: item ? { id: item.id, fabricProblem: item.fabricProblem, confirmed: confirmedTypes(item, partTypes), measurements: item.measurements } : null,
     size,
     // 'Guardar para más tarde' on the summary: saved articles live in an account.
     canSave: step.kind === 'summary' && user != null && item != null,
@@ -91,14 +94,15 @@ export type StepSubmission = {
 export async function submitDesignStep(owner: BasketOwner, locale: Locale, productId: number, input: StepSubmission) {
   const product = await getProduct(productId, locale)
   if (!product) throw new BasketError('productNotFound')
-  const steps = computeSteps(product.category.partTypes)
-  if (!steps.includes(input.type)) throw new BasketError('partWrongType')
+  if (!computeSteps(product.category.partTypes).includes(input.type)) throw new BasketError('partWrongType')
   const saved = await saveDesignChoice(
     owner,
     { productId, itemId: input.itemId, ...(input.type === 'fabric' ? { fabricId: input.value } : { partId: input.value, partType: input.type }) },
     locale,
   )
   if (saved.notFound) return { notFound: true as const }
+  // The steps after this choice: choosing a short sleeve takes the cuff step away, a long one brings it back.
+  const steps = computeSteps(saved.partTypes)
   const current = parseStep(input.step ?? null, steps)
   const next: DesignPlace =
     input.intent === 'choose'

@@ -3,7 +3,7 @@ import type { Route } from './+types/catalogue-parts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
 import {
@@ -51,6 +51,7 @@ function formValues(row: PartRow, locale: Locale): Record<string, string> {
     'description.es': row.description.es,
     'description.en': row.description.en ?? '',
     surcharge: centsToInput(row.surchargeCents, locale),
+    omitsTypes: row.omitsTypes.join(','),
   }
 }
 
@@ -92,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
   const { locale } = getRequestContext(context)
-  const fields = formFields(await readForm(request))
+  const fields = formFields(await readForm(request), ['omitsTypes'])
   const id = parseId(fields.id)
   if (fields.intent === 'delete' || fields.intent === 'restore') {
     const restore = fields.intent === 'restore'
@@ -107,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A new part takes the sub-tab's type (the spec's "parts also get the current tab's type").
   const type = readType(new URL(request.url).searchParams.get('type'))
   const submission = parseSubmission(partFormSchema, { ...fields, type })
-  if (!submission.ok) return data({ errors: submission.errors, values: typedValues(fields) }, { status: 400 })
+  if (!submission.ok) return data({ errors: submission.errors, values: { ...typedValues(fields), omitsTypes: (fields.omitsTypes as string[]).join(',') } }, { status: 400 })
   const input = toPartInput(submission.data)
   const saved = await saveCatalogueChange(actor, 'part', async (tx) => {
     if (fields.intent === 'create') {
@@ -209,12 +210,39 @@ export default function PartsTab({ loaderData, actionData }: Route.ComponentProp
             inputMode="decimal"
             required
           />
+          <OmitsTypesField own={type} values={values} error={errorText('omitsTypes')} />
           {dialog.mode === 'update' ? <ImagesLink to={`/admin/catalogue/images?part=${dialog.id}`} keys={dialog.image ? [dialog.image] : []} /> : null}
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.part')} archiveNote="always" /> : null}
       <CatalogueToasts toast={toast} />
     </section>
+  )
+}
+
+/** The steps a garment with this part does without (a short sleeve: the cuff), as ticked boxes. */
+function OmitsTypesField({ own, values, error }: { own: PartType; values: Record<string, string>; error: string | undefined }) {
+  const { t } = useTranslation()
+  const ticked = new Set((values.omitsTypes ?? '').split(',').filter(Boolean))
+  return (
+    <fieldset aria-describedby={`omitsTypes-hint${error ? ' omitsTypes-error' : ''}`} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium">{t('adminCatalogue.fields.omitsTypes')}</legend>
+      <p id="omitsTypes-hint" className="mt-0.5 text-xs text-muted">
+        {t('adminCatalogue.fields.omitsTypesHint')}
+      </p>
+      {error ? (
+        <p id="omitsTypes-error" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap gap-x-6">
+        {partTypes
+          .filter((other) => other !== own)
+          .map((other) => (
+            <CheckboxField key={other} name="omitsTypes" value={other} label={t(`adminCatalogue.partTypeNames.${other}`)} defaultChecked={ticked.has(other)} />
+          ))}
+      </div>
+    </fieldset>
   )
 }
 

@@ -57,6 +57,7 @@ function formValues(row: ProductRow, offers: { fabricIds: number[]; partIds: num
     categoryId: String(row.categoryId),
     basePrice: centsToInput(row.basePriceCents, locale),
     complexity: row.complexity,
+    defaultFabricId: row.defaultFabricId == null ? '' : String(row.defaultFabricId),
     status: row.archivedAt ? 'archived' : 'active',
   }
 }
@@ -288,6 +289,20 @@ function ProductOffersFields({ choices, values, errorText }: { choices: OfferCho
           ))}
         </div>,
       )}
+      <SelectField
+        name="defaultFabricId"
+        label={t('adminCatalogue.fields.defaultFabric')}
+        hint={t('adminCatalogue.fields.defaultFabricHint')}
+        defaultValue={values.defaultFabricId ?? ''}
+        error={errorText('defaultFabricId')}
+      >
+        <option value="">{t('adminCatalogue.fields.firstAvailable')}</option>
+        {choices.fabrics.map((f) => (
+          <option key={f.id} value={String(f.id)}>
+            {f.name}
+          </option>
+        ))}
+      </SelectField>
       {group(
         'partIds',
         t('adminCatalogue.fields.offeredParts'),

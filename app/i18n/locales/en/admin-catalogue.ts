@@ -105,6 +105,11 @@ export const adminCatalogue = {
   active: 'Active',
   localized: { es: '{{label}} (Spanish)', en: '{{label}} (English, optional)' },
   fields: {
+    defaultFabric: 'Starting fabric',
+    defaultFabricHint: 'The design starts in it and the collection card shows it. Unset, the first available one.',
+    firstAvailable: 'The first available one',
+    omitsTypes: 'Without the step for',
+    omitsTypesHint: 'With this part the garment has none of these steps (a short sleeve has no cuff): they are skipped and not charged.',
     name: 'Name',
     description: 'Description',
     garmentKind: 'Garment type',
@@ -179,6 +184,8 @@ export const adminCatalogue = {
     linen: 'Linen',
   },
   errors: {
+    defaultNotOffered: 'Choose one of the fabrics it is offered in.',
+    ownType: 'A part cannot take away its own step.',
     fabricsRequired: 'Choose at least one fabric.',
     partsRequired: 'Choose at least one part for each step of the category.',
     required: 'This field is required.',

@@ -57,6 +57,7 @@ export const basket = {
     size: 'Size',
     sizeStandard: 'Size {{size}}',
     sizeCustom: 'Custom measurements: {{name}}',
+    neck: 'neck {{value}} {{unit}}',
     noSize: 'Size not selected',
     price: 'Price',
     edit: 'Edit',

@@ -103,6 +103,11 @@ export const adminCatalogue = {
   active: 'Activo',
   localized: { es: '{{label}} (español)', en: '{{label}} (inglés, opcional)' },
   fields: {
+    defaultFabric: 'Tejido inicial',
+    defaultFabricHint: 'El diseño empieza en él y la tarjeta de la colección lo muestra. Sin elegir, el primero disponible.',
+    firstAvailable: 'El primero disponible',
+    omitsTypes: 'Sin paso de',
+    omitsTypesHint: 'Con esta parte, la prenda no lleva estos pasos (una manga corta no lleva puño): se saltan y no se cobran.',
     name: 'Nombre',
     description: 'Descripción',
     garmentKind: 'Tipo de prenda',
@@ -177,6 +182,8 @@ export const adminCatalogue = {
     linen: 'Lino',
   },
   errors: {
+    defaultNotOffered: 'Elige un tejido de los que se ofrecen.',
+    ownType: 'Una parte no puede quitar su propio paso.',
     fabricsRequired: 'Elige al menos un tejido.',
     partsRequired: 'Elige al menos una parte en cada paso de la categoría.',
     required: 'Este campo es obligatorio.',

@@ -54,6 +54,7 @@ export const basket = {
     size: 'Talla',
     sizeStandard: 'Talla {{size}}',
     sizeCustom: 'Medidas a medida: {{name}}',
+    neck: 'cuello {{value}} {{unit}}',
     noSize: 'Talla no seleccionada',
     price: 'Precio',
     edit: 'Editar',

@@ -34,10 +34,12 @@ export function itemDesign(item: DesignedItem): GarmentDesign {
   }
 }
 
-/** 'Talla M' or 'Medidas: <profile>'; null while no size is given. */
+/** 'Talla L', 'Talla L · cuello 38 cm' (a garment with a collar) or 'Medidas a medida: <profile>'; null while no size is given. */
 export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null) {
   if (!measurements) return null
-  return measurements.type === 'standard' ? t('basket.item.sizeStandard', { size: measurements.size }) : t('basket.item.sizeCustom', { name: measurements.profileName })
+  if (measurements.type === 'custom') return t('basket.item.sizeCustom', { name: measurements.profileName })
+  const size = t('basket.item.sizeStandard', { size: measurements.size })
+  return measurements.neck ? `${size} · ${t('basket.item.neck', { value: measurements.neck.value, unit: measurements.neck.unit })}` : size
 }
 
 type ChosenItem = {
@@ -73,7 +75,8 @@ export function ItemChoices({ item, fabricNote, flagMissingSize = false }: { ite
         </div>
       ))}
       <div className="flex gap-1.5">
-        <dt className="text-muted">{t('basket.item.size')}:</dt>
+        {/* 'Talla L · cuello 38 cm' names itself, as the fabric does: only the parts carry a label. */}
+        <dt className="sr-only">{t('basket.item.size')}</dt>
         <dd className={!size && flagMissingSize ? 'font-medium text-warn' : undefined}>{size ?? t('basket.item.noSize')}</dd>
       </div>
     </dl>

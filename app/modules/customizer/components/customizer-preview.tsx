@@ -26,16 +26,26 @@ export function CustomizerPreview({ data, pending }: { data: Data; pending?: For
   )
 }
 
-/** The design on screen: the saved selection, with the option being saved (if any) already in it. */
-export function computeShownDesign(data: Data, pending?: FormData): GarmentDesign {
+/**
+ * The choices on screen: the saved selection with the option being saved (if any) already in it — the
+ * option cards, the summary and the drawing show a choice at once; the server's answer then confirms it,
+ * or, refused, the saved choice comes back with the message.
+ */
+export function computeShownSelection(data: Data, pending?: FormData): Record<string, number | null> {
   const selection = { ...data.selection }
   const pendingType = pending?.get('type')
   const pendingValue = Number(pending?.get('choose'))
-  if (typeof pendingType === 'string' && pendingValue > 0) selection[pendingType] = pendingValue
+  if (typeof pendingType === 'string' && pendingType in selection && pendingValue > 0) selection[pendingType] = pendingValue
+  return selection
+}
+
+/** The design on screen (computeShownSelection) as a drawing. */
+export function computeShownDesign(data: Data, pending?: FormData): GarmentDesign {
+  const selection = computeShownSelection(data, pending)
   const fabric = data.fabrics.find((f) => f.id === selection.fabric)
   return {
     kind: data.product.category.garmentKind as GarmentDesign['kind'],
     fabric: fabric ? { pattern: fabric.pattern, name: fabric.name } : null,
-    parts: Object.fromEntries(data.product.category.partTypes.map((type) => [type, data.parts.find((p) => p.id === selection[type])?.slug ?? null])),
+    parts: Object.fromEntries(data.partTypes.map((type) => [type, data.parts.find((p) => p.id === selection[type])?.slug ?? null])),
   }
 }

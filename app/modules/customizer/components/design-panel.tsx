@@ -11,7 +11,8 @@ import { Button, busyButtonProps } from '#app/components/ui/button.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
-import { computeShownDesign } from './customizer-preview.tsx'
+import { computeShownDesign, computeShownSelection } from './customizer-preview.tsx'
+import { useOptionKeys } from './option-keys.ts'
 import { SummaryCard } from './summary-card.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
@@ -22,9 +23,11 @@ type Data = Extract<CustomizerLoad, { status: 'ok' }>
  */
 export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
   const { t } = useTranslation()
+  const navigation = useNavigation()
+  const shown = computeShownSelection(data, navigation.formData)
   const step = data.step.kind === 'design' ? data.step : null
   if (!step) return null
-  const selected = data.selection[step.type] ?? null
+  const selected = shown[step.type] ?? null
   const titleId = `step-title-${step.type}`
   return (
     <Form method="post" preventScrollReset className="contents">
@@ -34,7 +37,11 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         <h1 id={titleId} tabIndex={-1} className="text-4xl outline-none md:text-5xl">
           {data.editing ? t(`customizer.editing.${step.type}`) : t(`customizer.stepTitles.${step.type}`)}
         </h1>
-        {step.type === 'fabric' ? <FabricOptions data={data} selected={selected} busy={busy} /> : <PartOptions data={data} type={step.type} selected={selected} busy={busy} />}
+        {step.type === 'fabric' ? (
+          <FabricOptions data={data} selected={selected} busy={busy} labelledBy={titleId} />
+        ) : (
+          <PartOptions data={data} type={step.type} selected={selected} busy={busy} labelledBy={titleId} />
+        )}
         <div className="sticky bottom-0 -mx-5 mt-6 flex items-center gap-3 border-t border-line bg-paper px-5 py-3 lg:hidden">
           <PhoneThumbnail data={data} />
           <div className="min-w-0 flex-1">
@@ -43,7 +50,7 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         </div>
       </section>
       <div className="lg:sticky lg:top-28 lg:self-start">
-        <SummaryCard data={data} busy={busy}>
+        <SummaryCard data={data} selection={shown} busy={busy}>
           <div className="mt-5 hidden lg:block">
             <ContinueButton selected={selected} busy={busy} editing={data.editing} />
           </div>
@@ -93,21 +100,30 @@ function ContinueButton({ selected, busy, editing, compact }: { selected: number
   )
 }
 
-function OptionButton(props: { selected: boolean; disabled?: boolean; busy: boolean; children: React.ReactNode; value: number; label: string; bare?: boolean }) {
-  const { selected, disabled, busy, children, value, label, bare } = props
+/**
+ * One option of a step: a radio of the step's group, and a submit button (so it works before
+ * JavaScript). Only the checked option is a tab stop; the arrow keys move among them (useOptionKeys).
+ */
+function OptionButton(props: { selected: boolean; tabStop: boolean; disabled?: boolean; busy: boolean; children: React.ReactNode; value: number; label: string; bare?: boolean }) {
+  const { selected, tabStop, disabled, busy, children, value, label, bare } = props
   return (
     <button
       type="submit"
       name="choose"
       value={value}
-      aria-pressed={selected}
+      role="radio"
+      aria-checked={selected}
       aria-label={label}
       disabled={disabled}
+      tabIndex={tabStop ? 0 : -1}
+      data-option={value}
       {...busyButtonProps(busy)}
       className={cn(
         'flex w-full items-center gap-4 p-3 text-left aria-disabled:cursor-wait',
         !bare && 'rounded-2xl border bg-white transition-[border-color,box-shadow]',
         !bare && (selected ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft'),
+        // A fabric card clips its corners: its option draws the focus ring inside, where nothing cuts it.
+        bare && 'rounded-t-2xl focus-visible:-outline-offset-4',
         disabled && 'cursor-not-allowed',
         disabled && !bare && 'opacity-55 hover:border-line',
       )}
@@ -117,12 +133,14 @@ function OptionButton(props: { selected: boolean; disabled?: boolean; busy: bool
   )
 }
 
-function FabricOptions({ data, selected, busy }: { data: Data; selected: number | null; busy: boolean }) {
+function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selected: number | null; busy: boolean; labelledBy: string }) {
   const { t, i18n } = useTranslation()
   const location = useLocation()
   const locale = i18n.language as Locale
   const chips = [null, 'algodon', 'seda', 'lino'] as const
   const visible = data.fabrics.filter((f) => !data.material || f.material === data.material)
+  const keys = useOptionKeys(selected, busy)
+  const tabStop = keys.tabStop(visible.filter((f) => !f.unavailable).map((f) => f.id))
   const hrefFor = (material: string | null) => {
     const params = new URLSearchParams(location.search)
     if (material) params.set('material', material)
@@ -146,22 +164,23 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
         ))}
       </nav>
       {visible.length === 0 ? <p className="mt-6 text-muted">{t('customizer.noFabrics')}</p> : null}
-      <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+      <div role="radiogroup" aria-labelledby={labelledBy} ref={keys.groupRef} onKeyDown={keys.onKeyDown} className="mt-5 grid gap-3 sm:grid-cols-2">
         {visible.map((fabric) => {
           const reason = fabric.unavailable ? t(`customizer.unavailable.${fabric.unavailable}`) : null
           const price = fabric.priceCents > 0 ? `+${formatMoney(fabric.priceCents, locale)}` : t('customizer.included')
           return (
-            <li
+            <div
               key={fabric.id}
               className={cn(
                 'flex flex-col overflow-hidden rounded-2xl border bg-white transition-[border-color,box-shadow]',
-                selected === fabric.id ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
+                keys.current === fabric.id ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
                 reason && 'opacity-60',
               )}
             >
               <OptionButton
                 value={fabric.id}
-                selected={selected === fabric.id}
+                selected={keys.current === fabric.id}
+                tabStop={tabStop === fabric.id}
                 disabled={!!reason}
                 busy={busy}
                 bare
@@ -187,33 +206,37 @@ function FabricOptions({ data, selected, busy }: { data: Data; selected: number 
                   {reason ? <span className="mt-1 block text-xs font-medium text-danger">{reason}</span> : null}
                 </span>
               </OptionButton>
+              {/* Only the checked fabric's page is a tab stop: the keyboard reaches Continue in a few presses, not one per fabric. */}
               <Link
                 to={`/fabric/${fabric.id}`}
-                className="mt-auto border-t border-line/70 px-3 py-2 text-right text-xs underline underline-offset-2 hover:text-clay"
+                tabIndex={tabStop === fabric.id ? undefined : -1}
+                className="mt-auto rounded-b-2xl border-t border-line/70 px-3 py-2 text-right text-xs underline underline-offset-2 hover:text-clay focus-visible:-outline-offset-4"
                 aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}
               >
                 {t('customizer.moreInfo')}
               </Link>
-            </li>
+            </div>
           )
         })}
-      </ul>
+      </div>
       <p className="mt-5 text-sm text-muted">{t('customizer.colorDisclaimer')}</p>
       <p className="mt-1 text-sm text-muted">{t('customizer.priceNote')}</p>
     </>
   )
 }
 
-function PartOptions({ data, type, selected, busy }: { data: Data; type: string; selected: number | null; busy: boolean }) {
+function PartOptions({ data, type, selected, busy, labelledBy }: { data: Data; type: string; selected: number | null; busy: boolean; labelledBy: string }) {
   const { t } = useTranslation()
   const options = data.parts.filter((p) => p.type === type)
+  const keys = useOptionKeys(selected, busy)
+  const tabStop = keys.tabStop(options.map((p) => p.id))
   // Each option is pictured on her garment as it stands (the saved choices, this option in its place).
   const shown = computeShownDesign(data)
   return (
-    <ul className="mt-6 grid gap-3">
+    <div role="radiogroup" aria-labelledby={labelledBy} ref={keys.groupRef} onKeyDown={keys.onKeyDown} className="mt-6 grid gap-3">
       {options.map((part) => (
-        <li key={part.id}>
-          <OptionButton value={part.id} selected={selected === part.id} busy={busy} label={part.name}>
+        <div key={part.id}>
+          <OptionButton value={part.id} selected={keys.current === part.id} tabStop={tabStop === part.id} busy={busy} label={part.name}>
             {part.image ? (
               <img
                 {...uploadedImageSources(part.image, 64)}
@@ -240,9 +263,9 @@ function PartOptions({ data, type, selected, busy }: { data: Data; type: string;
               )}
             </span>
           </OptionButton>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   )
 }
 

@@ -4,10 +4,10 @@ import type { CustomizerLoad } from '../customizer.server.ts'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
-/** Product, fabric, parts and the server's total for the current selection. */
-export function SummaryCard({ data, busy, children }: { data: Data; busy: boolean; children?: React.ReactNode }) {
+/** Product, fabric, parts (as shown: a choice being saved is already in) and the server's total, busy until the answer. */
+export function SummaryCard({ data, selection = data.selection, busy, children }: { data: Data; selection?: Data['selection']; busy: boolean; children?: React.ReactNode }) {
   const { t } = useTranslation()
-  const fabric = data.fabrics.find((f) => f.id === data.selection.fabric)
+  const fabric = data.fabrics.find((f) => f.id === selection.fabric)
   return (
     <aside aria-labelledby="summary-card-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">
       <h2 id="summary-card-title" className="font-display text-2xl">
@@ -16,8 +16,8 @@ export function SummaryCard({ data, busy, children }: { data: Data; busy: boolea
       <dl className="mt-4 space-y-2 text-sm">
         <Row label={t('customizer.summaryCard.product')} value={data.product.name} />
         <Row label={t('customizer.summaryCard.fabric')} value={fabric?.name ?? t('customizer.summaryCard.none')} />
-        {data.product.category.partTypes.map((type) => (
-          <Row key={type} label={t(`customizer.stepNames.${type}`)} value={data.parts.find((p) => p.id === data.selection[type])?.name ?? t('customizer.summaryCard.none')} />
+        {data.partTypes.map((type) => (
+          <Row key={type} label={t(`customizer.stepNames.${type}`)} value={data.parts.find((p) => p.id === selection[type])?.name ?? t('customizer.summaryCard.none')} />
         ))}
       </dl>
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">

@@ -2,6 +2,12 @@ import { type Pt, type Seg, mirrorRun, run } from './geometry.ts'
 import { Buttons, type Paint, Piece, Stitch } from './paint.tsx'
 
 export type CollarStyle = 'classic' | 'button-down' | 'spread'
+/** Every neck a top can have: a shirt collar's leaves, or a collarless finish (round, V) or a standing band (mandarin). */
+export type NecklineStyle = CollarStyle | 'round' | 'v' | 'mandarin'
+
+export function isLeafCollar(style: NecklineStyle | null): style is CollarStyle {
+  return style === 'classic' || style === 'button-down' || style === 'spread'
+}
 
 type Leaf = { segs: readonly Seg[]; centre: Pt; button?: Pt }
 
@@ -93,6 +99,32 @@ export function CrewNeck({ paint, rib }: { paint: Paint; rib: boolean }) {
         shade="band"
         rib={rib}
       />
+    </>
+  )
+}
+
+/** A V neckline on a knit top: the back band, the inside, and the front binding meeting in a point. */
+export function VNeck({ paint, rib }: { paint: Paint; rib: boolean }) {
+  return (
+    <>
+      <Piece d="M167 63C182 50 218 50 233 63L224 62C211 55 189 55 176 62Z" paint={paint} shade="band" rib={rib} />
+      <Piece d="M176 62C189 55 211 55 224 62C220 84 208 108 200 124C192 108 180 84 176 62Z" paint={paint} shade="inside" />
+      <Piece d="M168 63C172 92 188 116 200 134C212 116 228 92 232 63L224 62C220 84 208 108 200 124C192 108 180 84 176 62Z" paint={paint} shade="band" rib={rib} />
+    </>
+  )
+}
+
+/**
+ * A mandarin collar: a band standing round the neck, open at the front, with no points. On a shirt it
+ * sits on the placket with a button; on a knit top it is cut in the cloth with a short placket below.
+ */
+export function MandarinCollar({ paint, shirt }: { paint: Paint; shirt: boolean }) {
+  return (
+    <>
+      <Piece d="M176 62C189 55 211 55 224 62C222 80 212 90 200 92C188 90 178 80 176 62Z" paint={paint} shade="inside" />
+      <Piece d="M166 60C168 50 232 50 234 60L233 72C230 90 214 98 204 98L204 86C214 85 222 78 223 66C210 59 190 59 177 66C178 78 186 85 196 86L196 98C186 98 170 90 167 72Z" paint={paint} shade="band" />
+      <Stitch d="M170 66C173 84 186 92 196 93M230 66C227 84 214 92 204 93" paint={paint} />
+      {shirt ? <Buttons at={[[200, 104]]} r={2.2} paint={paint} /> : null}
     </>
   )
 }

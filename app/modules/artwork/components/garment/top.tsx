@@ -1,4 +1,4 @@
-import { CrewNeck, type CollarStyle, ShirtCollar } from './collar.tsx'
+import { CrewNeck, isLeafCollar, MandarinCollar, type NecklineStyle, ShirtCollar, VNeck } from './collar.tsx'
 import { symmetric } from './geometry.ts'
 import { Buttons, type Paint, Piece, Seam, Stitch } from './paint.tsx'
 import { type CuffStyle, Sleeve, type SleeveCut } from './sleeve.tsx'
@@ -76,7 +76,7 @@ export function TopGarment({
   shirt: boolean
   sleeve: SleeveCut
   cuff: CuffStyle
-  collar: CollarStyle | null
+  collar: NecklineStyle | null
   paint: Paint
 }) {
   const sleeveDrawing = <Sleeve cut={sleeve} cuff={cuff} paint={paint} shirt={shirt} />
@@ -85,8 +85,16 @@ export function TopGarment({
       {sleeveDrawing}
       <g transform="matrix(-1 0 0 1 400 0)">{sleeveDrawing}</g>
       <Piece d={shirt ? shirtBody : knitBody} paint={paint} />
-      {shirt ? <ShirtDetails paint={paint} /> : <KnitDetails paint={paint} polo={collar !== null} />}
-      {collar ? <ShirtCollar style={collar} paint={paint} polo={!shirt} /> : <CrewNeck paint={paint} rib={!shirt} />}
+      {/* A knit top with a shirt collar or a mandarin band is a polo: it has a short buttoned placket. */}
+      {shirt ? <ShirtDetails paint={paint} /> : <KnitDetails paint={paint} polo={isLeafCollar(collar) || collar === 'mandarin'} />}
+      <Neckline style={collar} paint={paint} shirt={shirt} />
     </g>
   )
+}
+
+function Neckline({ style, paint, shirt }: { style: NecklineStyle | null; paint: Paint; shirt: boolean }) {
+  if (isLeafCollar(style)) return <ShirtCollar style={style} paint={paint} polo={!shirt} />
+  if (style === 'mandarin') return <MandarinCollar paint={paint} shirt={shirt} />
+  if (style === 'v') return <VNeck paint={paint} rib={!shirt} />
+  return <CrewNeck paint={paint} rib={!shirt} />
 }

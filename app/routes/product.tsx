@@ -128,7 +128,7 @@ export default function ProductCustomizer({ loaderData }: Route.ComponentProps) 
           </div>
         ) : (
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)_minmax(0,3fr)] lg:gap-10">
-            <CustomizerPreview data={loaderData} pending={navigation.formData} />
+            <CustomizerPreview data={loaderData} pending={navigation.formData} followOnPhone={step.kind === 'design'} />
             {step.kind === 'design' ? <DesignPanel data={loaderData} busy={busy} /> : <SummaryStep data={loaderData} busy={busy} />}
           </div>
         )}

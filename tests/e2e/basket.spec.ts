@@ -290,11 +290,21 @@ test.describe('catalogue, customizer and basket', () => {
     }
     expect(await pictured(page.getByRole('radio', { name: 'Larga' }))).toMatchObject({ kind: 'shirt', fabric: expect.stringMatching(/^stripes\./), sleeve: 'long' })
     expect(await pictured(page.getByRole('radio', { name: 'Corta' }))).toMatchObject({ fabric: expect.stringMatching(/^stripes\./), sleeve: 'short' })
-    const thumbnail = page.getByRole('button', { name: 'Continuar', exact: true }).locator('xpath=../..')
-    if (isMobile) expect(await pictured(thumbnail)).toMatchObject({ sleeve: 'long' })
+    // On a phone the garment stays in sight at the top while she goes down the options, and grows on a tap.
+    const garment = page.getByRole('img', { name: /^Camisa Clásica en Raya Diplomática/ })
+    await page.getByRole('radio', { name: 'Corta' }).scrollIntoViewIfNeeded()
     await page.getByRole('radio', { name: 'Corta' }).click()
     await expect(page.getByRole('radio', { name: 'Corta' })).toBeChecked()
-    if (isMobile) expect(await pictured(thumbnail)).toMatchObject({ sleeve: 'short' })
+    await expect(garment).toHaveAccessibleName(/manga corta/)
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).scrollIntoViewIfNeeded()
+      await expect(garment).toBeInViewport()
+      const small = (await garment.boundingBox())!.width
+      await page.getByRole('button', { name: 'Ampliar el dibujo' }).click()
+      await expect(page.getByRole('button', { name: 'Reducir el dibujo' })).toHaveAttribute('aria-expanded', 'true')
+      await expect.poll(async () => (await garment.boundingBox())!.width).toBeGreaterThan(small * 2)
+      await page.getByRole('button', { name: 'Reducir el dibujo' }).click()
+    }
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
     // No cuff on a short sleeve: the collars come next, shown on the short sleeve she chose, one picture per collar.
     await expect(page.getByText('Paso 3 de 3')).toBeVisible()
@@ -308,6 +318,52 @@ test.describe('catalogue, customizer and basket', () => {
       expect(shown).toMatchObject({ sleeve: 'short', collar })
       expect(shown).not.toHaveProperty('cuff')
     }
+    await expectNoA11yViolations(page)
+  })
+
+  test('a T-shirt offers its own necks and cuffs; a choice shows at once, and a refused one puts the saved choice back with the message @phone', async ({ page }) => {
+    await page.goto('/product/1')
+    // Camiseta Mao: started in its own fabric, drawn with its mandarin collar.
+    await expect(page.getByRole('radio', { name: /^Lino Arena/ })).toBeChecked()
+    await expect(page.getByRole('img', { name: /^Camiseta Mao en Lino Arena, .*cuello mao/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+    await expect(page.getByRole('heading', { name: 'Elige la manga', level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+    await expect(page.getByRole('heading', { name: 'Elige el puño', level: 1 })).toBeVisible()
+    const cuffs = page.getByRole('radiogroup', { name: 'Elige el puño' }).getByRole('radio')
+    await expect(cuffs).toHaveText([/Bajo liso/, /Puño de canalé/])
+
+    // The server's answer is held back: the option, the summary and the drawing show the choice already.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const isPost = (url: URL) => url.pathname.startsWith('/product/1')
+    await page.route(isPost, async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await page.getByRole('radio', { name: 'Puño de canalé' }).click()
+    await expect(page.getByRole('radio', { name: 'Puño de canalé' })).toBeChecked({ timeout: 1_000 })
+    await expect(page.getByRole('complementary', { name: 'Tu diseño' }).getByText('Puño de canalé')).toBeVisible({ timeout: 1_000 })
+    await expect(page.getByRole('img', { name: /puño de canalé/ })).toBeAttached({ timeout: 1_000 })
+    release()
+    await expect(page.getByRole('radio', { name: 'Puño de canalé' })).not.toHaveAttribute('aria-disabled', 'true')
+    await page.unroute(isPost)
+
+    // A cuff withdrawn while she looked: the server refuses it, her saved cuff comes back with the message.
+    await page.route(isPost, async (route) => {
+      const body = route.request().postData()
+      if (route.request().method() === 'POST' && body) await route.continue({ postData: body.replace(/choose=\d+/, 'choose=999999') })
+      else await route.continue()
+    })
+    await page.getByRole('radio', { name: 'Bajo liso' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Esa opción ya no se ofrece para esta prenda. Elige otra.')
+    await expect(page.getByRole('radio', { name: 'Puño de canalé' })).toBeChecked()
+    await expect(page.getByRole('complementary', { name: 'Tu diseño' }).getByText('Puño de canalé')).toBeVisible()
+    await page.unroute(isPost)
+
+    // Its one collar is the mandarin one.
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+    await expect(page.getByRole('radiogroup', { name: 'Elige el cuello' }).getByRole('radio')).toHaveText([/Mao/])
     await expectNoA11yViolations(page)
   })
 

@@ -95,7 +95,8 @@ test.describe('size screens', () => {
     await expect(page.getByText('El email es obligatorio')).toBeVisible()
     await expect(textbox(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true')
     await fillPersonalData(page)
-    await expectCompleteOnCart(page, 'Talla L')
+    // The neck size goes with the letter size.
+    await expectCompleteOnCart(page, 'Talla L · cuello 15¾ pulgadas')
   })
 
   test('the chosen size is summarised; Back follows the chain; Cambiar selección resets it', async ({ page }) => {
@@ -275,7 +276,7 @@ test.describe('size screens', () => {
     await expect(page.getByRole('combobox', { name: 'Idioma' })).not.toHaveValue('')
     await tabTo(page, page.getByRole('button', { name: 'Guardar y continuar' }))
     await page.keyboard.press('Enter')
-    await expectCompleteOnCart(page, 'Talla M')
+    await expectCompleteOnCart(page, 'Talla M · cuello 14½ pulgadas')
   })
 
   test('the profiles page asks visitors to sign in @phone', async ({ page }) => {

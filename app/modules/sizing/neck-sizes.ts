@@ -2,20 +2,16 @@
 // centimetres 36–45, or the shirtmakers' inch sizes 14 to 20 in halves, with 15¾ between 15½ and 16.
 
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
+import { formatInches } from '#app/utils/inch-fractions.ts'
 
 export const NECK_SIZES: Readonly<Record<LengthUnit, readonly string[]>> = {
   cm: ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45'],
   in: ['14', '14.5', '15', '15.5', '15.75', '16', '16.5', '17', '17.5', '18', '18.5', '19', '19.5', '20'],
 }
 
-const FRACTIONS: Record<string, string> = { '.5': '½', '.75': '¾', '.25': '¼' }
-
 /** '15.75' in inches reads '15¾'; centimetres read as they are. */
 export function formatNeckSize(value: string, unit: LengthUnit): string {
-  if (unit === 'cm') return value
-  const match = /^(\d+)(\.\d+)?$/.exec(value)
-  if (!match) return value
-  return match[2] ? `${match[1]}${FRACTIONS[match[2]] ?? match[2]}` : match[1]!
+  return unit === 'cm' ? value : formatInches(value)
 }
 
 export function isNeckSize(unit: string, value: string): unit is LengthUnit {

@@ -9,6 +9,7 @@ import { type GarmentDesign } from '#app/modules/artwork/garment-design.ts'
 import type { PatternSpec } from '#app/modules/artwork/pattern-kinds.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
+import { formatInches } from '#app/utils/inch-fractions.ts'
 import type { ItemMeasurements } from '#db/schema/basket.ts'
 
 // What a design card says about a design, the same in the basket and among the saved articles: its
@@ -39,7 +40,9 @@ export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null) {
   if (!measurements) return null
   if (measurements.type === 'custom') return t('basket.item.sizeCustom', { name: measurements.profileName })
   const size = t('basket.item.sizeStandard', { size: measurements.size })
-  return measurements.neck ? `${size} · ${t('basket.item.neck', { value: measurements.neck.value, unit: measurements.neck.unit })}` : size
+  return measurements.neck
+    ? `${size} · ${measurements.neck.unit === 'in' ? t('basket.item.neckIn', { value: formatInches(measurements.neck.value) }) : t('basket.item.neckCm', { value: measurements.neck.value })}`
+    : size
 }
 
 type ChosenItem = {

@@ -42,11 +42,8 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         ) : (
           <PartOptions data={data} type={step.type} selected={selected} busy={busy} labelledBy={titleId} />
         )}
-        <div className="sticky bottom-0 -mx-5 mt-6 flex items-center gap-3 border-t border-line bg-paper px-5 py-3 lg:hidden">
-          <PhoneThumbnail data={data} />
-          <div className="min-w-0 flex-1">
-            <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
-          </div>
+        <div className="sticky bottom-0 -mx-5 mt-6 border-t border-line bg-paper px-5 py-3 lg:hidden">
+          <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
         </div>
       </section>
       <div className="lg:sticky lg:top-28 lg:self-start">
@@ -57,19 +54,6 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         </SummaryCard>
       </div>
     </Form>
-  )
-}
-
-/**
- * On a phone the large drawing is above, out of sight while she goes down the options: a small one
- * beside Continue shows each choice on the garment (the same drawing, as a cached image).
- */
-function PhoneThumbnail({ data }: { data: Data }) {
-  const navigation = useNavigation()
-  return (
-    <span className="h-14 w-11 shrink-0 overflow-hidden rounded-lg bg-cream" aria-hidden="true">
-      <GarmentImage design={computeShownDesign(data, navigation.formData)} />
-    </span>
   )
 }
 

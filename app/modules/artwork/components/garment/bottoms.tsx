@@ -11,16 +11,19 @@ const bands: Record<WaistStyle, { top: number; bottom: number; topHalf: number; 
   elastic: { top: 54, bottom: 80, topHalf: 70, bottomHalf: 72 },
 }
 
-/** Leg cuts: outer hem, inner hem and the outer seam's control points. */
-const legs: Record<LegCut, { outer: Pt; inner: Pt; c1: Pt; c2: Pt; ic: Pt }> = {
-  straight: { outer: [121, 470], inner: [191, 472], c1: [112, 230], c2: [118, 380], ic: [193, 360] },
-  slim: { outer: [145, 470], inner: [188, 472], c1: [113, 222], c2: [134, 370], ic: [189, 376] },
-  wide: { outer: [82, 470], inner: [197, 472], c1: [108, 214], c2: [90, 360], ic: [198, 380] },
+/**
+ * Leg cuts: outer hem, inner hem and the outer seam's control points. Every cut keeps two legs apart
+ * below the crotch (the inner hems well off the middle), so wide legs read as trousers, not a skirt.
+ */
+export const legCuts: Record<LegCut, { outer: Pt; inner: Pt; c1: Pt; c2: Pt; ic: Pt }> = {
+  straight: { outer: [121, 470], inner: [186, 472], c1: [112, 230], c2: [118, 380], ic: [191, 340] },
+  slim: { outer: [145, 470], inner: [183, 472], c1: [113, 222], c2: [134, 370], ic: [189, 350] },
+  wide: { outer: [82, 470], inner: [183, 472], c1: [108, 214], c2: [90, 360], ic: [194, 320] },
 }
 
 function trousersOutline(cut: LegCut, waist: WaistStyle) {
   const b = bands[waist]
-  const leg = legs[cut]
+  const leg = legCuts[cut]
   const hip: Pt = [113, b.bottom + 76]
   const segs: Seg[] = [
     line([200, b.bottom], [200 - b.bottomHalf, b.bottom]),

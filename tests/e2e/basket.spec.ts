@@ -276,7 +276,7 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByRole('radio', { name: 'Larga' })).toBeInViewport()
   })
 
-  test('each option is pictured on her garment; on a phone a small drawing beside Continue follows every choice @phone', async ({ page, isMobile }) => {
+  test('each option is pictured on her garment; on a phone the garment stays in sight at the top and grows on a tap @phone', async ({ page, isMobile }) => {
     await page.goto('/product/7')
     await page.getByRole('radio', { name: /^Raya Diplomática/ }).click()
     await expect(page).toHaveURL(/\/product\/7\?item=/)

@@ -140,7 +140,7 @@ describe('size screens', () => {
       form: 'measurements',
       errors: { name: 'required', fields: { contornoCadera: 'notNumber', largoBrazo: 'required' } },
       toasts: ['name', 'missing'],
-      missing: ['largoBrazo'],
+      missing: ['contornoCadera', 'largoBrazo'],
     })
     const long = await post(7, size, { intent: 'custom', ...createFakeMeasurementFields({ name: 'x'.repeat(101) }) }, cookie)
     expect(long.status).toBe(400)
@@ -163,25 +163,29 @@ describe('size screens', () => {
     expect((await item(itemId)).measurements).toMatchObject({ values: { contornoCuello: 52 } })
   })
 
-  it('estimates the 22 fields with their ranges for review, and refuses bad inputs', async () => {
+  it('estimates 21 fields with their ranges for review, asks for the waist, and refuses bad inputs', async () => {
     const { itemId, cookie, size } = await designedItem()
     const bad = await post(7, size, { intent: 'estimate', altura: '', peso: 'mucho' }, cookie)
     expect(bad.status).toBe(400)
     expect((bad.data as { size: { errors: Record<string, { code: string }> } }).size.errors).toMatchObject({ altura: { code: 'required' }, peso: { code: 'notNumber' } })
 
-    const ok = await post(7, size, { intent: 'estimate', altura: '168', peso: '61,5', edad: '34', busto: '', cintura: '', cadera: '99' }, cookie)
+    const ok = await post(7, size, { intent: 'estimate', altura: '168', peso: '61,5', edad: '34', busto: '', abdomen: '', cadera: '99' }, cookie)
     expect(ok.location).toBe(`/product/7?item=${itemId}&step=measurements&view=review&altura=168&peso=61%2C5&edad=34&cadera=99`)
     const review = await load(7, ok.location!.slice(ok.location!.indexOf('?')), cookie)
-    const data = (review.data as { size: { view: string; initial: { method: string; values: Record<string, number>; ranges: Record<string, { p10: number; p90: number }> } } }).size
+    type Initial = { method: string; values: Record<string, number>; ranges: Record<string, { p10: number; p90: number }>; asked: string[] }
+    const data = (review.data as { size: { view: string; initial: Initial } }).size
     expect(data.view).toBe('review')
     expect(data.initial.method).toBe('estimated')
-    expect(Object.keys(data.initial.values)).toEqual([...MEASUREMENT_FIELDS])
+    // The natural waist is not in the survey: she measures it (decision 003).
+    const estimated = MEASUREMENT_FIELDS.filter((f) => f !== 'contornoCintura')
+    expect(Object.keys(data.initial.values)).toEqual(estimated)
+    expect(data.initial.asked).toEqual(['contornoCintura'])
     expect(data.initial.values.alturaTotal).toBe(168)
     expect(data.initial.values.contornoCadera).toBe(99)
-    for (const f of MEASUREMENT_FIELDS) expect(data.initial.ranges[f]!.p10, f).toBeLessThanOrEqual(data.initial.values[f]!)
+    for (const f of estimated) expect(data.initial.ranges[f]!.p10, f).toBeLessThanOrEqual(data.initial.values[f]!)
 
-    // The reviewed values are saved as an estimated profile snapshot.
-    const values = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, String(data.initial.values[f])]))
+    // The reviewed values, with her measured waist, are saved as an estimated profile snapshot.
+    const values = { ...Object.fromEntries(estimated.map((f) => [f, String(data.initial.values[f])])), contornoCintura: '70' }
     const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, confirmed: '1' }, cookie)
     expect(saved.status).toBe(302)
     expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', values: { alturaTotal: 168 } })

@@ -132,9 +132,12 @@ export function parseMeasurementForm(form: FormData) {
   return { ok: true, data: { name, notes, unit, values, outOfRange } satisfies MeasurementSubmission, input } as const
 }
 
-/** The fields a rejected submission misses entirely, in the spec's order (for the toast's list). */
+/**
+ * The fields a rejected submission has no value for, in the spec's order (for the toast's list): empty,
+ * or text that is not a number (letters are no value, issue 18 item 13).
+ */
 export function computeMissingFields(errors: MeasurementErrors): MeasurementField[] {
-  return MEASUREMENT_FIELDS.filter((f) => errors.fields[f] === 'required')
+  return MEASUREMENT_FIELDS.filter((f) => errors.fields[f] === 'required' || errors.fields[f] === 'notNumber')
 }
 
 // ─── Estimated body profile ───────────────────────────────────────────────────────────────────
@@ -144,7 +147,7 @@ const ESTIMATE_KEYS: Record<EstimateParam, keyof BodyEstimateInput> = {
   peso: 'weightKg',
   edad: 'age',
   busto: 'bustCm',
-  cintura: 'waistCm',
+  abdomen: 'abdomenCm',
   cadera: 'hipCm',
 }
 const REQUIRED_ESTIMATE: readonly EstimateParam[] = ['altura', 'peso']

@@ -3,8 +3,8 @@ import type { SessionUser } from '#app/modules/accounts/session.server.ts'
 import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
-import { estimateBody } from './estimate.ts'
-import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
+import { ASKED_FIELDS, ESTIMATED_FIELDS, estimateBody } from './estimate.ts'
+import type { MeasurementField } from './fields.ts'
 import { hasCollar, isNeckSize } from './neck-sizes.ts'
 import { createProfile, getProfile, listProfiles, type MeasurementProfile } from './profiles.server.ts'
 import {
@@ -45,7 +45,9 @@ export type FormInitial = {
   notes: string
   method: 'custom' | 'estimated'
   values: Partial<Record<MeasurementField, number>>
-  ranges?: Record<MeasurementField, { p10: number; p90: number }>
+  ranges?: Partial<Record<MeasurementField, { p10: number; p90: number }>>
+  /** Fields an estimate leaves for her to measure (estimate.ts ASKED_FIELDS). */
+  asked?: MeasurementField[]
 }
 
 function storedPersonalData(item: BasketItemView): PersonalPrefill | null {
@@ -109,8 +111,9 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
         name: '',
         notes: '',
         method: 'estimated',
-        values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, estimate[f].value])),
-        ranges: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])) as FormInitial['ranges'],
+        values: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
+        ranges: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])),
+        asked: [...ASKED_FIELDS],
       }
       return { ...common, view, initial, inputs: parsed.texts }
     }

@@ -6,7 +6,7 @@ export const SIZE_VIEWS = ['main', 'standard', 'personal', 'method', 'form', 'es
 export type SizeView = (typeof SIZE_VIEWS)[number]
 
 /** The estimate's inputs as they travel in the review screen's URL. */
-export const ESTIMATE_PARAMS = ['altura', 'peso', 'edad', 'busto', 'cintura', 'cadera'] as const
+export const ESTIMATE_PARAMS = ['altura', 'peso', 'edad', 'busto', 'abdomen', 'cadera'] as const
 export type EstimateParam = (typeof ESTIMATE_PARAMS)[number]
 
 /**

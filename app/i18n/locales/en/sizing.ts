@@ -94,7 +94,8 @@ export const sizing = {
     title: 'How shall we take your measurements?',
     intro: 'Three ways to your size. You can change your mind at any time.',
     estimateTitle: 'Estimate my body profile',
-    estimateText: 'From your height and weight (and, if you like, your age and three girths) we estimate your 22 measurements. Then you review them one by one.',
+    estimateText:
+      'From your height and weight (and, if you like, your age and three girths) we estimate 21 of your 22 measurements. Then you review them one by one and measure your waist.',
     estimateTime: 'About 2 minutes',
     measureTitle: 'Take my measurements',
     measureText: 'With a tape measure and our guide, one measurement at a time. The most precise.',
@@ -106,7 +107,7 @@ export const sizing = {
   estimate: {
     title: 'Estimate my body profile',
     intro:
-      'From a few details we estimate your 22 measurements with a statistical model trained on the real measurements of 1,595 women. It runs in our shop: your data stays here.',
+      'From a few details we estimate 21 of your 22 measurements with a statistical model trained on the real measurements of 1,595 women. It runs in our shop: your data stays here. The waist cannot be estimated reliably: we will ask you to measure it.',
     requiredTitle: 'Essential',
     optionalTitle: 'If you know them (optional)',
     optionalText: 'Your age and each girth you add make the estimate sharper.',
@@ -114,7 +115,7 @@ export const sizing = {
     peso: 'Weight',
     edad: 'Age',
     busto: 'Bust',
-    cintura: 'Waist',
+    abdomen: 'Abdomen (at navel level)',
     cadera: 'Hip',
     submit: 'Estimate my measurements',
   },
@@ -125,6 +126,7 @@ export const sizing = {
     range: 'Likely: {{min}}–{{max}} {{unit}}',
     defaultName: 'My estimated profile',
     edit: 'Change my details',
+    asked: 'Measure it: it is the measurement that changes the fit most.',
   },
   form: {
     title: 'Your measurements',
@@ -217,11 +219,8 @@ export const sizing = {
     emptyText: 'Create your first profile: your measurements will be kept in your account.',
     add: 'Add profile',
     created: 'Created on {{date}}',
-    chest: 'Chest',
-    waist: 'Waist',
-    shoulder: 'Back',
-    arm: 'Arm length',
     estimated: 'Estimated',
+    saved: 'Profile saved',
     edit: 'Edit',
     editLabel: 'Edit {{name}}',
     delete: 'Delete',

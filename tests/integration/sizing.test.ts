@@ -69,7 +69,7 @@ describe('size screens', () => {
     const { itemId, cookie, size } = await designedItem()
     expect(await basketStatus(cookie)).toMatchObject({ status: 'incomplete', incompleteFields: ['measurements'] })
     const saved = await post(7, `${size}&view=standard`, { intent: 'standard', size: 'L', neckUnit: 'in', neck: '15.75' }, cookie)
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal`)
+    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=standard`)
     expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'L', neck: { unit: 'in', value: '15.75' } })
     expect(await basketStatus(cookie)).toMatchObject({ status: 'complete', incompleteFields: [] })
 
@@ -114,7 +114,7 @@ describe('size screens', () => {
       { intent: 'custom', method: 'custom', ...createFakeMeasurementFields({ name: 'Mis medidas', contornoBusto: '90,5', notes: 'Hombro derecho algo más bajo' }) },
       cookie,
     )
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal`)
+    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=form`)
     expect((await item(itemId)).measurements).toEqual({
       type: 'custom',
       profileName: 'Mis medidas',
@@ -186,9 +186,18 @@ describe('size screens', () => {
 
     // The reviewed values, with her measured waist, are saved as an estimated profile snapshot.
     const values = { ...Object.fromEntries(estimated.map((f) => [f, String(data.initial.values[f])])), contornoCintura: '70' }
-    const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, confirmed: '1' }, cookie)
+    const inputs = { altura: '168', peso: '61,5', edad: '34', busto: '', abdomen: '', cadera: '99' }
+    const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, ...inputs, confirmed: '1' }, cookie)
     expect(saved.status).toBe(302)
-    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', values: { alturaTotal: 168 } })
+    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', values: { alturaTotal: 168, contornoCintura: 70 } })
+    // Back from personal data: the same review, with what she saved rather than a fresh estimate.
+    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=review&altura=168&peso=61%2C5&edad=34&cadera=99`)
+    const personal = await load(7, saved.location!.slice(saved.location!.indexOf('?')), cookie)
+    const back = (personal.data as { size: { back: string } }).size.back
+    expect(back).toBe(`/product/7?item=${itemId}&step=measurements&view=review&altura=168&peso=61%2C5&edad=34&cadera=99&kept=1`)
+    const again = (await load(7, back.slice(back.indexOf('?')), cookie)).data as { size: { view: string; initial: Initial & { name: string } } }
+    expect(again.size.view).toBe('review')
+    expect(again.size.initial).toMatchObject({ name: 'Mi perfil estimado', values: { contornoCintura: 70 } })
   })
 
   it('requires every personal data field', async () => {

@@ -107,11 +107,13 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
       const parsed = parseEstimateInput(Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? undefined])))
       if (!parsed.ok) return { ...common, view: 'estimate' as const, texts: parsed.texts, errors: parsed.errors }
       const estimate = estimateBody(parsed.data)
+      // Back from personal data (`kept`): the values she reviewed and saved, beside the same ranges.
+      const kept = query.has('kept') && measurements?.type === 'custom' && measurements.method === 'estimated' ? measurements : null
       const initial: FormInitial = {
-        name: '',
-        notes: '',
+        name: kept?.profileName ?? '',
+        notes: kept?.notes ?? '',
         method: 'estimated',
-        values: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
+        values: kept ? (kept.values as FormInitial['values']) : Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
         ranges: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])),
         asked: [...ASKED_FIELDS],
       }
@@ -209,7 +211,7 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
       const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes) })
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'standard', errors: parsed.errors, input: parsed.input } }
       if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'itemMissing' }
-      return to('personal')
+      return to('personal', { back: 'standard', ...(form.get('from') === 'method' ? { from: 'method' } : {}) })
     }
     case 'custom': {
       const checked = checkMeasurementSubmission(form)
@@ -219,7 +221,9 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
       // The profile first: at the cap nothing is stored and the form says why, so she can make room or untick the box.
       if (saveTo && !(await createProfile(saveTo.id, { name, method, values, notes })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
       if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'itemMissing' }
-      return to('personal')
+      // Back from personal data returns to the review of the same estimate (its inputs travel with the form).
+      const estimate = method === 'estimated' ? parseEstimateInput(readForm(form, ESTIMATE_PARAMS)) : null
+      return to('personal', estimate?.ok ? { back: 'review', ...estimate.texts } : { back: 'form' })
     }
     case 'estimate': {
       const parsed = parseEstimateInput(readForm(form, ESTIMATE_PARAMS))
@@ -245,7 +249,7 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
         ...(profile.notes ? { notes: profile.notes } : {}),
       }
       if (!(await store(snapshot))) return { kind: 'itemMissing' }
-      return to('personal')
+      return to('personal', { back: 'main' })
     }
     case 'reset':
       if (!(await store(null))) return { kind: 'itemMissing' }

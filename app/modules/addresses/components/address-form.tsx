@@ -1,5 +1,7 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { computePostalMessage } from '../address-messages.ts'
+import { PROVINCE_LIST_ID, ProvinceSuggestions } from './province-suggestions.tsx'
 import { type AddressField, addressMaxLength } from '../schemas.ts'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
@@ -43,7 +45,7 @@ export function AddressForm({
     if (!code) return undefined
     if (code === 'tooLong') return t('common.form.tooLong', { max: addressMaxLength[field] })
     if (code === 'invalidPhone') return t('accountArea.addresses.errors.phoneFormat')
-    return t(`accountArea.addresses.errors.${field}`)
+    return computePostalMessage(t, code, values) ?? t(`accountArea.addresses.errors.${field}`)
   }
   const field = (name: AddressField, options: { required?: boolean; hint?: string; wide?: boolean } = {}) => (
     <Field
@@ -57,6 +59,7 @@ export function AddressForm({
       defaultValue={values[name] ?? (name === 'country' ? 'España' : '')}
       error={message(name)}
       className={options.wide ? 'sm:col-span-2' : undefined}
+      list={name === 'province' ? PROVINCE_LIST_ID : undefined}
     />
   )
   return (
@@ -72,6 +75,7 @@ export function AddressForm({
         {field('province')}
         {field('country', { required: false })}
       </div>
+      <ProvinceSuggestions />
       <div className="mt-5">
         {isDefault ? (
           <p className="text-sm text-ink-soft">{t('accountArea.addresses.isDefaultNote')}</p>

@@ -82,11 +82,23 @@ describe('size screens', () => {
     expect(summary.data).toMatchObject({ size: { view: 'done', measurements: { type: 'standard', size: 'L' } } })
   })
 
-  it('garments without a collar take a letter only', async () => {
+  it('trousers take a letter and the inseam (issue 18 item 8), no neck; a bad inseam is refused with 400, writing nothing', async () => {
     const { itemId, cookie, size } = await designedItem(10)
-    expect((await load(10, `${size}&view=standard`, cookie)).data).toMatchObject({ size: { view: 'standard', needsNeck: false } })
-    await post(10, size, { intent: 'standard', size: 'S', neck: '38' }, cookie)
-    expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'S' })
+    expect((await load(10, `${size}&view=standard`, cookie)).data).toMatchObject({ size: { view: 'standard', needsNeck: false, needsInseam: true } })
+    for (const [inseam, code] of [
+      ['', 'inseamRequired'],
+      ['setenta', 'inseamNumber'],
+      ['780', 'inseamRange'],
+    ] as const) {
+      const refused = await post(10, size, { intent: 'standard', size: 'S', inseam }, cookie)
+      expect(refused.status).toBe(400)
+      expect((refused.data as { size: { errors: Record<string, string> } }).size.errors).toEqual({ inseam: code })
+    }
+    expect((await item(itemId)).measurements).toBeNull()
+    await post(10, size, { intent: 'standard', size: 'S', neck: '38', inseam: '78,5' }, cookie)
+    expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'S', inseamCm: 78.5 })
+    // Shown again as she typed it when she comes back to the standard sizes.
+    expect((await load(10, `${size}&view=standard`, cookie)).data).toMatchObject({ size: { initial: { size: 'S', inseam: '78,5' } } })
   })
 
   it('refuses a missing letter or a neck size of the other unit with 400, writing nothing', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
+import { parseInseam } from '#app/modules/sizing/inseam.ts'
 import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
 import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
@@ -38,14 +39,17 @@ export function parsePersonalData(form: FormData) {
 
 // ─── Standard size ────────────────────────────────────────────────────────────────────────────
 
-export function parseStandardSize(form: FormData, options: { sizes: readonly string[]; needsNeck: boolean }) {
-  const { size = '', neckUnit = 'cm', neck = '' } = readForm(form, ['size', 'neckUnit', 'neck'])
+/** A letter size; a neck size for collared garments; the inseam (cm) for trousers (inseam.ts). */
+export function parseStandardSize(form: FormData, options: { sizes: readonly string[]; needsNeck: boolean; needsInseam?: boolean }) {
+  const { size = '', neckUnit = 'cm', neck = '', inseam = '' } = readForm(form, ['size', 'neckUnit', 'neck', 'inseam'])
   const errors: Record<string, string> = {}
   if (!options.sizes.includes(size)) errors.size = 'chooseSize'
   if (options.needsNeck && !isNeckSize(neckUnit, neck)) errors.neck = 'chooseNeck'
-  if (Object.keys(errors).length > 0) return { ok: false, errors, input: { size, neckUnit, neck } } as const
+  const leg = options.needsInseam ? parseInseam(inseam) : null
+  if (leg && !leg.ok) errors.inseam = leg.code
+  if (Object.keys(errors).length > 0) return { ok: false, errors, input: { size, neckUnit, neck, inseam } } as const
   const unit = neckUnit as LengthUnit
-  return { ok: true, data: { size, ...(options.needsNeck ? { neck: { unit, value: neck } } : {}) } } as const
+  return { ok: true, data: { size, ...(options.needsNeck ? { neck: { unit, value: neck } } : {}), ...(leg?.ok ? { inseamCm: leg.cm } : {}) } } as const
 }
 
 // ─── Measurement profile ──────────────────────────────────────────────────────────────────────

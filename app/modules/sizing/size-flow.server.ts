@@ -5,6 +5,8 @@ import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
 import { ASKED_FIELDS, ESTIMATED_FIELDS, estimateBody } from './estimate.ts'
 import type { MeasurementField } from './fields.ts'
+import { formatMeasurement } from './form-state.ts'
+import { needsInseam } from './inseam.ts'
 import { hasCollar, isNeckSize } from './neck-sizes.ts'
 import { createProfile, getProfile, listProfiles, type MeasurementProfile } from './profiles.server.ts'
 import {
@@ -64,6 +66,7 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
   const view = parseSizeView(query.get('view'), measurements != null)
   const common = {
     needsNeck: hasCollar(item.partTypes),
+    needsInseam: needsInseam(item.garmentKind),
     signedIn: user != null,
     measurements,
     back: computeSizeBackHref(item.productId, item.id, view, query),
@@ -81,7 +84,8 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
       const size = sizes.some((s) => s.name === query.get('size')) ? query.get('size')! : (stored?.size ?? '')
       // Switching unit clears the neck size (docs/product.md#sizing): only a stored one of the same unit stays.
       const neck = stored?.neck && stored.neck.unit === unit && !query.has('unit') ? stored.neck.value : ''
-      return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '' } }
+      const inseam = query.get('inseam') ?? (stored?.inseamCm !== undefined ? formatMeasurement(stored.inseamCm, locale) : '')
+      return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '', inseam } }
     }
     case 'personal': {
       const stored = storedPersonalData(item)
@@ -137,7 +141,7 @@ export function isSizeIntent(value: unknown): value is SizeIntent {
 
 /** What a size form answers when it cannot go on: the form shows it next to the fields. */
 export type SizeActionData =
-  | { form: 'standard'; errors: Record<string, string>; input: { size: string; neckUnit: string; neck: string } }
+  | { form: 'standard'; errors: Record<string, string>; input: { size: string; neckUnit: string; neck: string; inseam: string } }
   | { form: 'personal'; errors: Record<string, string>; input: Record<string, string | undefined> }
   | { form: 'estimate'; errors: EstimateErrors; texts: Record<EstimateParam, string> }
   | {
@@ -208,7 +212,7 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
   switch (intent) {
     case 'standard': {
       const sizes = (await listSizes(locale)).map((s) => s.name)
-      const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes) })
+      const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes), needsInseam: needsInseam(item.garmentKind) })
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'standard', errors: parsed.errors, input: parsed.input } }
       if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'itemMissing' }
       return to('personal', { back: 'standard', ...(form.get('from') === 'method' ? { from: 'method' } : {}) })

@@ -82,12 +82,6 @@ export function computeProvinceCode(province: string): string | null {
   return provinceByName.get(name) ?? null
 }
 
-/** The names shown for each province (the first of each), in code order: the form's suggestions. */
-export const SPANISH_PROVINCE_NAMES = Object.keys(SPANISH_PROVINCES)
-  // Keys from '10' up are integer-like, so an object lists them before '01'–'09': sort by code.
-  .sort()
-  .map((code) => SPANISH_PROVINCES[code]![0]!)
-
 /** A country whose postal codes the shop checks: its pattern and an example for the message. */
 type PostalRule = { pattern: RegExp; example: string }
 

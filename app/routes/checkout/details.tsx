@@ -5,7 +5,6 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckboxField, Field, TextAreaField } from '#app/components/ui/field.tsx'
 import { listAddresses } from '#app/modules/addresses/addresses.server.ts'
 import { computePostalMessage } from '#app/modules/addresses/address-messages.ts'
-import { PROVINCE_LIST_ID, ProvinceSuggestions } from '#app/modules/addresses/components/province-suggestions.tsx'
 import { addressMaxLength } from '#app/modules/addresses/schemas.ts'
 import { CheckoutFrame, ContinueButton } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { submitDetails } from '#app/modules/checkout/details.server.ts'
@@ -82,7 +81,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
     if (code === 'invalidEmail' || code === 'invalidPhone' || code === 'addressGone') return t(`checkout.details.errors.${code}`)
     return computePostalMessage(t, code, values) ?? t(`checkout.details.errors.${field}`)
   }
-  const text = (name: string, options: { type?: string; autoComplete: string; hint?: string; wide?: boolean; required?: boolean; list?: string }) => (
+  const text = (name: string, options: { type?: string; autoComplete: string; hint?: string; wide?: boolean; required?: boolean }) => (
     <Field
       name={name}
       label={t(`checkout.details.${name}`)}
@@ -93,7 +92,6 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
       defaultValue={values[name] ?? (name === 'country' ? 'España' : '')}
       error={message(name)}
       className={options.wide ? 'sm:col-span-2' : undefined}
-      list={options.list}
     />
   )
   const { signedIn, addresses } = loaderData
@@ -105,9 +103,8 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
       {text('street', { autoComplete: 'shipping street-address', hint: t('checkout.details.streetHint'), wide: true })}
       {text('postalCode', { autoComplete: 'shipping postal-code' })}
       {text('city', { autoComplete: 'shipping address-level2' })}
-      {text('province', { autoComplete: 'shipping address-level1', list: PROVINCE_LIST_ID })}
+      {text('province', { autoComplete: 'shipping address-level1' })}
       {text('country', { autoComplete: 'shipping country-name', required: false })}
-      <ProvinceSuggestions />
     </div>
   )
   return (

@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { computePostalMessage } from '../address-messages.ts'
-import { PROVINCE_LIST_ID, ProvinceSuggestions } from './province-suggestions.tsx'
 import { type AddressField, addressMaxLength } from '../schemas.ts'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
@@ -59,7 +58,6 @@ export function AddressForm({
       defaultValue={values[name] ?? (name === 'country' ? 'España' : '')}
       error={message(name)}
       className={options.wide ? 'sm:col-span-2' : undefined}
-      list={name === 'province' ? PROVINCE_LIST_ID : undefined}
     />
   )
   return (
@@ -75,7 +73,6 @@ export function AddressForm({
         {field('province')}
         {field('country', { required: false })}
       </div>
-      <ProvinceSuggestions />
       <div className="mt-5">
         {isDefault ? (
           <p className="text-sm text-ink-soft">{t('accountArea.addresses.isDefaultNote')}</p>

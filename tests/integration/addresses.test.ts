@@ -118,7 +118,10 @@ describe('/account/addresses', () => {
     await add(cookie)
     await add(cookie, { fullName: 'Eva Gil', street: 'Gran Vía 2' })
     const [, second] = await rows(userId)
-    const edited = await post({ intent: 'update', addressId: second!.id, ...valid, fullName: 'Eva Gil Sanz', city: 'Alcalá', postalCode: '2800-001', country: 'Portugal', makeDefault: 'on' }, cookie)
+    const edited = await post(
+      { intent: 'update', addressId: second!.id, ...valid, fullName: 'Eva Gil Sanz', city: 'Alcalá', postalCode: '2800-001', country: 'Portugal', makeDefault: 'on' },
+      cookie,
+    )
     expect(edited.headers.get('Location')).toBe('/account/addresses?done=updated')
     const page = await load('', cookie)
     expect(page.status).toBe(200)

@@ -31,7 +31,7 @@ function runCli(inputCsv: string) {
 describe('scripts/estimate-body.ts', () => {
   test('writes the 22 fields and their p10 / p90, one row per input row', () => {
     const { status, header, rows } = runCli(
-      'peso,alturaTotal,edad,contornoBusto,contornoCintura,contornoCadera\n' + '60,165,,,,\n' + '"72,5",170,40,95,80,104\n' + '55,158,23,,,96\n',
+      'peso,alturaTotal,edad,contornoBusto,contornoAbdomen,contornoCadera\n' + '60,165,,,,\n' + '"72,5",170,40,95,80,104\n' + '55,158,23,,,96\n',
     )
     expect(status).toBe(0)
     expect(header).toHaveLength(66)
@@ -39,12 +39,14 @@ describe('scripts/estimate-body.ts', () => {
     expect(header.slice(22, 24)).toEqual(['alturaTotal_p10', 'alturaTotal_p90'])
     expect(header.at(-1)).toBe('contornoTobillo_p90')
     expect(rows).toHaveLength(3)
+    // The natural waist is asked, not estimated (decision 003): its three cells stay empty.
+    const waist = ['contornoCintura', 'contornoCintura_p10', 'contornoCintura_p90'].map((c) => header.indexOf(c))
     for (const row of rows) {
       expect(row).toHaveLength(66)
-      expect(row.every((cell) => Number.isFinite(Number(cell)) && cell !== '')).toBe(true)
+      expect(row.every((cell, i) => (waist.includes(i) ? cell === '' : Number.isFinite(Number(cell)) && cell !== ''))).toBe(true)
     }
     expect(rows[0]![0]).toBe('165')
-    expect(rows[1]![header.indexOf('contornoCintura')]).toBe('80')
+    expect(rows[1]![header.indexOf('contornoAbdomen')]).toBe('80')
   })
 
   test('a bad row gets empty cells and a line on stderr; the others are still estimated', () => {

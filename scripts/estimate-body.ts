@@ -1,15 +1,16 @@
 // Command-line body estimate (issue 5), for evaluation outside the app:
 //   npx tsx scripts/estimate-body.ts --in IN.csv --out OUT.csv
 // IN: a header and columns alturaTotal (cm), peso (kg), optionally edad, contornoBusto,
-// contornoCintura, contornoCadera, in any order; empty cells allowed; "82,5" reads as 82.5.
-// OUT: one row per input row, the 22 fields, then <field>_p10 and <field>_p90 of each, in cm.
+// contornoAbdomen (at the navel), contornoCadera, in any order; empty cells allowed; "82,5" reads as 82.5.
+// OUT: one row per input row, the 22 fields, then <field>_p10 and <field>_p90 of each, in cm; the
+// natural waist (contornoCintura) is not estimated and stays empty (decision 003).
 // A row that cannot be estimated gets empty cells and a line on stderr; the exit code is 1 only
 // when no row could be estimated (2 for a usage error).
 
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { estimateBody, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
+import { estimateBody, type BodyEstimate, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { MEASUREMENT_FIELDS, parseMeasurement } from '#app/modules/sizing/fields.ts'
 import { formatCsvLine, parseCsvRecords } from './lib/csv.ts'
 
@@ -18,7 +19,7 @@ const INPUT_COLUMNS = {
   peso: 'weightKg',
   edad: 'age',
   contornoBusto: 'bustCm',
-  contornoCintura: 'waistCm',
+  contornoAbdomen: 'abdomenCm',
   contornoCadera: 'hipCm',
 } as const satisfies Record<string, keyof BodyEstimateInput>
 const REQUIRED_COLUMNS = ['alturaTotal', 'peso'] as const
@@ -39,9 +40,10 @@ function computeRow(record: Record<string, string>): RowResult {
   const missing = REQUIRED_COLUMNS.filter((c) => input[INPUT_COLUMNS[c]] === undefined)
   if (missing.length > 0) return { cells: [], error: `missing ${missing.join(' and ')}` }
   try {
-    const estimate = estimateBody(input as BodyEstimateInput)
+    const estimate: Partial<BodyEstimate> = estimateBody(input as BodyEstimateInput)
+    const cell = (f: (typeof MEASUREMENT_FIELDS)[number], key: 'value' | 'p10' | 'p90') => estimate[f as keyof BodyEstimate]?.[key] ?? ''
     return {
-      cells: [...MEASUREMENT_FIELDS.map((f) => estimate[f].value), ...MEASUREMENT_FIELDS.flatMap((f) => [estimate[f].p10, estimate[f].p90])],
+      cells: [...MEASUREMENT_FIELDS.map((f) => cell(f, 'value')), ...MEASUREMENT_FIELDS.flatMap((f) => [cell(f, 'p10'), cell(f, 'p90')])],
     }
   } catch (error) {
     if (error instanceof RangeError) return { cells: [], error: error.message }

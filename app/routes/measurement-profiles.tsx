@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(context)
   const result = await submitProfilesPage(user.id, getRequestContext(context).locale, await readForm(request))
-  if (result.kind === 'done') return redirect('/perfiles-de-medidas')
+  // A saved profile: the list opens on it (the anchor scrolls there without JavaScript too).
+  if (result.kind === 'done') return redirect(result.savedId ? `/perfiles-de-medidas?saved=${result.savedId}#profile-${result.savedId}` : '/perfiles-de-medidas')
   if (result.kind === 'missing') return data({ error: 'notFound' as const }, { status: 404 })
   if (result.kind === 'invalid') return data({ error: 'invalid' as const }, { status: 400 })
   return data({ reply: result.data }, { status: result.status })
@@ -81,7 +82,7 @@ export default function MeasurementProfiles({ loaderData }: Route.ComponentProps
         ) : (
           <>
             {loaderData.fromBasket.length > 0 ? <BasketMeasurements items={loaderData.fromBasket} busy={busy} /> : null}
-            <ProfilesList profiles={loaderData.profiles} />
+            <ProfilesList profiles={loaderData.profiles} savedId={loaderData.savedId} />
           </>
         )}
         {loaderData.signedIn && loaderData.deleting ? <DeleteProfileDialog profile={loaderData.deleting} busy={busy} /> : null}

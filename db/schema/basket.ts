@@ -20,7 +20,7 @@ export const baskets = pgTable(
 
 export type ItemParts = Partial<Record<string, number>>
 export type ItemMeasurements =
-  | { type: 'standard'; size: string; neck?: { unit: 'cm' | 'in'; value: string } }
+  | { type: 'standard'; size: string; neck?: { unit: 'cm' | 'in'; value: string }; inseamCm?: number }
   | { type: 'custom'; profileName: string; values: Record<string, number>; notes?: string; method?: 'custom' | 'estimated' }
 
 export const basketItems = pgTable(

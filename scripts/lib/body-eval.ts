@@ -13,7 +13,7 @@ export const OUTER_SEED = 2012
 export type Scenario = 'a' | 'b'
 export const SCENARIO_LABELS: Record<Scenario, string> = {
   a: '(a) height + weight + age',
-  b: '(b) height + weight + age + bust + waist + hip',
+  b: '(b) height + weight + age + bust + abdomen + hip',
 }
 
 /** Fields that are never inputs and that the data measures: the MAE bars average over these 14. */
@@ -21,23 +21,26 @@ export const BAR_FIELDS = DATA_FIELDS.filter((f) => !['alturaTotal', 'contornoBu
 
 /** Fields the model estimates (not echoes) in a scenario: each must have 75–85 % coverage. */
 export function computeEstimatedFields(scenario: Scenario): DataField[] {
-  const echoed = scenario === 'a' ? ['alturaTotal'] : ['alturaTotal', 'contornoBusto', 'contornoCintura', 'contornoAbdomen', 'contornoCadera']
-  return DATA_FIELDS.filter((f) => !echoed.includes(f))
+  const echoed = scenario === 'a' ? ['alturaTotal'] : ['alturaTotal', 'contornoBusto', 'contornoAbdomen', 'contornoCadera']
+  return DATA_FIELDS.filter((f) => !echoed.includes(f) && f !== 'contornoCintura')
 }
 
 export type FieldMetrics = { mae: number; within2: number; coverage: number; olsMae: number }
 export type CrossValidation = Record<Scenario, Record<DataField, FieldMetrics>>
 
+/** The fields the evaluation scores: all with data but the waist, which the estimate asks for. */
+export const SCORED_FIELDS = DATA_FIELDS.filter((f) => f !== 'contornoCintura')
+
 export function computeScenarioInput(woman: AnsurWoman, scenario: Scenario): BodyEstimateInput {
   const base = { heightCm: woman.heightCm, weightKg: woman.weightKg, age: woman.age }
   if (scenario === 'a') return base
-  const { contornoBusto, contornoCintura, contornoCadera } = woman.fields
-  return { ...base, bustCm: contornoBusto, waistCm: contornoCintura, hipCm: contornoCadera }
+  const { contornoBusto, contornoAbdomen, contornoCadera } = woman.fields
+  return { ...base, bustCm: contornoBusto, abdomenCm: contornoAbdomen, hipCm: contornoCadera }
 }
 
 function computeOlsRow(woman: AnsurWoman, scenario: Scenario): number[] {
   const row = [1, woman.heightCm, woman.weightKg, woman.age]
-  if (scenario === 'b') row.push(woman.fields.contornoBusto, woman.fields.contornoCintura, woman.fields.contornoCadera)
+  if (scenario === 'b') row.push(woman.fields.contornoBusto, woman.fields.contornoAbdomen, woman.fields.contornoCadera)
   return row
 }
 
@@ -66,6 +69,8 @@ export function computeCrossValidation(women: readonly AnsurWoman[]): CrossValid
       test.forEach((woman, r) => {
         const estimate = computeBodyEstimate(model, computeScenarioInput(woman, scenario))
         DATA_FIELDS.forEach((field, t) => {
+          // The survey's waist column is the navel girth, scored as the abdomen; the natural waist is asked.
+          if (field === 'contornoCintura') return
           const truth = woman.fields[field]
           const { value, p10, p90 } = estimate[field]
           const acc = (sums[s] as Record<string, { absError: number; within2: number; covered: number; olsAbsError: number }>)[field]!

@@ -15,10 +15,10 @@ const SCALE_LAMBDA = 1e-3
 const SCALE_FEATURES = ['height', 'weight', 'bmi', 'age']
 
 /**
- * Fields the model predicts. Height is always an input; abdomen is the same ANSUR column as the
- * waist (navel-level girth), so it is not fitted twice: the estimate copies the waist's.
+ * Fields the model predicts. Height is always an input; the waist is not estimated: the survey's
+ * only waist girth is at the navel, which is the abdomen (decision 003), so she measures her waist.
  */
-export const MODEL_FIELDS = DATA_FIELDS.filter((f) => f !== 'alturaTotal' && f !== 'contornoAbdomen')
+export const MODEL_FIELDS = DATA_FIELDS.filter((f) => f !== 'alturaTotal' && f !== 'contornoCintura')
 
 export function computeModelInputs(woman: AnsurWoman): ModelInputs {
   return {
@@ -40,7 +40,7 @@ export function computeInputRange(women: readonly AnsurWoman[]): BodyModel['inpu
     age: span(women.map((w) => w.age)),
     bmi: span(women.map((w) => roundSig(w.weightKg / (w.heightCm / 100) ** 2, 5))),
     contornoBusto: span(women.map((w) => w.fields.contornoBusto)),
-    contornoCintura: span(women.map((w) => w.fields.contornoCintura)),
+    contornoAbdomen: span(women.map((w) => w.fields.contornoAbdomen)),
     contornoCadera: span(women.map((w) => w.fields.contornoCadera)),
   }
 }
@@ -141,7 +141,7 @@ export function computeBodyModel(
 ): BodyModel {
   const inputRange = computeInputRange(women)
   return {
-    version: 1,
+    version: 2,
     source,
     women: women.length,
     medianAge: computeQuantile(

@@ -6,7 +6,7 @@ export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::la
 
 /**
  * Puts a complete garment in the basket the way a customer does: the product's preselected fabric (or
- * `fabric`) and parts, standard size M (neck 38 cm when the garment has a collar) and, for a guest, her personal
+ * `fabric`) and parts, standard size M (neck 38 cm when the garment has a collar, inseam 78 cm for trousers) and, for a guest, her personal
  * data. Ends on /cart. Each checkout test uses its own product, so parallel tests never race for the
  * same fabric-and-garment combination.
  */
@@ -33,6 +33,9 @@ export async function addCompleteGarment(page: Page, productId: number, options:
   await chooseRadio(page.getByRole('radio', { name: 'M', exact: true }))
   const neck = page.getByRole('radio', { name: '38 cm' })
   if (await neck.count()) await chooseRadio(neck)
+  // Trousers ask the leg length beside the letter (issue 18 item 8).
+  const inseam = page.getByRole('textbox', { name: 'Entrepierna' })
+  if (await inseam.count()) await inseam.fill('78')
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   const personalData = page.getByRole('heading', { name: 'Datos personales', level: 1 })
   await expect(personalData.or(page.getByRole('heading', { name: /^CESTA/ }))).toBeVisible()

@@ -99,7 +99,7 @@ test.describe('size screens', () => {
     await expectCompleteOnCart(page, 'Talla L · cuello 15¾ pulgadas')
   })
 
-  test('the chosen size is summarised; Back follows the chain; Cambiar selección resets it', async ({ page }) => {
+  test('the chosen size is summarised; Back follows the chain, from personal data to the size it came from; Cambiar selección resets it', async ({ page }) => {
     await openSizeScreens(page)
     await page.getByRole('link', { name: 'Atrás' }).click()
     await expect(page.getByRole('heading', { name: 'Resumen de tu producto' })).toBeVisible()
@@ -118,7 +118,17 @@ test.describe('size screens', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
 
     await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+    // Back from personal data: the standard sizes as she left them (issue 18 item 19), then up the chain.
     await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('heading', { name: 'Talla estándar', level: 1 })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'S', exact: true })).toBeChecked()
+    await expect(page.getByRole('radio', { name: '40 cm' })).toBeChecked()
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('heading', { name: '¿Cómo tomamos tus medidas?', level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await expect(page.getByRole('heading', { name: 'Elige tu talla', level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: 'Atrás' }).click()
+    await page.getByRole('button', { name: 'Continuar con pedido' }).click()
     await expect(page.getByRole('heading', { name: 'Tu talla', level: 1 })).toBeVisible()
     await expect(page.getByTestId('chosen-size')).toContainText('Talla S')
     await expect(page.getByTestId('chosen-size')).toContainText('Cuello 40 cm')
@@ -232,11 +242,13 @@ test.describe('size screens', () => {
     await expect(textbox(page, 'Nombre del perfil')).toHaveValue('Mi perfil estimado')
     await expect(field(page, 'alturaTotal')).toHaveValue('165')
     await expect(page.getByText('Probable: 164–166 cm')).toBeVisible()
-    await expect(page.getByText(/^Probable: /)).toHaveCount(22)
-    await expect(page.getByText('22 de 22 medidas')).toBeVisible()
+    // 21 estimated; the waist is hers to measure (issue 18 item 12).
+    await expect(page.getByText(/^Probable: /)).toHaveCount(21)
+    await expect(page.getByText('21 de 22 medidas')).toBeVisible()
     await expectNoA11yViolations(page)
-    // She corrects what she measured herself.
+    // She corrects what she measured herself, and measures her waist.
     await field(page, 'largoBrazo').fill('58')
+    await field(page, 'contornoCintura').fill('70')
     await page.getByRole('button', { name: 'Guardar perfil' }).click()
     await fillPersonalData(page)
     await expectCompleteOnCart(page, 'Medidas a medida: Mi perfil estimado')
@@ -307,7 +319,7 @@ test.describe('measurement profiles of a customer', () => {
     const card = page.getByRole('article', { name: 'Mi perfil' })
     await expect(card).toBeVisible()
     await expect(card).toContainText(new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()))
-    await expect(card).toContainText(`Pecho${String(sampleMeasurements.contornoBusto).replace('.', ',')} cm`)
+    await expect(card).toContainText(`Contorno de busto${String(sampleMeasurements.contornoBusto).replace('.', ',')} cm`)
     await expect(card).toContainText(`Largo de brazo${String(sampleMeasurements.largoBrazo).replace('.', ',')} cm`)
     await expectNoA11yViolations(page)
 
@@ -318,7 +330,7 @@ test.describe('measurement profiles of a customer', () => {
     await field(page, 'contornoCintura').fill('71')
     await page.getByRole('button', { name: 'Guardar perfil' }).click()
     const edited = page.getByRole('article', { name: 'Perfil de verano' })
-    await expect(edited).toContainText('Cintura71 cm')
+    await expect(edited).toContainText('Contorno de cintura71 cm')
     await expect(page.getByRole('article', { name: 'Mi perfil' })).toHaveCount(0)
 
     await page.getByRole('link', { name: 'Eliminar Perfil de verano' }).click()

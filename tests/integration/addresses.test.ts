@@ -63,6 +63,25 @@ describe('/account/addresses', () => {
     expect(await rows(userId)).toHaveLength(0)
   })
 
+  it('refuses a postal code that is not of the province or the country, and a phone without nine digits (400, nothing written)', async () => {
+    const { userId, cookie } = await createSignedInCustomer()
+    const errors = async (fields: Record<string, string>) => {
+      const res = await post({ intent: 'create', ...valid, ...fields }, cookie)
+      expect(res.status, JSON.stringify(fields)).toBe(400)
+      return (res.data as { errors: Record<string, string> }).errors
+    }
+    expect(await errors({ postalCode: '08001' })).toEqual({ postalCode: 'postalProvince' })
+    expect(await errors({ postalCode: '2801' })).toEqual({ postalCode: 'postalFormat' })
+    expect(await errors({ postalCode: '60001', province: 'Madriz' })).toEqual({ postalCode: 'postalFormat', province: 'unknownProvince' })
+    expect(await errors({ postalCode: '1000001', province: 'Lisboa', country: 'Portugal' })).toEqual({ postalCode: 'postalFormat' })
+    expect(await errors({ phone: '+34 (---) ---' })).toEqual({ phone: 'invalidPhone' })
+    expect(await rows(userId)).toHaveLength(0)
+    // Other countries by their own pattern, or free text.
+    await add(cookie, { postalCode: '1000-001', city: 'Lisboa', province: 'Lisboa', country: 'Portugal' })
+    await add(cookie, { postalCode: 'SW1A 1AA', city: 'London', province: 'Greater London', country: 'Reino Unido' })
+    expect((await rows(userId)).map((r) => r.postalCode)).toEqual(['1000-001', 'SW1A 1AA'])
+  })
+
   it('keeps exactly one default: the first address, the one she picks, another when it is deleted', async () => {
     const { userId, cookie } = await createSignedInCustomer()
     await add(cookie)
@@ -99,7 +118,10 @@ describe('/account/addresses', () => {
     await add(cookie)
     await add(cookie, { fullName: 'Eva Gil', street: 'Gran Vía 2' })
     const [, second] = await rows(userId)
-    const edited = await post({ intent: 'update', addressId: second!.id, ...valid, fullName: 'Eva Gil Sanz', city: 'Alcalá', country: 'Portugal', makeDefault: 'on' }, cookie)
+    const edited = await post(
+      { intent: 'update', addressId: second!.id, ...valid, fullName: 'Eva Gil Sanz', city: 'Alcalá', postalCode: '2800-001', country: 'Portugal', makeDefault: 'on' },
+      cookie,
+    )
     expect(edited.headers.get('Location')).toBe('/account/addresses?done=updated')
     const page = await load('', cookie)
     expect(page.status).toBe(200)

@@ -32,6 +32,15 @@ describe('checkout endpoints', () => {
     expect(draft!.data).toEqual({ guest: true })
   })
 
+  it('re-check the delivery address: a Spanish postal code of another province is refused (400, nothing written)', async () => {
+    const { basketId, cookie } = await guestWithShirt()
+    const result = await post(detailsAction, '/checkout/details', { ...details, postalCode: '08001', province: 'Madrid', country: 'España' }, cookie)
+    expect(result.status).toBe(400)
+    expect((result.data as { errors: Record<string, string> }).errors).toEqual({ postalCode: 'postalProvince' })
+    const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
+    expect(draft!.data).toEqual({ guest: true })
+  })
+
   it('refuse a shipping method or payment method that does not exist', async () => {
     const { cookie } = await guestWithShirt()
     await post(detailsAction, '/checkout/details', details, cookie)

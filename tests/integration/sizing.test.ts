@@ -69,7 +69,7 @@ describe('size screens', () => {
     const { itemId, cookie, size } = await designedItem()
     expect(await basketStatus(cookie)).toMatchObject({ status: 'incomplete', incompleteFields: ['measurements'] })
     const saved = await post(7, `${size}&view=standard`, { intent: 'standard', size: 'L', neckUnit: 'in', neck: '15.75' }, cookie)
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal`)
+    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=standard`)
     expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'L', neck: { unit: 'in', value: '15.75' } })
     expect(await basketStatus(cookie)).toMatchObject({ status: 'complete', incompleteFields: [] })
 
@@ -82,11 +82,23 @@ describe('size screens', () => {
     expect(summary.data).toMatchObject({ size: { view: 'done', measurements: { type: 'standard', size: 'L' } } })
   })
 
-  it('garments without a collar take a letter only', async () => {
+  it('trousers take a letter and the inseam (issue 18 item 8), no neck; a bad inseam is refused with 400, writing nothing', async () => {
     const { itemId, cookie, size } = await designedItem(10)
-    expect((await load(10, `${size}&view=standard`, cookie)).data).toMatchObject({ size: { view: 'standard', needsNeck: false } })
-    await post(10, size, { intent: 'standard', size: 'S', neck: '38' }, cookie)
-    expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'S' })
+    expect((await load(10, `${size}&view=standard`, cookie)).data).toMatchObject({ size: { view: 'standard', needsNeck: false, needsInseam: true } })
+    for (const [inseam, code] of [
+      ['', 'inseamRequired'],
+      ['setenta', 'inseamNumber'],
+      ['780', 'inseamRange'],
+    ] as const) {
+      const refused = await post(10, size, { intent: 'standard', size: 'S', inseam }, cookie)
+      expect(refused.status).toBe(400)
+      expect((refused.data as { size: { errors: Record<string, string> } }).size.errors).toEqual({ inseam: code })
+    }
+    expect((await item(itemId)).measurements).toBeNull()
+    await post(10, size, { intent: 'standard', size: 'S', neck: '38', inseam: '78,5' }, cookie)
+    expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'S', inseamCm: 78.5 })
+    // Shown again as she typed it when she comes back to the standard sizes.
+    expect((await load(10, `${size}&view=standard`, cookie)).data).toMatchObject({ size: { initial: { size: 'S', inseam: '78,5' } } })
   })
 
   it('refuses a missing letter or a neck size of the other unit with 400, writing nothing', async () => {
@@ -114,7 +126,7 @@ describe('size screens', () => {
       { intent: 'custom', method: 'custom', ...createFakeMeasurementFields({ name: 'Mis medidas', contornoBusto: '90,5', notes: 'Hombro derecho algo más bajo' }) },
       cookie,
     )
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal`)
+    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=form`)
     expect((await item(itemId)).measurements).toEqual({
       type: 'custom',
       profileName: 'Mis medidas',
@@ -140,7 +152,7 @@ describe('size screens', () => {
       form: 'measurements',
       errors: { name: 'required', fields: { contornoCadera: 'notNumber', largoBrazo: 'required' } },
       toasts: ['name', 'missing'],
-      missing: ['largoBrazo'],
+      missing: ['contornoCadera', 'largoBrazo'],
     })
     const long = await post(7, size, { intent: 'custom', ...createFakeMeasurementFields({ name: 'x'.repeat(101) }) }, cookie)
     expect(long.status).toBe(400)
@@ -163,28 +175,41 @@ describe('size screens', () => {
     expect((await item(itemId)).measurements).toMatchObject({ values: { contornoCuello: 52 } })
   })
 
-  it('estimates the 22 fields with their ranges for review, and refuses bad inputs', async () => {
+  it('estimates 21 fields with their ranges for review, asks for the waist, and refuses bad inputs', async () => {
     const { itemId, cookie, size } = await designedItem()
     const bad = await post(7, size, { intent: 'estimate', altura: '', peso: 'mucho' }, cookie)
     expect(bad.status).toBe(400)
     expect((bad.data as { size: { errors: Record<string, { code: string }> } }).size.errors).toMatchObject({ altura: { code: 'required' }, peso: { code: 'notNumber' } })
 
-    const ok = await post(7, size, { intent: 'estimate', altura: '168', peso: '61,5', edad: '34', busto: '', cintura: '', cadera: '99' }, cookie)
+    const ok = await post(7, size, { intent: 'estimate', altura: '168', peso: '61,5', edad: '34', busto: '', abdomen: '', cadera: '99' }, cookie)
     expect(ok.location).toBe(`/product/7?item=${itemId}&step=measurements&view=review&altura=168&peso=61%2C5&edad=34&cadera=99`)
     const review = await load(7, ok.location!.slice(ok.location!.indexOf('?')), cookie)
-    const data = (review.data as { size: { view: string; initial: { method: string; values: Record<string, number>; ranges: Record<string, { p10: number; p90: number }> } } }).size
+    type Initial = { method: string; values: Record<string, number>; ranges: Record<string, { p10: number; p90: number }>; asked: string[] }
+    const data = (review.data as { size: { view: string; initial: Initial } }).size
     expect(data.view).toBe('review')
     expect(data.initial.method).toBe('estimated')
-    expect(Object.keys(data.initial.values)).toEqual([...MEASUREMENT_FIELDS])
+    // The natural waist is not in the survey: she measures it (decision 003).
+    const estimated = MEASUREMENT_FIELDS.filter((f) => f !== 'contornoCintura')
+    expect(Object.keys(data.initial.values)).toEqual(estimated)
+    expect(data.initial.asked).toEqual(['contornoCintura'])
     expect(data.initial.values.alturaTotal).toBe(168)
     expect(data.initial.values.contornoCadera).toBe(99)
-    for (const f of MEASUREMENT_FIELDS) expect(data.initial.ranges[f]!.p10, f).toBeLessThanOrEqual(data.initial.values[f]!)
+    for (const f of estimated) expect(data.initial.ranges[f]!.p10, f).toBeLessThanOrEqual(data.initial.values[f]!)
 
-    // The reviewed values are saved as an estimated profile snapshot.
-    const values = Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, String(data.initial.values[f])]))
-    const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, confirmed: '1' }, cookie)
+    // The reviewed values, with her measured waist, are saved as an estimated profile snapshot.
+    const values = { ...Object.fromEntries(estimated.map((f) => [f, String(data.initial.values[f])])), contornoCintura: '70' }
+    const inputs = { altura: '168', peso: '61,5', edad: '34', busto: '', abdomen: '', cadera: '99' }
+    const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, ...inputs, confirmed: '1' }, cookie)
     expect(saved.status).toBe(302)
-    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', values: { alturaTotal: 168 } })
+    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', values: { alturaTotal: 168, contornoCintura: 70 } })
+    // Back from personal data: the same review, with what she saved rather than a fresh estimate.
+    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=review&altura=168&peso=61%2C5&edad=34&cadera=99`)
+    const personal = await load(7, saved.location!.slice(saved.location!.indexOf('?')), cookie)
+    const back = (personal.data as { size: { back: string } }).size.back
+    expect(back).toBe(`/product/7?item=${itemId}&step=measurements&view=review&altura=168&peso=61%2C5&edad=34&cadera=99&kept=1`)
+    const again = (await load(7, back.slice(back.indexOf('?')), cookie)).data as { size: { view: string; initial: Initial & { name: string } } }
+    expect(again.size.view).toBe('review')
+    expect(again.size.initial).toMatchObject({ name: 'Mi perfil estimado', values: { contornoCintura: 70 } })
   })
 
   it('requires every personal data field', async () => {

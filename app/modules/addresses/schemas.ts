@@ -1,10 +1,8 @@
 import { z } from 'zod'
+import { computePostalProblems, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
 
 /** How many addresses a customer may keep: enough for home, work and family, not a mailing list. */
 export const MAX_ADDRESSES = 20
-
-/** The checkout's phone rule (docs/product.md#accounts): an optional +, then 9 or more digits, spaces, hyphens or brackets. */
-export const phonePattern = /^\+?[\d\s\-()]{9,}$/
 
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 
@@ -14,7 +12,7 @@ const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'req
  */
 export const addressShape = {
   fullName: text(120),
-  phone: z.string({ error: 'required' }).trim().min(1, 'required').max(30, 'tooLong').regex(phonePattern, 'invalidPhone'),
+  phone: z.string({ error: 'required' }).trim().min(1, 'required').max(30, 'tooLong').refine(isPhoneNumber, 'invalidPhone'),
   street: text(200),
   postalCode: text(12),
   city: text(100),
@@ -28,13 +26,25 @@ export const addressShape = {
     .transform((v) => v || 'España'),
 }
 
-export const addressSchema = z.object({
-  ...addressShape,
-  makeDefault: z
-    .string()
-    .optional()
-    .transform((v) => v === 'on' || v === 'true'),
-})
+/**
+ * The postal code against the country's pattern and, in Spain, the province (postal-codes.ts). Runs
+ * after the fields' own checks, even when another field is refused, so every message shows at once.
+ */
+export function checkPostalAddress(address: { postalCode?: unknown; province?: unknown; country?: unknown }, ctx: z.RefinementCtx) {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  const problems = computePostalProblems({ postalCode: text(address.postalCode), province: text(address.province), country: text(address.country) })
+  for (const [field, code] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message: code })
+}
+
+export const addressSchema = z
+  .object({
+    ...addressShape,
+    makeDefault: z
+      .string()
+      .optional()
+      .transform((v) => v === 'on' || v === 'true'),
+  })
+  .superRefine(checkPostalAddress)
 
 export type AddressInput = z.infer<typeof addressSchema>
 export const addressFields = ['fullName', 'phone', 'street', 'postalCode', 'city', 'province', 'country'] as const

@@ -183,6 +183,7 @@ async function garmentPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale
         [t('adminOrders.order.hip'), `${size.table.hip} cm`],
       )
     if (size.neck) rows.push([t('adminOrders.order.neck'), `${size.neck.value} ${size.neck.unit === 'in' ? 'in' : 'cm'}`])
+    if (size.inseamCm !== null) rows.push([t('adminOrders.order.inseam'), `${size.inseamCm} cm`])
     for (const [name, value] of rows) {
       doc
         .font('Helvetica')

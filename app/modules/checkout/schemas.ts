@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressShape } from '#app/modules/addresses/schemas.ts'
+import { addressShape, checkPostalAddress } from '#app/modules/addresses/schemas.ts'
 import { emailRule } from '#app/modules/accounts/schemas.ts'
 
 /**
@@ -42,6 +42,7 @@ export const contactSchema = z
     saveAddress: flag,
   })
   .superRefine(needsDedication)
+  .superRefine(checkPostalAddress)
 
 /** A signed-in customer shipping to one of her saved addresses (which the server reads, by id, as hers). */
 export const savedAddressContactSchema = z.object({ addressId: z.string().uuid('addressGone'), ...extrasShape }).superRefine(needsDedication)

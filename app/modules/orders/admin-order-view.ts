@@ -17,7 +17,7 @@ function text(value: LocalizedText, locale: Locale) {
 export type StandardSizeRow = { name: string; chest: string; waist: string; hip: string }
 
 export type GarmentSize =
-  | { type: 'standard'; size: string; neck: { unit: 'cm' | 'in'; value: string } | null; table: StandardSizeRow | null }
+  | { type: 'standard'; size: string; neck: { unit: 'cm' | 'in'; value: string } | null; inseamCm: number | null; table: StandardSizeRow | null }
   | { type: 'custom'; profileName: string; method: 'custom' | 'estimated'; notes: string | null; values: { field: (typeof MEASUREMENT_FIELDS)[number]; cm: number | null }[] }
 
 export type PaymentSummary = {
@@ -105,7 +105,8 @@ export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'gar
 
 export function garmentSize(size: OrderWithItems['items'][number]['size'], sizes: StandardSizeRow[]): GarmentSize | null {
   if (!size) return null
-  if (size.type === 'standard') return { type: 'standard', size: size.size, neck: size.neck ?? null, table: sizes.find((s) => s.name === size.size) ?? null }
+  if (size.type === 'standard')
+    return { type: 'standard', size: size.size, neck: size.neck ?? null, inseamCm: size.inseamCm ?? null, table: sizes.find((s) => s.name === size.size) ?? null }
   return {
     type: 'custom',
     profileName: size.profileName,

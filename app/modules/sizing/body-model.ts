@@ -2,8 +2,11 @@
 // Shared by the server-side estimate and by the training script, so that the features a model
 // was trained on are, by construction, the features it is applied to.
 
-/** The optional girths a customer may give, in bit order of a variant's mask. */
-export const GIRTH_INPUTS = ['contornoBusto', 'contornoCintura', 'contornoCadera'] as const
+/**
+ * The optional girths a customer may give, in bit order of a variant's mask. The abdomen is ANSUR II's
+ * navel-level girth; the natural waist is not in the survey and is never a model input (decision 003).
+ */
+export const GIRTH_INPUTS = ['contornoBusto', 'contornoAbdomen', 'contornoCadera'] as const
 export type GirthInput = (typeof GIRTH_INPUTS)[number]
 
 /** Inputs after defaults: age is always known here (a missing age is imputed before). */
@@ -60,7 +63,7 @@ export type BodyModel = {
 export function parseBodyModel(json: unknown): BodyModel {
   const model = json as Partial<BodyModel> | null
   const masks = new Set(model?.variants?.map((v) => v.mask))
-  if (model?.version !== 1 || typeof model.medianAge !== 'number' || !model.inputRange || masks.size !== 1 << GIRTH_INPUTS.length) {
+  if (model?.version !== 2 || typeof model.medianAge !== 'number' || !model.inputRange || masks.size !== 1 << GIRTH_INPUTS.length) {
     throw new Error('body-model.json is missing or outdated: run npm run train:body')
   }
   return model as BodyModel

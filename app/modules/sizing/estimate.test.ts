@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import bodyModel from '#app/modules/sizing/body-model.json' with { type: 'json' }
-import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
-import { ECHO_HALF_RANGE_CM, estimateBody, type BodyEstimate, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
+import { ECHO_HALF_RANGE_CM, ESTIMATED_FIELDS, estimateBody, type BodyEstimate, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { BODY_MODEL_PATH, computeTrainedModelText } from '../../../scripts/train-body-model.ts'
 
 const expectOrdered = (estimate: BodyEstimate) => {
-  for (const field of MEASUREMENT_FIELDS) {
+  for (const field of ESTIMATED_FIELDS) {
     const { value, p10, p90 } = estimate[field]
     expect(p10, field).toBeLessThanOrEqual(value)
     expect(value, field).toBeLessThanOrEqual(p90)
@@ -18,14 +17,14 @@ const expectOrdered = (estimate: BodyEstimate) => {
 describe('estimateBody', () => {
   test('a 165 cm / 60 kg woman gets a plausible profile', () => {
     const e = estimateBody({ heightCm: 165, weightKg: 60 })
-    expect(Object.keys(e)).toEqual([...MEASUREMENT_FIELDS])
+    expect(Object.keys(e)).toEqual([...ESTIMATED_FIELDS])
     expect(e.alturaTotal.value).toBe(165)
     const within = (field: keyof BodyEstimate, min: number, max: number) => {
       expect(e[field].value, field).toBeGreaterThanOrEqual(min)
       expect(e[field].value, field).toBeLessThanOrEqual(max)
     }
     within('contornoBusto', 82, 96)
-    within('contornoCintura', 70, 88)
+    within('contornoAbdomen', 70, 88)
     within('contornoCadera', 90, 104)
     within('contornoDebajoBusto', 66, 82)
     within('contornoCuello', 33, 39)
@@ -43,17 +42,26 @@ describe('estimateBody', () => {
       weightKg: 68.4,
       age: 41,
       bustCm: 97.5,
-      waistCm: 74.2,
+      abdomenCm: 84.2,
       hipCm: 103.1,
     })
-    const echoed = { alturaTotal: 171.3, contornoBusto: 97.5, contornoCintura: 74.2, contornoCadera: 103.1 }
+    const echoed = { alturaTotal: 171.3, contornoBusto: 97.5, contornoAbdomen: 84.2, contornoCadera: 103.1 }
     for (const [field, value] of Object.entries(echoed)) {
       const got = e[field as keyof BodyEstimate]
       expect(got.value, field).toBe(value)
       expect(got.p90 - got.p10, field).toBeCloseTo(2 * ECHO_HALF_RANGE_CM, 5)
     }
-    expect(e.contornoAbdomen).toEqual(e.contornoCintura)
     expectOrdered(e)
+  })
+
+  test('the navel girth is the abdomen only; the natural waist is asked, never estimated (issue 18 item 12)', () => {
+    // 165 cm / 62.5 kg / 34 years: an M bust (86–90… 91) once came with an 81.3 cm "waist", an XL.
+    const e = estimateBody({ heightCm: 165, weightKg: 62.5, age: 34 })
+    expect(e.contornoAbdomen.value).toBe(81.3)
+    expect(e.contornoBusto.value).toBeLessThan(92)
+    expect(e).not.toHaveProperty('contornoCintura')
+    expect(ESTIMATED_FIELDS).toHaveLength(21)
+    expect(ESTIMATED_FIELDS).not.toContain('contornoCintura')
   })
 
   test('fields without data follow the stated rules, with wider ranges', () => {
@@ -96,7 +104,7 @@ describe('estimateBody', () => {
     for (const input of [
       { heightCm: 140, weightKg: 35 },
       { heightCm: 200, weightKg: 140, age: 80 },
-      { heightCm: 155, weightKg: 130, bustCm: 140, waistCm: 130, hipCm: 150 },
+      { heightCm: 155, weightKg: 130, bustCm: 140, abdomenCm: 130, hipCm: 150 },
     ])
       expectOrdered(estimateBody(input))
   })

@@ -1,5 +1,6 @@
-// Estimated body profile (docs/product.md#the-body-estimate): all 22 measurements from height and
-// weight, optionally age and bust / waist / hip, each with its 10th–90th percentile range.
+// Estimated body profile (docs/product.md#the-body-estimate): 21 of the 22 measurements from height
+// and weight, optionally age and bust / abdomen / hip, each with its 10th–90th percentile range. The
+// natural waist is not estimated: she measures it (ASKED_FIELDS, decision 003).
 // Runs on the server from the committed model (npm run train:body); no network.
 // Method and figures: docs/decisions/003-body-estimate.md.
 
@@ -15,12 +16,23 @@ export type BodyEstimateInput = {
   weightKg: number
   age?: number
   bustCm?: number
-  waistCm?: number
+  /** Girth at the navel (the survey's "waist"), which the shop calls the abdomen. */
+  abdomenCm?: number
   hipCm?: number
 }
 
+/**
+ * Fields the estimate leaves for her to measure. The survey has no natural-waist girth (only the one
+ * at the navel, which is the abdomen), and nothing it measures predicts the natural waist within a
+ * size (docs/decisions/003-body-estimate.md#the-natural-waist): the form asks for it instead.
+ */
+export const ASKED_FIELDS = ['contornoCintura'] as const satisfies readonly MeasurementField[]
+export type AskedField = (typeof ASKED_FIELDS)[number]
+export type EstimatedField = Exclude<MeasurementField, AskedField>
+export const ESTIMATED_FIELDS = MEASUREMENT_FIELDS.filter((f): f is EstimatedField => !(ASKED_FIELDS as readonly string[]).includes(f))
+
 export type FieldEstimate = Estimate
-export type BodyEstimate = Record<MeasurementField, FieldEstimate>
+export type BodyEstimate = Record<EstimatedField, FieldEstimate>
 
 /**
  * What the customer measured herself is reported as given; the range only says how precisely a
@@ -34,11 +46,12 @@ export const INPUT_LIMITS = {
   weightKg: [30, 250],
   age: [14, 100],
   bustCm: [50, 200],
-  waistCm: [40, 200],
+  abdomenCm: [40, 200],
   hipCm: [50, 200],
 } as const satisfies Record<keyof BodyEstimateInput, readonly [number, number]>
 
 const round1 = (x: number) => Math.round(x * 10) / 10
+const isEstimated = (field: string): field is EstimatedField => (ESTIMATED_FIELDS as readonly string[]).includes(field)
 
 function checkInput(input: BodyEstimateInput): void {
   for (const key of Object.keys(INPUT_LIMITS) as (keyof BodyEstimateInput)[]) {
@@ -71,7 +84,7 @@ export function computeBodyEstimate(model: BodyModel, input: BodyEstimateInput):
   checkInput(input)
   const girths: Partial<Record<GirthInput, number>> = {}
   if (input.bustCm !== undefined) girths.contornoBusto = input.bustCm
-  if (input.waistCm !== undefined) girths.contornoCintura = input.waistCm
+  if (input.abdomenCm !== undefined) girths.contornoAbdomen = input.abdomenCm
   if (input.hipCm !== undefined) girths.contornoCadera = input.hipCm
   const mask = computeMask(girths)
   const variant = model.variants.find((v) => v.mask === mask)
@@ -90,17 +103,15 @@ export function computeBodyEstimate(model: BodyModel, input: BodyEstimateInput):
   }
   const out: Partial<BodyEstimate> = { alturaTotal: computeEcho(input.heightCm) }
   for (const [field, value] of Object.entries(girths)) out[field as GirthInput] = computeEcho(value)
-  for (const [field, estimate] of Object.entries(raw)) out[field as MeasurementField] ??= computeRounded(estimate)
-  // ANSUR II has one navel-level girth for both the waist and the abdomen (data/ansur2/README.md).
-  out.contornoAbdomen = out.contornoCintura
+  for (const [field, estimate] of Object.entries(raw)) if (isEstimated(field)) out[field] ??= computeRounded(estimate)
   const bust = girths.contornoBusto === undefined ? raw.contornoBusto : computeEcho(girths.contornoBusto)
   if (!bust) throw new Error('body model variant lacks the bust')
   out.contornoDebajoBusto = computeRounded(computeUnderbustEstimate(bust))
   out.contornoAxila = computeRounded(computeArmpitEstimate(bust))
 
-  const missing = MEASUREMENT_FIELDS.filter((f) => out[f] === undefined)
+  const missing = ESTIMATED_FIELDS.filter((f) => out[f] === undefined)
   if (missing.length > 0) throw new Error(`body model does not cover ${missing.join(', ')}`)
-  return Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, out[f]])) as BodyEstimate
+  return Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, out[f]])) as BodyEstimate
 }
 
 export function estimateBody(input: BodyEstimateInput): BodyEstimate {

@@ -78,10 +78,11 @@ describe('classifyMeasurement', () => {
     ['contornoBusto', '120', 'valid'],
     ['contornoBusto', '69,9', 'warning'],
     ['contornoBusto', '120.1', 'warning'],
-    ['contornoBusto', 'abc', 'warning'],
-    ['contornoBusto', '90cm', 'warning'],
-    ['contornoBusto', '1e2', 'warning'],
-    ['contornoBusto', '82,5,1', 'warning'],
+    // Not a number is no value at all (issue 18 item 13): empty, never "check this value".
+    ['contornoBusto', 'abc', 'empty'],
+    ['contornoBusto', '90cm', 'empty'],
+    ['contornoBusto', '1e2', 'empty'],
+    ['contornoBusto', '82,5,1', 'empty'],
     ['contornoBusto', '0', 'warning'],
     ['contornoBusto', '-90', 'warning'],
     // Judged as stored, cm with one decimal (issue 14 item 10): 0,04 is 0 cm; 69,96 is 70 cm.

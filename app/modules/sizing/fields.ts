@@ -117,14 +117,16 @@ export function computeTypedCm(rawText: string, unit: LengthUnit): number | null
 }
 
 /**
- * The form's rule (docs/product.md#the-22-measurements): empty, or warning when the text is not a number,
- * not above 0 once stored or outside the field's warning range (bounds included), else valid.
- * Values typed in inches are converted the same way the form stores them before the checks.
+ * The form's rule (docs/product.md#the-22-measurements): empty when blank or not a number (letters
+ * are no value, issue 18 item 13), warning when not above 0 once stored or outside the field's
+ * warning range (bounds included), else valid. Values typed in inches are converted the same way
+ * the form stores them before the checks.
  */
 export function classifyMeasurement(field: MeasurementField, rawText: string, unit: LengthUnit = 'cm'): MeasurementStatus {
   if (rawText.trim() === '') return 'empty'
   const cm = computeTypedCm(rawText, unit)
-  if (cm === null || !(cm > 0)) return 'warning'
+  if (cm === null) return 'empty'
+  if (!(cm > 0)) return 'warning'
   const { min, max } = warningRanges[field]
   return cm < min || cm > max ? 'warning' : 'valid'
 }

@@ -48,8 +48,22 @@ describe('checkMeasurementForm', () => {
 
   test('sorts empty, not-a-number and out-of-range fields', () => {
     const check = checkMeasurementForm(' ', { ...texts, contornoCuello: '', contornoBusto: 'x', largoBrazo: '0', contornoCadera: '150' }, 'cm')
-    expect(check).toMatchObject({ missing: ['contornoCuello'], invalid: ['contornoBusto', 'largoBrazo'], outOfRange: ['contornoCadera'], nameMissing: true })
-    expect(check.statuses).toMatchObject({ contornoCuello: 'empty', contornoBusto: 'warning', contornoCadera: 'warning', contornoCintura: 'valid' })
+    expect(check).toMatchObject({
+      missing: ['contornoBusto', 'contornoCuello'],
+      notNumber: ['contornoBusto'],
+      invalid: ['largoBrazo'],
+      outOfRange: ['contornoCadera'],
+      nameMissing: true,
+    })
+    expect(check.statuses).toMatchObject({ contornoCuello: 'empty', contornoBusto: 'empty', contornoCadera: 'warning', contornoCintura: 'valid' })
+  })
+
+  test('letters are no value: counted as missing, not as a filled field to check (issue 18 item 13)', () => {
+    const check = checkMeasurementForm('Yo', { ...texts, contornoBusto: 'abc', contornoCadera: '90cm' }, 'cm')
+    expect(check.missing).toEqual(['contornoBusto', 'contornoCadera'])
+    expect(check.notNumber).toEqual(['contornoBusto', 'contornoCadera'])
+    expect(check.statuses.contornoBusto).toBe('empty')
+    expect(check.invalid).toEqual([])
   })
 
   test('a value that rounds to 0 cm must be corrected, in either unit (issue 14 item 10)', () => {

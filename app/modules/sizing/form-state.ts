@@ -38,9 +38,11 @@ export function computeDisplayedTexts(typed: TypedValues, unit: LengthUnit, loca
 
 export type FormCheck = {
   statuses: Record<MeasurementField, MeasurementStatus>
-  /** Required and empty, in the spec's order. */
+  /** Required and empty, or holding text that is not a number (no value either), in the spec's order. */
   missing: MeasurementField[]
-  /** Not a number, or not above 0 once rounded as stored: must be corrected. */
+  /** The part of `missing` that holds text (letters, "90cm"): its message asks for a number. */
+  notNumber: MeasurementField[]
+  /** Not above 0 once rounded as stored: must be corrected. */
   invalid: MeasurementField[]
   /** Numbers outside the warning range: saved only after 'Control de medidas'. */
   outOfRange: MeasurementField[]
@@ -50,18 +52,21 @@ export type FormCheck = {
 export function checkMeasurementForm(name: string, texts: Record<MeasurementField, string>, unit: LengthUnit): FormCheck {
   const statuses = {} as Record<MeasurementField, MeasurementStatus>
   const missing: MeasurementField[] = []
+  const notNumber: MeasurementField[] = []
   const invalid: MeasurementField[] = []
   const outOfRange: MeasurementField[] = []
   for (const field of MEASUREMENT_FIELDS) {
     const text = texts[field] ?? ''
     const status = classifyMeasurement(field, text, unit)
     statuses[field] = status
-    if (status === 'empty') missing.push(field)
-    else if (status === 'warning') {
+    if (status === 'empty') {
+      missing.push(field)
+      if (text.trim() !== '') notNumber.push(field)
+    } else if (status === 'warning') {
       const cm = computeTypedCm(text, unit)
       if (cm === null || !(cm > 0)) invalid.push(field)
       else outOfRange.push(field)
     }
   }
-  return { statuses, missing, invalid, outOfRange, nameMissing: name.trim() === '' }
+  return { statuses, missing, notNumber, invalid, outOfRange, nameMissing: name.trim() === '' }
 }

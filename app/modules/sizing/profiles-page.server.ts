@@ -57,6 +57,7 @@ export async function loadProfilesPage(query: URLSearchParams, userId: string, l
     editId: editing?.id ?? null,
     initial,
     deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
+    savedId: mode === 'list' ? (profiles.find((p) => p.id === query.get('saved'))?.id ?? null) : null,
     notFound: (editId !== null && !editing) || (deleteId !== null && !deleting),
   }
 }
@@ -65,9 +66,12 @@ function customerBasket(userId: string): BasketOwner {
   return { kind: 'customer', userId }
 }
 
-/** What a form of the page led to: `done` (back to the list), `missing` (no such profile or basket item of hers), or a reply next to the form. */
+/**
+ * What a form of the page led to: `done` (back to the list; `savedId` the profile created or edited,
+ * shown and focused there), `missing` (no such profile or basket item of hers), or a reply next to the form.
+ */
 export type ProfilesPageResult =
-  { kind: 'done' } | { kind: 'missing' } | { kind: 'invalid' } | { kind: 'reply'; status: 200 | 400; data: Extract<SizeActionData, { form: 'measurements' }> }
+  { kind: 'done'; savedId?: string } | { kind: 'missing' } | { kind: 'invalid' } | { kind: 'reply'; status: 200 | 400; data: Extract<SizeActionData, { form: 'measurements' }> }
 
 export async function submitProfilesPage(userId: string, locale: Locale, form: FormData): Promise<ProfilesPageResult> {
   const intent = form.get('intent')
@@ -93,7 +97,9 @@ export async function submitProfilesPage(userId: string, locale: Locale, form: F
   if (!checked.ok) return { kind: 'reply', ...checked.reply }
   const { name, notes, values, method } = checked.data
   if (intent === 'create') {
-    if (!(await createProfile(userId, { name, notes, values, method })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
-  } else if (!(await updateProfile(userId, profileId, { name, notes, values, method }))) return { kind: 'missing' }
-  return { kind: 'done' }
+    const created = await createProfile(userId, { name, notes, values, method })
+    return created.ok ? { kind: 'done', savedId: created.id } : { kind: 'reply', ...computeProfileLimitReply(checked.input) }
+  }
+  if (!(await updateProfile(userId, profileId, { name, notes, values, method }))) return { kind: 'missing' }
+  return { kind: 'done', savedId: profileId }
 }

@@ -54,7 +54,8 @@ describe('parseMeasurementForm', () => {
       largoBrazo: 'tooLarge',
       contornoTobillo: 'required',
     })
-    expect(computeMissingFields(bad.errors)).toEqual(['contornoCadera', 'contornoTobillo'])
+    // Letters are no value: listed with the empty fields (issue 18 item 13).
+    expect(computeMissingFields(bad.errors)).toEqual(['contornoBusto', 'contornoCadera', 'contornoTobillo'])
   })
 
   test('checks each value as stored: what rounds to 0 cm is refused, the smallest tenth is kept (issue 14 item 10)', () => {
@@ -117,11 +118,11 @@ describe('parseStandardSize', () => {
 describe('parseEstimateInput', () => {
   test('height and weight are required; the rest optional, within limits', () => {
     expect(parseEstimateInput({ altura: '165', peso: '60,5', edad: '', busto: '90' })).toMatchObject({ ok: true, data: { heightCm: 165, weightKg: 60.5, bustCm: 90 } })
-    const bad = parseEstimateInput({ altura: '', peso: 'sesenta', cintura: '500' })
+    const bad = parseEstimateInput({ altura: '', peso: 'sesenta', abdomen: '500' })
     expect(bad.ok === false && bad.errors).toEqual({
       altura: { code: 'required', min: 120, max: 220 },
       peso: { code: 'notNumber', min: 30, max: 250 },
-      cintura: { code: 'range', min: 40, max: 200 },
+      abdomen: { code: 'range', min: 40, max: 200 },
     })
   })
 

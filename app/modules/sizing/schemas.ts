@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
+import { parseInseam } from '#app/modules/sizing/inseam.ts'
 import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
 import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
@@ -38,14 +39,17 @@ export function parsePersonalData(form: FormData) {
 
 // ─── Standard size ────────────────────────────────────────────────────────────────────────────
 
-export function parseStandardSize(form: FormData, options: { sizes: readonly string[]; needsNeck: boolean }) {
-  const { size = '', neckUnit = 'cm', neck = '' } = readForm(form, ['size', 'neckUnit', 'neck'])
+/** A letter size; a neck size for collared garments; the inseam (cm) for trousers (inseam.ts). */
+export function parseStandardSize(form: FormData, options: { sizes: readonly string[]; needsNeck: boolean; needsInseam?: boolean }) {
+  const { size = '', neckUnit = 'cm', neck = '', inseam = '' } = readForm(form, ['size', 'neckUnit', 'neck', 'inseam'])
   const errors: Record<string, string> = {}
   if (!options.sizes.includes(size)) errors.size = 'chooseSize'
   if (options.needsNeck && !isNeckSize(neckUnit, neck)) errors.neck = 'chooseNeck'
-  if (Object.keys(errors).length > 0) return { ok: false, errors, input: { size, neckUnit, neck } } as const
+  const leg = options.needsInseam ? parseInseam(inseam) : null
+  if (leg && !leg.ok) errors.inseam = leg.code
+  if (Object.keys(errors).length > 0) return { ok: false, errors, input: { size, neckUnit, neck, inseam } } as const
   const unit = neckUnit as LengthUnit
-  return { ok: true, data: { size, ...(options.needsNeck ? { neck: { unit, value: neck } } : {}) } } as const
+  return { ok: true, data: { size, ...(options.needsNeck ? { neck: { unit, value: neck } } : {}), ...(leg?.ok ? { inseamCm: leg.cm } : {}) } } as const
 }
 
 // ─── Measurement profile ──────────────────────────────────────────────────────────────────────
@@ -132,9 +136,12 @@ export function parseMeasurementForm(form: FormData) {
   return { ok: true, data: { name, notes, unit, values, outOfRange } satisfies MeasurementSubmission, input } as const
 }
 
-/** The fields a rejected submission misses entirely, in the spec's order (for the toast's list). */
+/**
+ * The fields a rejected submission has no value for, in the spec's order (for the toast's list): empty,
+ * or text that is not a number (letters are no value, issue 18 item 13).
+ */
 export function computeMissingFields(errors: MeasurementErrors): MeasurementField[] {
-  return MEASUREMENT_FIELDS.filter((f) => errors.fields[f] === 'required')
+  return MEASUREMENT_FIELDS.filter((f) => errors.fields[f] === 'required' || errors.fields[f] === 'notNumber')
 }
 
 // ─── Estimated body profile ───────────────────────────────────────────────────────────────────
@@ -144,7 +151,7 @@ const ESTIMATE_KEYS: Record<EstimateParam, keyof BodyEstimateInput> = {
   peso: 'weightKg',
   edad: 'age',
   busto: 'bustCm',
-  cintura: 'waistCm',
+  abdomen: 'abdomenCm',
   cadera: 'hipCm',
 }
 const REQUIRED_ESTIMATE: readonly EstimateParam[] = ['altura', 'peso']

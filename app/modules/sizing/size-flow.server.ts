@@ -3,8 +3,10 @@ import type { SessionUser } from '#app/modules/accounts/session.server.ts'
 import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
-import { estimateBody } from './estimate.ts'
-import { MEASUREMENT_FIELDS, type MeasurementField } from './fields.ts'
+import { ASKED_FIELDS, ESTIMATED_FIELDS, estimateBody } from './estimate.ts'
+import type { MeasurementField } from './fields.ts'
+import { formatMeasurement } from './form-state.ts'
+import { needsInseam } from './inseam.ts'
 import { hasCollar, isNeckSize } from './neck-sizes.ts'
 import { createProfile, getProfile, listProfiles, type MeasurementProfile } from './profiles.server.ts'
 import {
@@ -45,7 +47,9 @@ export type FormInitial = {
   notes: string
   method: 'custom' | 'estimated'
   values: Partial<Record<MeasurementField, number>>
-  ranges?: Record<MeasurementField, { p10: number; p90: number }>
+  ranges?: Partial<Record<MeasurementField, { p10: number; p90: number }>>
+  /** Fields an estimate leaves for her to measure (estimate.ts ASKED_FIELDS). */
+  asked?: MeasurementField[]
 }
 
 function storedPersonalData(item: BasketItemView): PersonalPrefill | null {
@@ -62,6 +66,7 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
   const view = parseSizeView(query.get('view'), measurements != null)
   const common = {
     needsNeck: hasCollar(item.partTypes),
+    needsInseam: needsInseam(item.garmentKind),
     signedIn: user != null,
     measurements,
     back: computeSizeBackHref(item.productId, item.id, view, query),
@@ -79,7 +84,8 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
       const size = sizes.some((s) => s.name === query.get('size')) ? query.get('size')! : (stored?.size ?? '')
       // Switching unit clears the neck size (docs/product.md#sizing): only a stored one of the same unit stays.
       const neck = stored?.neck && stored.neck.unit === unit && !query.has('unit') ? stored.neck.value : ''
-      return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '' } }
+      const inseam = query.get('inseam') ?? (stored?.inseamCm !== undefined ? formatMeasurement(stored.inseamCm, locale) : '')
+      return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '', inseam } }
     }
     case 'personal': {
       const stored = storedPersonalData(item)
@@ -105,12 +111,15 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
       const parsed = parseEstimateInput(Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? undefined])))
       if (!parsed.ok) return { ...common, view: 'estimate' as const, texts: parsed.texts, errors: parsed.errors }
       const estimate = estimateBody(parsed.data)
+      // Back from personal data (`kept`): the values she reviewed and saved, beside the same ranges.
+      const kept = query.has('kept') && measurements?.type === 'custom' && measurements.method === 'estimated' ? measurements : null
       const initial: FormInitial = {
-        name: '',
-        notes: '',
+        name: kept?.profileName ?? '',
+        notes: kept?.notes ?? '',
         method: 'estimated',
-        values: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, estimate[f].value])),
-        ranges: Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])) as FormInitial['ranges'],
+        values: kept ? (kept.values as FormInitial['values']) : Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
+        ranges: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])),
+        asked: [...ASKED_FIELDS],
       }
       return { ...common, view, initial, inputs: parsed.texts }
     }
@@ -132,7 +141,7 @@ export function isSizeIntent(value: unknown): value is SizeIntent {
 
 /** What a size form answers when it cannot go on: the form shows it next to the fields. */
 export type SizeActionData =
-  | { form: 'standard'; errors: Record<string, string>; input: { size: string; neckUnit: string; neck: string } }
+  | { form: 'standard'; errors: Record<string, string>; input: { size: string; neckUnit: string; neck: string; inseam: string } }
   | { form: 'personal'; errors: Record<string, string>; input: Record<string, string | undefined> }
   | { form: 'estimate'; errors: EstimateErrors; texts: Record<EstimateParam, string> }
   | {
@@ -203,10 +212,10 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
   switch (intent) {
     case 'standard': {
       const sizes = (await listSizes(locale)).map((s) => s.name)
-      const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes) })
+      const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes), needsInseam: needsInseam(item.garmentKind) })
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'standard', errors: parsed.errors, input: parsed.input } }
       if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'itemMissing' }
-      return to('personal')
+      return to('personal', { back: 'standard', ...(form.get('from') === 'method' ? { from: 'method' } : {}) })
     }
     case 'custom': {
       const checked = checkMeasurementSubmission(form)
@@ -216,7 +225,9 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
       // The profile first: at the cap nothing is stored and the form says why, so she can make room or untick the box.
       if (saveTo && !(await createProfile(saveTo.id, { name, method, values, notes })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
       if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'itemMissing' }
-      return to('personal')
+      // Back from personal data returns to the review of the same estimate (its inputs travel with the form).
+      const estimate = method === 'estimated' ? parseEstimateInput(readForm(form, ESTIMATE_PARAMS)) : null
+      return to('personal', estimate?.ok ? { back: 'review', ...estimate.texts } : { back: 'form' })
     }
     case 'estimate': {
       const parsed = parseEstimateInput(readForm(form, ESTIMATE_PARAMS))
@@ -242,7 +253,7 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
         ...(profile.notes ? { notes: profile.notes } : {}),
       }
       if (!(await store(snapshot))) return { kind: 'itemMissing' }
-      return to('personal')
+      return to('personal', { back: 'main' })
     }
     case 'reset':
       if (!(await store(null))) return { kind: 'itemMissing' }

@@ -28,6 +28,15 @@ describe('back chain', () => {
     expect(back('main')).toBe(`/product/7?item=${item}&step=summary`)
   })
 
+  test('personal data goes back to the size choice it came from (issue 18 item 19)', () => {
+    expect(back('personal', 'back=standard')).toBe(`/product/7?item=${item}&step=measurements&view=standard`)
+    expect(back('personal', 'back=standard&from=method')).toBe(`/product/7?item=${item}&step=measurements&view=standard&from=method`)
+    expect(back('personal', 'back=form')).toBe(`/product/7?item=${item}&step=measurements&view=form`)
+    expect(back('personal', 'back=main')).toBe(`/product/7?item=${item}&step=measurements&view=main`)
+    expect(back('personal', 'back=review&altura=165&peso=60&edad=')).toBe(`/product/7?item=${item}&step=measurements&view=review&altura=165&peso=60&kept=1`)
+    expect(back('personal', 'back=elsewhere')).toBe(computeSizeHref(7, item, 'done'))
+  })
+
   test('inside the size choice', () => {
     expect(back('method')).toBe(`/product/7?item=${item}&step=measurements&view=main`)
     expect(back('standard')).toBe(`/product/7?item=${item}&step=measurements&view=main`)

@@ -6,7 +6,7 @@ export const SIZE_VIEWS = ['main', 'standard', 'personal', 'method', 'form', 'es
 export type SizeView = (typeof SIZE_VIEWS)[number]
 
 /** The estimate's inputs as they travel in the review screen's URL. */
-export const ESTIMATE_PARAMS = ['altura', 'peso', 'edad', 'busto', 'cintura', 'cadera'] as const
+export const ESTIMATE_PARAMS = ['altura', 'peso', 'edad', 'busto', 'abdomen', 'cadera'] as const
 export type EstimateParam = (typeof ESTIMATE_PARAMS)[number]
 
 /**
@@ -27,8 +27,33 @@ export function computeSizeHref(productId: number, itemId: string, view?: SizeVi
   return `/product/${productId}?${params}`
 }
 
+/** The size choices the personal-data screen can come from (its `back` query value), where its Back returns. */
+export const PERSONAL_ORIGINS = ['standard', 'form', 'review', 'main'] as const
+export type PersonalOrigin = (typeof PERSONAL_ORIGINS)[number]
+
 /**
- * The spec's back chain, extended to the size screens: personal data → the chosen size; the size
+ * Where the personal-data screen's Back leads (issue 18 item 19): the size choice it came from, as
+ * she left it — the standard sizes (opened from the method intro again when they were), her
+ * measurements, the estimate's review (`kept`: with the values she saved, not a fresh estimate), or
+ * the main choice where she picked a saved profile. Without an origin, the chosen size's summary.
+ */
+function computePersonalBackHref(productId: number, itemId: string, query: URLSearchParams): string {
+  const origin = query.get('back')
+  switch (origin) {
+    case 'standard':
+      return computeSizeHref(productId, itemId, 'standard', query.get('from') === 'method' ? { from: 'method' } : {})
+    case 'form':
+    case 'main':
+      return computeSizeHref(productId, itemId, origin)
+    case 'review':
+      return computeSizeHref(productId, itemId, 'review', { ...Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])), kept: '1' })
+    default:
+      return computeSizeHref(productId, itemId, 'done')
+  }
+}
+
+/**
+ * The spec's back chain, extended to the size screens: personal data → the size choice it came from; the size
  * (summary or main choice) → the design summary; the standard size → wherever it was opened from;
  * the form and the estimate → the method intro; the estimate's review → the estimate, still filled in.
  */
@@ -38,7 +63,7 @@ export function computeSizeBackHref(productId: number, itemId: string, view: Siz
     case 'done':
       return `/product/${productId}?item=${itemId}&step=summary`
     case 'personal':
-      return computeSizeHref(productId, itemId, 'done')
+      return computePersonalBackHref(productId, itemId, query)
     case 'standard':
       return computeSizeHref(productId, itemId, query.get('from') === 'method' ? 'method' : 'main')
     case 'method':

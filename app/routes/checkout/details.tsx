@@ -4,6 +4,7 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckboxField, Field, TextAreaField } from '#app/components/ui/field.tsx'
 import { listAddresses } from '#app/modules/addresses/addresses.server.ts'
+import { computePostalMessage } from '#app/modules/addresses/address-messages.ts'
 import { addressMaxLength } from '#app/modules/addresses/schemas.ts'
 import { CheckoutFrame, ContinueButton } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { submitDetails } from '#app/modules/checkout/details.server.ts'
@@ -78,7 +79,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
     if (code === 'tooLong')
       return t('checkout.details.errors.tooLong', { max: field === 'dedication' ? DEDICATION_MAX : (addressMaxLength[field as keyof typeof addressMaxLength] ?? 254) })
     if (code === 'invalidEmail' || code === 'invalidPhone' || code === 'addressGone') return t(`checkout.details.errors.${code}`)
-    return t(`checkout.details.errors.${field}`)
+    return computePostalMessage(t, code, values) ?? t(`checkout.details.errors.${field}`)
   }
   const text = (name: string, options: { type?: string; autoComplete: string; hint?: string; wide?: boolean; required?: boolean }) => (
     <Field

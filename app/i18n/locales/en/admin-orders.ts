@@ -89,6 +89,7 @@ export const adminOrders = {
     waist: 'Waist',
     hip: 'Hip',
     neck: 'Neck',
+    inseam: 'Inseam',
     sizeTable: 'The size’s measurements',
     measurements: '22 measurements (cm)',
     estimated: 'Estimated from her details and reviewed by her',

@@ -99,6 +99,12 @@ export const common = {
     tooLong: 'It is too long (at most {{max}} characters)',
     sending: 'Sending…',
   },
+  address: {
+    postalFormatEs: 'A Spanish postal code has 5 digits and starts with its province’s number, like 28001',
+    postalFormat: 'Write the postal code as that country uses it, for example {{example}}',
+    postalProvince: 'This postal code is not in {{province}}: its codes start with {{code}}',
+    unknownProvince: 'We do not recognise that Spanish province. Write it as the post office does, for example “Madrid” or “A Coruña”',
+  },
   session: {
     loggedOutTitle: 'Logged out',
     loggedOutText: 'You have logged out successfully.',

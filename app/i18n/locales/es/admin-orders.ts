@@ -87,6 +87,7 @@ export const adminOrders = {
     waist: 'Cintura',
     hip: 'Cadera',
     neck: 'Cuello',
+    inseam: 'Entrepierna',
     sizeTable: 'Medidas de la talla',
     measurements: '22 medidas (cm)',
     estimated: 'Estimadas a partir de sus datos y revisadas por ella',

@@ -96,6 +96,12 @@ export const common = {
     tooLong: 'Es demasiado largo (máximo {{max}} caracteres)',
     sending: 'Enviando…',
   },
+  address: {
+    postalFormatEs: 'Un código postal de España tiene 5 cifras y empieza por el número de su provincia, como 28001',
+    postalFormat: 'Escribe el código postal como se usa en ese país, por ejemplo {{example}}',
+    postalProvince: 'Este código postal no es de {{province}}: allí empiezan por {{code}}',
+    unknownProvince: 'No reconocemos esa provincia de España. Escríbela como en Correos, por ejemplo «Madrid» o «A Coruña»',
+  },
   session: {
     loggedOutTitle: 'Sesión cerrada',
     loggedOutText: 'Has cerrado sesión correctamente.',

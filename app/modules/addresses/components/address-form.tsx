@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { computePostalMessage } from '../address-messages.ts'
 import { type AddressField, addressMaxLength } from '../schemas.ts'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
@@ -43,7 +44,7 @@ export function AddressForm({
     if (!code) return undefined
     if (code === 'tooLong') return t('common.form.tooLong', { max: addressMaxLength[field] })
     if (code === 'invalidPhone') return t('accountArea.addresses.errors.phoneFormat')
-    return t(`accountArea.addresses.errors.${field}`)
+    return computePostalMessage(t, code, values) ?? t(`accountArea.addresses.errors.${field}`)
   }
   const field = (name: AddressField, options: { required?: boolean; hint?: string; wide?: boolean } = {}) => (
     <Field

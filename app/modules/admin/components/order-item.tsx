@@ -101,6 +101,12 @@ export function OrderItemCard({ item }: { item: AdminOrderView['items'][number] 
                   </dd>
                 </div>
               ) : null}
+              {size.inseamCm !== null ? (
+                <div className="flex justify-between gap-2 sm:block">
+                  <dt className="text-muted">{t('adminOrders.order.inseam')}</dt>
+                  <dd className="font-medium tabular-nums">{size.inseamCm} cm</dd>
+                </div>
+              ) : null}
             </dl>
           </>
         ) : (

@@ -16,7 +16,7 @@ const REQUIRED = [
 const OPTIONAL = [
   ['edad', 'years'],
   ['busto', 'cm'],
-  ['cintura', 'cm'],
+  ['abdomen', 'cm'],
   ['cadera', 'cm'],
 ] as const
 

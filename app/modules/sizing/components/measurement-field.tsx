@@ -6,9 +6,12 @@ import { computeDisplayValue, type LengthUnit } from '../units.ts'
 import { MeasureFigure } from './measure-figure.tsx'
 import { RequiredMark } from './size-screen.tsx'
 
-/** Red when empty, yellow when it needs a second look, green when fine (docs/product.md#the-22-measurements). */
+/**
+ * Yellow when it needs a second look, green when fine (docs/product.md#the-22-measurements); empty is
+ * neutral until she has tried to save or left the field, then red with its message (issue 18 item 13).
+ */
 const BORDER: Record<MeasurementStatus, string> = {
-  empty: 'border-danger/70',
+  empty: 'border-line',
   warning: 'border-[#c99700] bg-[#fffaeb]',
   valid: 'border-ok',
 }
@@ -25,13 +28,16 @@ export function MeasurementFieldCard(props: {
   status: MeasurementStatus
   error?: string
   range?: { p10: number; p90: number }
+  /** The estimate leaves this one for her to measure (estimate.ts ASKED_FIELDS). */
+  asked?: boolean
   onChange: (text: string) => void
+  onBlur: () => void
 }) {
   const { t, i18n } = useTranslation()
-  const { field, unit, status, error, range } = props
+  const { field, unit, status, error, range, asked } = props
   const show = (cm: number) => formatMeasurement(computeDisplayValue(cm, unit), i18n.language)
   const unitLabel = unit === 'cm' ? t('sizing.units.cm') : t('sizing.units.inShort')
-  const describedBy = [`${field}-how`, range ? `${field}-range` : null, error || status === 'warning' ? `${field}-status` : null].filter(Boolean).join(' ')
+  const describedBy = [`${field}-how`, range || asked ? `${field}-range` : null, error || status === 'warning' ? `${field}-status` : null].filter(Boolean).join(' ')
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-white p-4" data-status={status}>
       <MeasureFigure field={field} className="h-28 w-14 shrink-0" />
@@ -46,18 +52,23 @@ export function MeasurementFieldCard(props: {
             name={field}
             value={props.text}
             onChange={(event) => props.onChange(event.target.value)}
+            onBlur={props.onBlur}
             inputMode="decimal"
             autoComplete="off"
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
-            className={cn('w-full rounded-xl border-2 px-3 py-2.5 pr-12 text-lg tabular-nums outline-offset-2', BORDER[status])}
+            className={cn('w-full rounded-xl border-2 px-3 py-2.5 pr-12 text-lg tabular-nums outline-offset-2', error ? 'border-danger/70' : BORDER[status])}
           />
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">{unitLabel}</span>
         </div>
         {range ? (
           <p id={`${field}-range`} className="mt-1.5 text-xs font-medium text-olive">
             {t('sizing.review.range', { min: show(range.p10), max: show(range.p90), unit: unitLabel })}
+          </p>
+        ) : asked ? (
+          <p id={`${field}-range`} className="mt-1.5 text-xs font-medium text-clay">
+            {t('sizing.review.asked')}
           </p>
         ) : null}
         {error ? (

@@ -4,7 +4,7 @@ import { CheckboxField, FieldFrame, Notice, controlClass } from '#app/components
 import { ToastRegion, useToasts } from '#app/components/ui/toast.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
-import { MEASUREMENT_FIELDS, parseMeasurement, type MeasurementField } from '../fields.ts'
+import { MEASUREMENT_FIELDS, type MeasurementField } from '../fields.ts'
 import { checkMeasurementForm, computeDisplayedTexts, formatMeasurement, type TypedValues } from '../form-state.ts'
 import { MAX_PROFILES, NOTES_MAX, PROFILE_NAME_MAX } from '../limits.ts'
 import type { FormInitial, SizeActionData } from '../size-flow.server.ts'
@@ -54,7 +54,9 @@ export function MeasurementForm(props: {
   const [name, setName] = useState(reply?.input.name ?? (props.initial.name || props.defaultName || ''))
   const [notes, setNotes] = useState(reply?.input.notes ?? props.initial.notes)
   const [confirming, setConfirming] = useState<MeasurementField[] | null>(reply?.needsConfirmation.length ? reply.needsConfirmation : null)
-  const [showInvalid, setShowInvalid] = useState(false)
+  // Empty is neutral until she has tried to save or left the field (issue 18 item 13).
+  const [attempted, setAttempted] = useState(reply?.errors != null)
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set())
   const { toasts, show, dismiss } = useToasts()
   const [dismissedServer, setDismissedServer] = useState<ReadonlySet<string>>(new Set())
@@ -65,13 +67,22 @@ export function MeasurementForm(props: {
   const filled = MEASUREMENT_FIELDS.length - check.missing.length
   const serverErrors = reply?.errors ?? null
 
+  const shown = (key: string) => attempted || left.has(key)
   const fieldError = (field: MeasurementField) => {
     const server = serverErrors?.fields[field]
     if (server && !edited.has(field)) return t(`sizing.errors.${server}`)
-    if (showInvalid && check.invalid.includes(field)) return t(parseMeasurement(texts[field]) === null ? 'sizing.errors.notNumber' : 'sizing.errors.notPositive')
+    if (!shown(field)) return undefined
+    if (check.notNumber.includes(field)) return t('sizing.errors.notNumber')
+    if (check.missing.includes(field)) return t('sizing.errors.required')
+    if (check.invalid.includes(field)) return t('sizing.errors.notPositive')
     return undefined
   }
-  const nameError = serverErrors?.name && !edited.has('name') ? t(serverErrors.name === 'tooLong' ? 'sizing.errors.nameTooLong' : 'sizing.errors.nameRequired') : undefined
+  const nameError =
+    serverErrors?.name && !edited.has('name')
+      ? t(serverErrors.name === 'tooLong' ? 'sizing.errors.nameTooLong' : 'sizing.errors.nameRequired')
+      : shown('name') && check.nameMissing
+        ? t('sizing.errors.nameRequired')
+        : undefined
   const missingList = (fields: MeasurementField[]) => (
     <p>
       {t('sizing.toasts.missingText')} {fields.map((f) => t(`sizing.fields.${f}`)).join(', ')}
@@ -94,11 +105,12 @@ export function MeasurementForm(props: {
     }
     if (check.nameMissing) show({ id: 'name', ...nameToast })
     if (check.missing.length > 0) show({ id: 'missing', title: t('sizing.toasts.missingTitle'), description: missingList(check.missing) })
-    if (incomplete) return event.preventDefault()
-    if (check.invalid.length > 0) {
+    if (incomplete || check.invalid.length > 0) {
       event.preventDefault()
-      setShowInvalid(true)
-      document.getElementById(`m-${check.invalid[0]}`)?.focus()
+      setAttempted(true)
+      // Once the messages are drawn, to the first field to fix (decision 006).
+      const form = event.currentTarget
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
     if (check.outOfRange.length > 0) {
@@ -114,6 +126,7 @@ export function MeasurementForm(props: {
   }
 
   const edit = (key: string) => setEdited((current) => (current.has(key) ? current : new Set(current).add(key)))
+  const leave = (key: string) => setLeft((current) => (current.has(key) ? current : new Set(current).add(key)))
 
   return (
     <Form method="post" preventScrollReset noValidate onSubmit={onSubmit} className="mt-8">
@@ -142,12 +155,13 @@ export function MeasurementForm(props: {
                 setName(event.target.value)
                 edit('name')
               }}
+              onBlur={() => leave('name')}
               maxLength={PROFILE_NAME_MAX}
               required
               placeholder={t('sizing.form.namePlaceholder')}
               {...control}
-              // Green once named, red while empty, like the 22 values (measurement-field.tsx).
-              className={cn('mt-1.5 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : 'border-danger/70')}
+              // Green once named, red once left empty, like the 22 values (measurement-field.tsx).
+              className={cn('mt-1.5 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : nameError ? 'border-danger/70' : 'border-line')}
             />
           )}
         </FieldFrame>
@@ -183,10 +197,12 @@ export function MeasurementForm(props: {
                 status={check.statuses[field]}
                 error={fieldError(field)}
                 range={props.initial.ranges?.[field]}
+                asked={props.initial.asked?.includes(field)}
                 onChange={(text) => {
                   setTyped((current) => ({ ...current, [field]: { unit, text } }))
                   edit(field)
                 }}
+                onBlur={() => leave(field)}
               />
             ))}
           </div>
@@ -213,7 +229,10 @@ export function MeasurementForm(props: {
       ) : null}
 
       {check.missing.length > 0 ? (
-        <p id="required-notice" className="mt-8 rounded-xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger">
+        <p
+          id="required-notice"
+          className={cn('mt-8 rounded-xl border px-4 py-3 text-sm', attempted ? 'border-danger/40 bg-danger/5 text-danger' : 'border-line bg-paper text-ink-soft')}
+        >
           {t('sizing.form.requiredNotice')}
         </p>
       ) : null}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Form, Link, useActionData } from 'react-router'
+import { focusHeading } from '#app/components/focus.ts'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
@@ -30,8 +32,12 @@ export function ProfilesVisitorPanel() {
 }
 
 /** The saved profiles with edit and delete; the spec's empty state when there are none. */
-export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
+export function ProfilesList({ profiles, savedId }: { profiles: ProfileCardData[]; savedId?: string | null }) {
   const { t } = useTranslation()
+  // After a save: the focus (and the screen) on the profile she saved, which says so (issue 18 item 13).
+  useEffect(() => {
+    if (savedId) focusHeading(document.getElementById(`profile-${savedId}`))
+  }, [savedId])
   if (profiles.length === 0) {
     return (
       <div className="mt-10 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
@@ -53,7 +59,7 @@ export function ProfilesList({ profiles }: { profiles: ProfileCardData[] }) {
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {profiles.map((profile) => (
           <li key={profile.id}>
-            <ProfileCard profile={profile}>
+            <ProfileCard profile={profile} saved={profile.id === savedId}>
               <Link to={`?edit=${profile.id}`} aria-label={t('sizing.profiles.editLabel', { name: profile.name })} className={buttonClass('secondary', 'sm', 'text-sm')}>
                 {t('sizing.profiles.edit')}
               </Link>

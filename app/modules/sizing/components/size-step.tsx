@@ -52,7 +52,8 @@ export function SizeStep({ size, productId, itemId, busy, actionData }: { size: 
             initial={size.initial}
             defaultName={review ? t('sizing.review.defaultName') : undefined}
             actionData={measurements}
-            hidden={{ intent: 'custom', method: size.initial.method }}
+            // The review also sends the estimate's inputs, so that Back from personal data returns to it.
+            hidden={{ intent: 'custom', method: size.initial.method, ...(review ? size.inputs : {}) }}
             busy={busy}
             saveOption={size.signedIn ? 'account' : 'guest'}
             header={null}

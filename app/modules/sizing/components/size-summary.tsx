@@ -25,6 +25,7 @@ export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep;
           <>
             <p className="font-display text-4xl">{t('sizing.done.standard', { size: m.size })}</p>
             {m.neck ? <p className="mt-1 text-lg">{t('sizing.done.neck', { value: `${formatNeckSize(m.neck.value, m.neck.unit)} ${t(`sizing.units.${m.neck.unit}`)}` })}</p> : null}
+            {m.inseamCm !== undefined ? <p className="mt-1 text-lg">{t('sizing.done.inseam', { value: formatMeasurement(m.inseamCm, i18n.language) })}</p> : null}
             {letter ? (
               <dl className="mt-5 grid grid-cols-3 gap-4 text-sm">
                 <Value label={t('sizing.standard.chest')} value={t('sizing.standard.rangeCm', { range: dash(letter.chest) })} />

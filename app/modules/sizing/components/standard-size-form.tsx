@@ -3,10 +3,12 @@ import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
+import { FieldFrame, controlClass } from '#app/components/ui/field.tsx'
+import { INSEAM_LIMITS, parseInseam } from '../inseam.ts'
 import { NECK_SIZES, formatNeckSize } from '../neck-sizes.ts'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
-import { SizeScreen } from './size-screen.tsx'
+import { RequiredMark, SizeScreen } from './size-screen.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 type StandardStep = Extract<SizeStep, { view: 'standard' }>
@@ -14,17 +16,18 @@ type StandardError = Extract<SizeActionData, { form: 'standard' }>
 
 /**
  * The standard size "dialog" as a screen of its own: letter sizes with their body measurements and,
- * for collared garments, the neck size in cm or inches. Switching unit clears the neck size;
- * Continuar waits for a letter (and a neck size where needed).
+ * for collared garments, the neck size in cm or inches; for trousers, the inseam in cm. Switching
+ * unit clears the neck size; Continuar waits for a letter (and a neck size or inseam where needed).
  */
 export function StandardSizeForm({ size, itemId, busy, actionData }: { size: StandardStep; itemId: string; busy: boolean; actionData?: StandardError }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const initial = actionData?.input ?? { size: size.initial.size, neckUnit: size.initial.unit, neck: size.initial.neck }
+  const initial = actionData?.input ?? { size: size.initial.size, neckUnit: size.initial.unit, neck: size.initial.neck, inseam: size.initial.inseam }
   const [letter, setLetter] = useState(initial.size)
   const [unit, setUnit] = useState<LengthUnit>(initial.neckUnit === 'in' ? 'in' : 'cm')
   const [neck, setNeck] = useState(initial.neck)
-  const missing = !letter ? 'hintSize' : size.needsNeck && !neck ? 'hintNeck' : null
+  const [inseam, setInseam] = useState(initial.inseam)
+  const missing = !letter ? 'hintSize' : size.needsNeck && !neck ? 'hintNeck' : size.needsInseam && !parseInseam(inseam).ok ? 'hintInseam' : null
   const errors = actionData?.errors ?? {}
 
   return (
@@ -138,6 +141,41 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
               </p>
             ) : null}
           </fieldset>
+        ) : null}
+
+        {size.needsInseam ? (
+          <div className="mt-10 max-w-md">
+            <h2 className="font-display text-2xl">{t('sizing.standard.inseamTitle')}</h2>
+            <FieldFrame
+              name="inseam"
+              className="mt-3"
+              label={
+                <>
+                  {t('sizing.standard.inseamLabel')}
+                  <RequiredMark />
+                </>
+              }
+              hint={t('sizing.standard.inseamHelp', { min: INSEAM_LIMITS.min, max: INSEAM_LIMITS.max })}
+              error={errors.inseam ? t(`sizing.errors.${errors.inseam}`, { min: INSEAM_LIMITS.min, max: INSEAM_LIMITS.max }) : undefined}
+            >
+              {(control) => (
+                <div className="relative">
+                  <input
+                    name="inseam"
+                    value={inseam}
+                    onChange={(event) => setInseam(event.target.value)}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    required
+                    {...control}
+                    className={`${controlClass} pr-14`}
+                  />
+                  {/* The unit inside the box, as in the estimate's fields; top-1.5 skips the control's top margin. */}
+                  <span className="pointer-events-none absolute bottom-0 right-4 top-1.5 flex items-center text-sm text-muted">{t('sizing.units.cm')}</span>
+                </div>
+              )}
+            </FieldFrame>
+          </div>
         ) : null}
 
         <div className="sticky bottom-0 -mx-5 mt-10 border-t border-line bg-paper px-5 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">

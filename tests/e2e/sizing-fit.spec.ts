@@ -203,6 +203,9 @@ test.describe('sizing that fits', () => {
     await page.getByRole('button', { name: 'Continuar con pedido' }).click()
     await expect(page.getByTestId('chosen-size')).toContainText('Talla M')
     await expect(page.getByTestId('chosen-size')).toContainText('Entrepierna 78,5 cm')
+    // The basket says it with the letter size (the size is kept from its own screen on).
+    await page.goto('/cart')
+    await expect(page.getByRole('main').getByText('Talla M · entrepierna 78,5 cm', { exact: true })).toBeVisible()
   })
 
   test('without JavaScript a wrong inseam comes back with its message', async ({ browser }) => {

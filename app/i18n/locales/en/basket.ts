@@ -59,6 +59,7 @@ export const basket = {
     sizeCustom: 'Custom measurements: {{name}}',
     neckCm: 'neck {{value}} cm',
     neckIn: 'neck {{value}} in',
+    inseam: 'inseam {{value}} cm',
     noSize: 'Size not selected',
     price: 'Price',
     edit: 'Edit',

@@ -56,6 +56,7 @@ export const basket = {
     sizeCustom: 'Medidas a medida: {{name}}',
     neckCm: 'cuello {{value}} cm',
     neckIn: 'cuello {{value}} pulgadas',
+    inseam: 'entrepierna {{value}} cm',
     noSize: 'Talla no seleccionada',
     price: 'Precio',
     edit: 'Editar',

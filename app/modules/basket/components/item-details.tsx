@@ -10,6 +10,7 @@ import type { PatternSpec } from '#app/modules/artwork/pattern-kinds.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { formatInches } from '#app/utils/inch-fractions.ts'
+import { formatQuantity } from '#app/i18n/numbers.ts'
 import type { ItemMeasurements } from '#db/schema/basket.ts'
 
 // What a design card says about a design, the same in the basket and among the saved articles: its
@@ -35,14 +36,18 @@ export function itemDesign(item: DesignedItem): GarmentDesign {
   }
 }
 
-/** 'Talla L', 'Talla L · cuello 38 cm' (a garment with a collar) or 'Medidas a medida: <profile>'; null while no size is given. */
-export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null) {
+/**
+ * 'Talla L', with the neck size of a garment with a collar ('Talla L · cuello 38 cm') or the inseam of
+ * trousers ('Talla M · entrepierna 78 cm'), or 'Medidas a medida: <profile>'; null while no size is given.
+ */
+export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null, locale: Locale) {
   if (!measurements) return null
   if (measurements.type === 'custom') return t('basket.item.sizeCustom', { name: measurements.profileName })
-  const size = t('basket.item.sizeStandard', { size: measurements.size })
-  return measurements.neck
-    ? `${size} · ${measurements.neck.unit === 'in' ? t('basket.item.neckIn', { value: formatInches(measurements.neck.value) }) : t('basket.item.neckCm', { value: measurements.neck.value })}`
-    : size
+  const parts = [t('basket.item.sizeStandard', { size: measurements.size })]
+  const { neck, inseamCm } = measurements
+  if (neck) parts.push(neck.unit === 'in' ? t('basket.item.neckIn', { value: formatInches(neck.value) }) : t('basket.item.neckCm', { value: neck.value }))
+  if (inseamCm != null) parts.push(t('basket.item.inseam', { value: formatQuantity(inseamCm, locale, Number.isInteger(inseamCm) ? 0 : 1) }))
+  return parts.join(' · ')
 }
 
 type ChosenItem = {
@@ -57,8 +62,8 @@ type ChosenItem = {
  * shows its surcharge); `flagMissingSize` marks 'Talla no seleccionada' as something still to do.
  */
 export function ItemChoices({ item, fabricNote, flagMissingSize = false }: { item: ChosenItem; fabricNote?: ReactNode; flagMissingSize?: boolean }) {
-  const { t } = useTranslation()
-  const size = sizeLabel(t, item.measurements)
+  const { t, i18n } = useTranslation()
+  const size = sizeLabel(t, item.measurements, i18n.language as Locale)
   return (
     <dl className="mt-3 space-y-1 text-sm">
       <div className="flex items-center gap-2">

@@ -24,7 +24,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
       data-variant={variant}
       className={cn('inset-x-0 top-0 z-40', variant === 'solid' ? 'fixed border-b border-line/70 bg-white text-ink' : 'absolute bg-transparent text-white')}
     >
-      <div className="container-page flex h-16 items-center gap-4 md:h-20">
+      <div className="container-page flex h-(--header-height) items-center gap-4">
         <MobileMenu user={user} />
         <Link to="/" aria-label={t('common.header.home')} className="font-display text-[1.75rem] leading-none tracking-wide">
           {t('common.brand')}

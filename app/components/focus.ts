@@ -17,7 +17,10 @@ function scrollOffset(): number {
 export function focusHeading(element: HTMLElement | null) {
   if (!element) return
   element.focus({ preventScroll: true })
-  const { top } = element.getBoundingClientRect()
+  // An eyebrow just above the heading ('TU TALLA') is shown with it.
+  const kicker = element.previousElementSibling
+  const anchor = kicker instanceof HTMLElement && kicker.getBoundingClientRect().height < 40 ? kicker : element
+  const { top } = anchor.getBoundingClientRect()
   const clearance = scrollOffset()
   if (top < clearance || top > window.innerHeight * 0.6) {
     const target = window.scrollY + top - clearance

@@ -40,7 +40,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const { addresses, mode, editing, deleting, done, max } = loaderData
   const full = addresses.length >= max
   const addLink = (
-    <Link to="?new" className="inline-block rounded-full bg-white px-7 py-3.5 text-ink hover:bg-cream">
+    <Link to="?new" className={buttonClass('primary')}>
       {t('accountArea.addresses.add')}
     </Link>
   )

@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await mergeGuestBasketAtSignIn(guestBasketHash, result.setCookies)
   const headers = new Headers()
   for (const c of result.setCookies) headers.append('Set-Cookie', c)
-  return redirect('/?session=welcome', { headers })
+  // 'Contraseña cambiada', and she is signed in (issue 18 item 15).
+  return redirect('/?session=passwordReset', { headers })
 }
 
 const messages: Record<string, string> = {

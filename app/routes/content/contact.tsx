@@ -33,16 +33,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 {f.email}
               </a>
             </Channel>
-            <Channel icon={<PhoneIcon />} label={k('phone')}>
-              <a href={f.phoneHref} className="underline-offset-4 hover:underline">
-                {f.phone}
-              </a>
-            </Channel>
-            <Channel icon={<ChatIcon />} label={k('whatsapp')}>
-              <a href={f.whatsappHref} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
-                {f.whatsapp}
-              </a>
-            </Channel>
+            {/* The numbers the shop has set in its settings (/admin/settings); none is shown while empty. */}
+            {f.phone ? (
+              <Channel icon={<PhoneIcon />} label={k('phone')}>
+                <a href={f.phoneHref} className="underline-offset-4 hover:underline">
+                  {f.phone}
+                </a>
+              </Channel>
+            ) : null}
+            {f.whatsapp ? (
+              <Channel icon={<ChatIcon />} label={k('whatsapp')}>
+                <a href={f.whatsappHref} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
+                  {f.whatsapp}
+                </a>
+              </Channel>
+            ) : null}
             <Channel icon={<PinIcon />} label={k('address')}>
               <span>{f.address}</span>
               <span className="mt-1 block text-sm font-normal text-muted">{k('addressNote')}</span>

@@ -137,6 +137,7 @@ export const policies = {
     identification: {
       title: 'Identification',
       p1: '{{store}} is a made-to-measure workshop based at {{address}}. You can write to us at {{email}} or call us on {{phone}} during our customer care hours ({{hours}}).',
+      p1NoPhone: '{{store}} is a made-to-measure workshop based at {{address}}. You can write to us at {{email}} during our customer care hours ({{hours}}).',
     },
     object: {
       title: 'Purpose',

@@ -138,6 +138,7 @@ export const policies = {
     identification: {
       title: 'Identificación',
       p1: '{{store}} es un taller de confección a medida con domicilio en {{address}}. Puedes escribirnos a {{email}} o llamarnos al {{phone}} en nuestro horario de atención ({{hours}}).',
+      p1NoPhone: '{{store}} es un taller de confección a medida con domicilio en {{address}}. Puedes escribirnos a {{email}} en nuestro horario de atención ({{hours}}).',
     },
     object: {
       title: 'Objeto',

@@ -35,13 +35,13 @@ export default [
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
     // The account area: one frame with its sub-navigation; each page guards itself.
-    route('account', 'routes/account/layout.tsx', [
-      route('personal-data', 'routes/account/personal-data.tsx'),
-      route('password', 'routes/account/password.tsx'),
-      route('addresses', 'routes/account/addresses.tsx'),
-      route('saved', 'routes/account/saved.tsx'),
-      route('orders', 'routes/account/orders.tsx'),
-      route('gift', 'routes/account/gift.tsx'),
+    layout('routes/account/layout.tsx', [
+      route('account/personal-data', 'routes/account/personal-data.tsx'),
+      route('account/password', 'routes/account/password.tsx'),
+      route('account/addresses', 'routes/account/addresses.tsx'),
+      route('account/saved', 'routes/account/saved.tsx'),
+      route('account/orders', 'routes/account/orders.tsx'),
+      route('account/gift', 'routes/account/gift.tsx'),
     ]),
     route('gift-cards', 'routes/gift-cards.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),

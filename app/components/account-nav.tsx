@@ -20,14 +20,16 @@ export function AccountNav({ name }: { name: string | null }) {
     if (!row || !current || row.scrollWidth <= row.clientWidth) return
     row.scrollTo({ left: Math.max(0, current.offsetLeft - 20), behavior: 'instant' })
   }, [pathname])
-  const item = 'whitespace-nowrap rounded-full px-4 py-2 text-sm transition-colors lg:block lg:rounded-none lg:border-l-2 lg:px-5 lg:py-2.5 lg:text-[0.95rem]'
+  const item =
+    'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-4 text-sm transition-colors lg:flex lg:w-full lg:rounded-none lg:border-l-2 lg:px-5 lg:py-2.5 lg:text-[0.95rem]'
   return (
     <nav
       aria-label={t('common.accountNav.label')}
-      className="-mx-5 mb-8 border-b border-line pb-4 md:-mx-10 lg:sticky lg:top-(--scroll-offset) lg:mx-0 lg:mb-0 lg:self-start lg:border-b-0 lg:pb-0"
+      className="-mx-5 mb-8 border-b border-line pb-3 md:-mx-10 lg:sticky lg:top-(--scroll-offset) lg:mx-0 lg:mb-0 lg:self-start lg:border-b-0 lg:pb-0"
     >
       {name ? <p className="mb-4 hidden px-5 font-display text-2xl lg:block">{t('common.accountNav.hello', { name })}</p> : null}
-      <ul ref={list} className="flex gap-2 overflow-x-auto px-5 [scrollbar-width:none] md:px-10 lg:flex-col lg:gap-0 lg:overflow-visible lg:px-0">
+      {/* py: the pills' ring and focus outline are not cut by the row's sideways scroll. */}
+      <ul ref={list} className="flex gap-2 overflow-x-auto px-5 py-1.5 [scrollbar-width:none] md:px-10 lg:flex-col lg:gap-0 lg:overflow-visible lg:px-0 lg:py-0">
         {accountLinks.map((link) => (
           <li key={link.to} className="shrink-0">
             <NavLink

@@ -159,7 +159,7 @@ export default function GiftCards({ loaderData, actionData }: Route.ComponentPro
   // 'Enviar un regalo' is a page of the account area, in its frame (issue 18 item 4).
   if (d.inAccount) {
     return (
-      <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('giftCards.sendTitle')} intro={t('giftCards.intro')}>
+      <AccountPage eyebrow={t('giftCards.accountEyebrow')} title={t('giftCards.sendTitle')} intro={t('giftCards.intro')}>
         {body}
       </AccountPage>
     )

@@ -135,7 +135,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.addresses.title', path: location.pathname, noindex: true })

@@ -71,7 +71,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.password.title', path: location.pathname, noindex: true })

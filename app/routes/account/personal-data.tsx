@@ -52,7 +52,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.personal.title', path: location.pathname, noindex: true })

@@ -21,7 +21,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const f = loaderData.figures
   const k = (key: string) => t(`policies.contact.${key}`, f)
   return (
-    <PolicyPage title={k('title')} lead={k('lead')} wide>
+    <PolicyPage title={k('title')} lead={k(f.phone ? 'lead' : 'leadNoPhone')} wide>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
         <section aria-labelledby="contact-channels">
           <h2 id="contact-channels" className="text-[1.9rem] leading-tight md:text-[2.2rem]">

@@ -112,6 +112,7 @@ export const policies = {
     },
     title: 'Contact',
     lead: 'We are a small workshop and we love talking to the people who wear our garments. Write to us, call us or come and see us by appointment.',
+    leadNoPhone: 'We are a small workshop and we love talking to the people who wear our garments. Write to us or come and see us by appointment.',
     channels: 'How to reach us',
     email: 'E-mail',
     phone: 'Phone',

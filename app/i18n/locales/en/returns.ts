@@ -73,6 +73,7 @@ export const returns = {
   contact: {
     title: 'Would you rather talk?',
     text: 'For exchanges and any question about your garment, write to us or call us.',
+    textNoPhone: 'For exchanges and any question about your garment, write to us.',
     email: 'Email',
     phone: 'Phone',
     whatsapp: 'WhatsApp',

@@ -113,6 +113,7 @@ export const policies = {
     },
     title: 'Contacto',
     lead: 'Somos un taller pequeño y nos gusta hablar con quien lleva nuestras prendas. Escríbenos, llámanos o ven a vernos con cita previa.',
+    leadNoPhone: 'Somos un taller pequeño y nos gusta hablar con quien lleva nuestras prendas. Escríbenos o ven a vernos con cita previa.',
     channels: 'Cómo hablar con nosotras',
     email: 'Correo electrónico',
     phone: 'Teléfono',

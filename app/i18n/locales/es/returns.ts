@@ -71,6 +71,7 @@ export const returns = {
   contact: {
     title: '¿Prefieres hablarlo?',
     text: 'Para cambios y cualquier duda sobre tu prenda, escríbenos o llámanos.',
+    textNoPhone: 'Para cambios y cualquier duda sobre tu prenda, escríbenos.',
     email: 'Email',
     phone: 'Teléfono',
     whatsapp: 'WhatsApp',

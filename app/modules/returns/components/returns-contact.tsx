@@ -18,7 +18,7 @@ export function ReturnsContact({ contact }: { contact: ReturnsContactInfo }) {
       <h2 id="returns-contact-title" className="text-3xl md:text-4xl">
         {t('returns.contact.title')}
       </h2>
-      <p className="mt-4 leading-relaxed text-white/75">{t('returns.contact.text')}</p>
+      <p className="mt-4 leading-relaxed text-white/75">{t(contact.phone ? 'returns.contact.text' : 'returns.contact.textNoPhone')}</p>
       <dl className="mt-8 space-y-5">
         {rows.map((row) => (
           <div key={row.label}>

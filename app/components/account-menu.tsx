@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { accountLinks } from './account-links.ts'
 import { UserIcon } from './icons.tsx'
 import { Menu, menuItemClass } from './ui/menu.tsx'
 
@@ -7,16 +8,6 @@ import { Menu, menuItemClass } from './ui/menu.tsx'
  * The account icon's menu (shown only when signed in), in the spec's order (docs/product.md#accounts).
  * Signing out is a real form, so it works before JavaScript too.
  */
-const entries = [
-  { to: '/account/orders', key: 'common.accountMenu.orders' },
-  { to: '/perfiles-de-medidas', key: 'common.accountMenu.profiles' },
-  { to: '/account/personal-data', key: 'common.accountMenu.personalData' },
-  { to: '/account/addresses', key: 'common.accountMenu.addresses' },
-  { to: '/account/password', key: 'common.accountMenu.password' },
-  { to: '/account/saved', key: 'common.accountMenu.saved' },
-  { to: '/account/gift', key: 'common.accountMenu.gift' },
-] as const
-
 export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation()
   return (
@@ -24,7 +15,7 @@ export function AccountMenu({ name }: { name: string }) {
       {(close) => (
         <>
           <p className="border-b border-line px-4 py-2.5 text-xs text-muted">{name}</p>
-          {entries.map((entry) => (
+          {accountLinks.map((entry) => (
             <Link key={entry.to} to={entry.to} className={menuItemClass} onClick={close}>
               {t(entry.key)}
             </Link>

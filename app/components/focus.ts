@@ -1,22 +1,30 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 
-/** Height of the fixed header plus a little air: what a heading scrolled into view must clear. */
-const headerClearance = () => (window.matchMedia('(min-width: 768px)').matches ? 96 : 80)
+/** What a heading scrolled into view must clear: the fixed header and a little air (the page's `scroll-padding-top`, app.css). */
+function scrollOffset(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80
+}
 
 /**
  * Moves the focus to `element` (a heading with tabIndex -1) and, when it is not on the screen,
  * scrolls it up to just under the fixed header. Without this a keyboard or screen-reader user is left
  * on a button that no longer exists, and a phone that tapped Continue at the bottom of a long list is
- * left looking at the footer of a shorter page.
+ * left looking at the footer of a shorter page. A heading near the top of its page is shown with
+ * what is above it (the back button, 'Paso 2 de 4', an eyebrow like 'TU TALLA'): the page goes back
+ * to its top instead of leaving those under the header.
  */
 export function focusHeading(element: HTMLElement | null) {
   if (!element) return
   element.focus({ preventScroll: true })
-  const { top } = element.getBoundingClientRect()
-  const clearance = headerClearance()
+  // An eyebrow just above the heading ('TU TALLA') is shown with it.
+  const kicker = element.previousElementSibling
+  const anchor = kicker instanceof HTMLElement && kicker.getBoundingClientRect().height < 40 ? kicker : element
+  const { top } = anchor.getBoundingClientRect()
+  const clearance = scrollOffset()
   if (top < clearance || top > window.innerHeight * 0.6) {
-    window.scrollTo({ top: Math.max(0, window.scrollY + top - clearance), behavior: 'instant' })
+    const target = window.scrollY + top - clearance
+    window.scrollTo({ top: target < window.innerHeight * 0.5 ? 0 : Math.max(0, target), behavior: 'instant' })
   }
 }
 

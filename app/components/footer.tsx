@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { InstagramIcon } from './icons.tsx'
@@ -14,10 +15,12 @@ export const footerLinks = [
   { to: '/gift-cards', key: 'common.footer.giftCards' },
 ] as const
 
-export function Footer({ info }: { info: FooterInfo }) {
+/** `newsletter`: the newsletter form the shell puts at the top of the footer (a domain piece: components import no module). */
+export function Footer({ info, newsletter }: { info: FooterInfo; newsletter?: ReactNode }) {
   const { t } = useTranslation()
   return (
     <footer className="bg-night text-white/85">
+      {newsletter}
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr] md:py-20">
         <div className="max-w-sm">
           <p className="font-display text-4xl text-white">{info.storeName}</p>

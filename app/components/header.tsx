@@ -27,7 +27,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
         variant === 'solid' ? 'fixed border-b border-line/70 bg-white text-ink' : 'absolute bg-transparent text-white [&_:focus-visible]:outline-white',
       )}
     >
-      <div className="container-page flex h-16 items-center gap-4 md:h-20">
+      <div className="container-page flex h-(--header-height) items-center gap-4">
         <MobileMenu user={user} />
         <Link to="/" aria-label={t('common.header.home')} className="font-display text-[1.75rem] leading-none tracking-wide">
           {t('common.brand')}

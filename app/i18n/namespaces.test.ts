@@ -55,9 +55,9 @@ describe('namespaces declared by the routes', () => {
   })
 
   test('every page has the shell’s parts; pages add their own', () => {
-    expect(namespacesFor(table, at('/'))).toEqual(['common', 'basket', 'home', 'newsletter'])
+    expect(namespacesFor(table, at('/'))).toEqual(['common', 'basket', 'home'])
     expect(namespacesFor(table, at('/collection/3'))).toEqual(['common', 'basket', 'catalogue'])
-    expect(namespacesFor(table, at('/account/saved'))).toEqual(['common', 'basket', 'accounts', 'newsletter', 'accountArea'])
+    expect(namespacesFor(table, at('/account/saved'))).toEqual(['common', 'basket', 'accountArea', 'accounts'])
     expect(namespacesFor(table, at('/no/such/page'))).toEqual(['common', 'basket'])
   })
 

@@ -10,6 +10,7 @@ import { ProcessTeaser } from '#app/modules/content/components/home/process-teas
 import { TestimonialSection } from '#app/modules/content/components/home/testimonial-section.tsx'
 import { ValuesTeaser } from '#app/modules/content/components/home/values-teaser.tsx'
 import { NewsletterSection } from '#app/modules/newsletter/components/newsletter-section.tsx'
+import type { NewsletterHandle } from '#app/modules/newsletter/result.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** Only the two figures the page states: the delivery promise and the social link. */
@@ -33,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['home', 'newsletter'] } satisfies I18nHandle
+export const handle = { i18n: ['home'], newsletterBlock: true } satisfies I18nHandle & NewsletterHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,10 +1,12 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Outlet, useRevalidator, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Outlet, useMatches, useRevalidator, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/shell'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { formatSupportHours } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { NewsletterSection } from '#app/modules/newsletter/components/newsletter-section.tsx'
+import { computePageShowsNewsletter } from '#app/modules/newsletter/result.ts'
 import { countBasketItems } from '#app/modules/basket/basket.server.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 import { useFocusFirstInvalidAfterSubmit, useFocusMainOnNavigation } from '#app/components/focus.ts'
@@ -12,6 +14,10 @@ import { Footer, type FooterInfo } from '#app/components/footer.tsx'
 import { Header } from '#app/components/header.tsx'
 import type { ShellUser } from '#app/components/nav-links.ts'
 import { PageMessage } from '#app/components/page-message.tsx'
+
+/** The notices a redirect may ask the next page for with `?session=`. */
+const sessionNotices = ['welcome', 'bye', 'passwordReset'] as const
+type SessionNoticeKind = (typeof sessionNotices)[number]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, user: getUser, basketOwner } = getRequestContext(context)
@@ -24,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await getUser()
   const user: ShellUser = account ? { name: account.firstName || account.name } : null
   const param = new URL(request.url).searchParams.get('session')
-  const notice: 'welcome' | 'bye' | null = param === 'welcome' || param === 'bye' ? param : null
+  const notice: SessionNoticeKind | null = sessionNotices.find((kind) => kind === param) ?? null
   return { footer, user, basketCount, notice }
 }
 
@@ -46,6 +52,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
 
 function Frame({ data, children }: { data: ShellData | undefined; children: React.ReactNode }) {
   const { t } = useTranslation()
+  // The newsletter form is in the footer of every page but those that show the whole block (issue 18 item 16).
+  const pageShowsNewsletter = computePageShowsNewsletter(useMatches().map((match) => match.handle))
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
@@ -56,7 +64,7 @@ function Frame({ data, children }: { data: ShellData | undefined; children: Reac
         {data?.notice ? <SessionNotice kind={data.notice} /> : null}
         {children}
       </main>
-      {data ? <Footer info={data.footer} /> : null}
+      {data ? <Footer info={data.footer} newsletter={pageShowsNewsletter ? null : <NewsletterSection socialUrl={data.footer.socialUrl} variant="footer" />} /> : null}
     </>
   )
 }
@@ -72,10 +80,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
 }
 
-/** 'Sesión cerrada' / '¡Bienvenida!' after signing out or in (the redirect carries `?session=`). */
-function SessionNotice({ kind }: { kind: 'welcome' | 'bye' }) {
+/**
+ * 'Sesión cerrada' / '¡Bienvenida!' after signing out or in, 'Contraseña cambiada' after a password
+ * reset that signed her in (the redirect carries `?session=`).
+ */
+function SessionNotice({ kind }: { kind: SessionNoticeKind }) {
   const { t } = useTranslation()
-  const prefix = kind === 'welcome' ? 'welcome' : 'loggedOut'
+  const prefix = kind === 'bye' ? 'loggedOut' : kind
   return (
     <div role="status" className="fixed bottom-4 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 rounded-2xl bg-ink px-5 py-4 text-white shadow-2xl">
       <p className="font-medium">{t(`common.session.${prefix}Title`)}</p>

@@ -18,7 +18,6 @@ const schema = z.object({
   DEMO_ADMIN_PASSWORD_FILE: z.string().optional(),
   /** SMTP server (smtp://user:pass@host:port); when unset mail is written to OUTBOX_DIR. */
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Gemela <hola@gemela.local>'),
   OUTBOX_DIR: z.string().default('var/outbox'),
   /** Where uploaded catalogue pictures are kept (re-encoded WebP files; media-storage.server.ts). */
   MEDIA_DIR: z.string().default('var/media'),

@@ -12,6 +12,9 @@ export type Mail = {
   headers?: Record<string, string>
 }
 
+/** Who a message is from: the shop's name and its contact address (the store settings, app/modules/mail/send.server.ts). */
+export type MailSender = { name: string; address: string }
+
 let transport: { url: string; transporter: Transporter } | undefined
 
 function smtpTransport(url: string): Transporter {
@@ -36,10 +39,10 @@ function smtpTransport(url: string): Transporter {
  * The one way the shop sends mail: SMTP when SMTP_URL is set, otherwise an .eml file in the outbox
  * folder (and a log line), so a developer can open every message the shop "sent".
  */
-export async function sendMail(mail: Mail): Promise<{ id: string; outboxFile?: string }> {
+export async function sendMail(mail: Mail & { from: MailSender }): Promise<{ id: string; outboxFile?: string }> {
   const env = getEnv()
   const smtpUrl = env.SMTP_URL
-  const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }
+  const message = { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }
   if (smtpUrl) {
     const info = await smtpTransport(smtpUrl).sendMail(message)
     return { id: String(info.messageId) }

@@ -8,7 +8,7 @@ import { seedFabrics } from './fabrics.ts'
 /**
  * Idempotent: runs at every start and never overwrites what an admin has changed. The catalogue's
  * tables are filled only while empty (the first start), so a record an admin deleted stays deleted;
- * the store settings' one row is inserted when missing. Fixed ids (products 1–12) keep the spec's
+ * the store settings' one row is inserted when missing (and the early seeds' made-up phone numbers cleared). Fixed ids (products 1–12) keep the spec's
  * URLs; sequences are moved past them.
  */
 export async function seedDatabase(db: Db) {
@@ -41,6 +41,15 @@ export async function seedDatabase(db: Db) {
       if (offers.length) await tx.insert(productParts).values(offers).onConflictDoNothing()
     }
     await tx.insert(storeSettings).values({ id: 1, data: defaultStoreSettings() }).onConflictDoNothing()
+    // The first seeds wrote made-up phone numbers (issue 18 item 17): cleared where nobody has set real ones since.
+    for (const [field, placeholder] of [
+      ['phone', '+34 910 000 000'],
+      ['whatsapp', '+34 600 000 000'],
+    ] as const) {
+      await tx.execute(
+        sql`update store_settings set data = jsonb_set(data, array['contact', ${field}], '""'::jsonb) where id = 1 and data -> 'contact' ->> ${field} = ${placeholder}`,
+      )
+    }
     for (const table of ['categories', 'products', 'fabrics', 'parts', 'sizes']) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`))
     }

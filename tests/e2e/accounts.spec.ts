@@ -21,7 +21,11 @@ test.describe('accounts', () => {
     await register(page, email)
     await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
     await expect(page.getByRole('status')).toContainText('Se ha enviado un email de confirmación. Si no lo encuentras, revisa tu carpeta de spam.')
-    await expect(page.getByLabel('Email')).toHaveValue('')
+    // The message replaces the form: no empty form under it (issue 18 item 15).
+    await expect(page.getByRole('button', { name: 'Crear cuenta' })).toHaveCount(0)
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Descubrir la colección' })).toBeVisible()
+    await expectNoA11yViolations(page)
 
     // Before confirming, signing in offers to resend the confirmation.
     await login(page, email)
@@ -32,9 +36,17 @@ test.describe('accounts', () => {
     const mail = await mailbox.waitFor(email)
     expect(mail.subject).toBe('Confirma tu email')
     await page.goto(findLink(mail, '/api/auth/verify-email'))
-    // The confirmation signs her in (better-auth's autoSignInAfterVerification) and lands on /login?verified=1 → /.
-    await expect(page).toHaveURL('/')
+    // The confirmation signs her in (better-auth's autoSignInAfterVerification) and lands on a page that says so.
+    await expect(page).toHaveURL('/email-confirmed')
+    await expect(page.getByRole('heading', { level: 1, name: 'Email confirmado' })).toBeVisible()
+    await expect(page.getByRole('status')).toContainText('Gracias, Lucía. Ya has iniciado sesión')
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    // A link that is not one of ours (a mangled token): it says so, not that all is well.
+    const mangled = new URL(findLink(mail, '/api/auth/verify-email'))
+    mangled.searchParams.set('token', `${mangled.searchParams.get('token')}x`)
+    await page.goto(mangled.toString())
+    await expect(page.getByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeVisible()
 
     // Signed-in customers are sent away from /login and /register.
     await page.goto('/login')
@@ -140,7 +152,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Nueva contraseña').fill('nueva-clave')
     await page.getByLabel('Confirmar contraseña').fill('nueva-clave')
     await page.getByRole('button', { name: 'Guardar y entrar' }).click()
-    await expect(page.getByText('¡Bienvenida!')).toBeVisible()
+    // 'Contraseña cambiada', and she is signed in (issue 18 item 15).
+    await expect(page.getByRole('status')).toContainText('Contraseña cambiada')
+    await expect(page.getByRole('status')).toContainText('Ya has iniciado sesión con tu nueva contraseña.')
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 
     // The link works once.
@@ -310,8 +324,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
     await expect(page.getByRole('status')).toContainText('Contraseña cambiada')
     await expectNoA11yViolations(page)
-    await openAccountMenu(page)
-    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
+    // Signing out from the account area's own navigation (its eighth entry).
+    await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('button', { name: 'Cerrar sesión' }).click()
     await expect(page.getByText('Sesión cerrada')).toBeVisible()
     await login(page, email, 'otra-clave')
     await expect(page.getByText('¡Bienvenida!')).toBeVisible()

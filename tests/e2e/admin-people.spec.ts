@@ -99,7 +99,7 @@ test.describe('back office: stock, customers, newsletter', () => {
     const address = uniqueEmail('suscriptora')
     await page.goto('/')
     const section = page.getByRole('region', { name: 'Telas nuevas cada semana' })
-    await section.getByLabel('Tu email').fill(address)
+    await section.getByLabel('Tu correo electrónico').fill(address)
     await section.getByRole('button', { name: 'Suscribirme' }).click()
     await expect(section.getByText('Revisa tu bandeja de entrada')).toBeVisible()
     const mail = await mailbox.waitFor(address, (m) => m.subject === 'Confirma tu suscripción a Gemela')

@@ -6,7 +6,7 @@ function newsletter(page: Page) {
   const section = page.getByRole('region', { name: 'Telas nuevas cada semana' })
   return {
     section,
-    email: section.getByLabel('Tu email'),
+    email: section.getByLabel('Tu correo electrónico'),
     submit: section.getByRole('button', { name: 'Suscribirme' }),
     success: section.getByText('Revisa tu bandeja de entrada: te hemos enviado un email para confirmar la suscripción.'),
   }

@@ -33,6 +33,12 @@ async function callAuth(caller: AuthCaller, path: string, body: unknown) {
 
 export type SignUpResult = { ok: true } | { ok: false; reason: 'exists' | 'rateLimited' | 'error' }
 
+/**
+ * Where the confirmation link lands (better-auth signs her in first, autoSignInAfterVerification):
+ * a page that says the e-mail is confirmed, or, with `?error=`, that the link is not valid.
+ */
+export const emailConfirmedPath = '/email-confirmed'
+
 export async function signUp(caller: AuthCaller, input: { firstName: string; lastName: string; email: string; password: string; locale: Locale }): Promise<SignUpResult> {
   // better-auth answers an existing address like a new one (to hide it); the spec wants it said.
   const [existing] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, input.email))
@@ -44,7 +50,7 @@ export async function signUp(caller: AuthCaller, input: { firstName: string; las
     firstName: input.firstName,
     lastName: input.lastName,
     locale: input.locale,
-    callbackURL: '/login?verified=1',
+    callbackURL: emailConfirmedPath,
   })
   if (result.status === 200) return { ok: true }
   if (result.code === 'USER_ALREADY_EXISTS' || result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') return { ok: false, reason: 'exists' }
@@ -78,7 +84,7 @@ export async function signIn(caller: AuthCaller, input: { email: string; passwor
     const waitUntil = failures.lastAt.getTime() + computeSignInDelaySeconds(failures.count) * 1000
     if (Date.now() < waitUntil) return { ok: false, reason: 'rateLimited' }
   }
-  const result = await callAuth(caller, '/sign-in/email', { email: input.email, password: input.password, callbackURL: '/login?verified=1' })
+  const result = await callAuth(caller, '/sign-in/email', { email: input.email, password: input.password, callbackURL: emailConfirmedPath })
   if (result.status === 200) {
     if (failures) await resetThrottle(key)
     return { ok: true, setCookies: result.response.headers.getSetCookie() }
@@ -93,7 +99,7 @@ export async function signIn(caller: AuthCaller, input: { email: string; passwor
 }
 
 export async function resendVerification(caller: AuthCaller, email: string): Promise<boolean> {
-  const result = await callAuth(caller, '/send-verification-email', { email, callbackURL: '/login?verified=1' })
+  const result = await callAuth(caller, '/send-verification-email', { email, callbackURL: emailConfirmedPath })
   return result.status === 200
 }
 

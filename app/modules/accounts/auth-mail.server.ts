@@ -3,7 +3,7 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { setAuthMailer } from '#app/utils/auth.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
-import { sendMail } from '#app/utils/mail.server.ts'
+import { sendShopMail } from '#app/modules/mail/send.server.ts'
 
 type Recipient = { email: string; locale: string; name: string; firstName?: string }
 
@@ -41,7 +41,7 @@ async function send(to: Recipient, kind: 'verify' | 'reset', url: string) {
     closing: [t('accounts.mail.ignore')],
     footer: [settings.contact.email],
   })
-  await sendMail({ to: to.email, ...mail })
+  await sendShopMail({ to: to.email, ...mail })
 }
 
 /** The account e-mails better-auth asks for, in the customer's language, in the shop's layout. */

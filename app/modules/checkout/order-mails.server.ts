@@ -7,6 +7,7 @@ import { orderLink } from '#app/modules/orders/order-access.server.ts'
 import { toOrderView } from '#app/modules/orders/order-view.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeContactKey } from '#app/modules/store/settings.ts'
 import { mailLinkOrigin, mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
 import { garmentPngUrl, signDrawingAddress } from '#app/modules/artwork/drawing-images.server.tsx'
 import { itemDesign } from '#app/modules/basket/components/item-details.tsx'
@@ -93,7 +94,7 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
       ...(paymentLine ? [paymentLine] : []),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
-    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
 }
 
@@ -117,7 +118,7 @@ const paymentReceived: MailRenderer = async (payload, localeName) => {
           ]),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
-    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
 }
 
@@ -141,7 +142,7 @@ const orderCancelled: MailRenderer = async (payload, localeName) => {
       ...(refundCents > 0 ? [t('checkout.email.cancelledRefund', { amount: formatMoney(refundCents, locale) })] : []),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
-    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
 }
 
@@ -160,7 +161,7 @@ const orderShipped: MailRenderer = async (payload, localeName) => {
     paragraphs: [t('checkout.email.shippedIntro', { number: order.number }), ...(order.carrier ? [t('checkout.email.shippedCarrier', { carrier: order.carrier })] : [])],
     button: order.trackingUrl ? { label: t('checkout.email.track'), url: order.trackingUrl } : { label: t('checkout.email.button'), url: orderUrl },
     closing: order.trackingUrl ? [t('checkout.email.shippedOrder', { url: orderUrl })] : [],
-    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
 }
 

@@ -1,6 +1,7 @@
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeContactKey } from '#app/modules/store/settings.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
 import { formatGiftCode } from './gift-code.server.ts'
 import { getGiftCard } from './issue.server.ts'
@@ -29,6 +30,6 @@ export const giftCardMail: MailRenderer = async (payload, localeName) => {
       t('giftCards.email.how'),
     ],
     button: { label: t('giftCards.email.button'), url: `${mailLinkOrigin()}/collection?lng=${locale}` },
-    footer: [t('checkout.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
-import { sendMail, type Mail } from '#app/utils/mail.server.ts'
+import type { Mail } from '#app/utils/mail.server.ts'
+import { sendShopMail } from './send.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
 
 /*
@@ -72,7 +73,7 @@ export async function sendDueMail(renderers: Record<string, MailRenderer>, now =
       if (!render) throw new Error(`no renderer for mail kind ${row.kind}`)
       const mail = await render(row.payload, row.locale)
       // A message whose subject no longer exists (an order deleted) is done, not retried.
-      if (mail) await sendMail({ ...mail, to: row.toAddress })
+      if (mail) await sendShopMail({ ...mail, to: row.toAddress })
       // A payload's `secret` (a gift card's code) is kept only until its message has gone.
       await getDb()
         .update(mailOutbox)

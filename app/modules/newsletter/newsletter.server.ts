@@ -3,11 +3,11 @@ import { and, eq, ne } from 'drizzle-orm'
 import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import type { StoreSettings } from '#app/modules/store/settings.ts'
+import { computeContactKey, type StoreSettings } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
-import { sendMail } from '#app/utils/mail.server.ts'
+import { sendShopMail } from '#app/modules/mail/send.server.ts'
 import { newsletterTokenSchema } from './schemas.ts'
 
 /**
@@ -161,7 +161,10 @@ function newsletterMailBase(subscription: Subscription, origin: string, settings
     common: {
       lang: subscription.locale,
       storeName: store,
-      footer: [t('newsletter.email.footer.contact', { email: settings.contact.email, phone: settings.contact.phone }), t('newsletter.email.footer.reason', { store })],
+      footer: [
+        t(computeContactKey('newsletter.email.footer.contact', settings), { email: settings.contact.email, phone: settings.contact.phone }),
+        t('newsletter.email.footer.reason', { store }),
+      ],
       unsubscribe: {
         url: `${origin}/newsletter/unsubscribe/${subscription.unsubscribeToken}`,
         label: t('newsletter.email.footer.unsubscribe'),
@@ -181,7 +184,7 @@ async function sendConfirmation(subscription: Subscription, origin: string) {
     button: { label: t('newsletter.email.confirm.button'), url: `${origin}/newsletter/confirm/${subscription.confirmToken}` },
     fallbackLinkText: t('newsletter.email.confirm.fallback'),
   })
-  await sendMail({ to: subscription.email, ...mail })
+  await sendShopMail({ to: subscription.email, ...mail })
 }
 
 async function sendWelcome(subscription: Subscription, origin: string) {
@@ -194,7 +197,7 @@ async function sendWelcome(subscription: Subscription, origin: string) {
     paragraphs: [t('newsletter.email.welcome.body1'), t('newsletter.email.welcome.body2')],
     button: { label: t('newsletter.email.welcome.button', { store }), url: `${origin}/?lng=${subscription.locale}` },
   })
-  await sendMail({ to: subscription.email, ...mail })
+  await sendShopMail({ to: subscription.email, ...mail })
 }
 
 async function sendAlreadySubscribed(subscription: Subscription, origin: string) {
@@ -206,5 +209,5 @@ async function sendAlreadySubscribed(subscription: Subscription, origin: string)
     heading: t('newsletter.email.already.heading'),
     paragraphs: [t('newsletter.email.already.body')],
   })
-  await sendMail({ to: subscription.email, ...mail })
+  await sendShopMail({ to: subscription.email, ...mail })
 }

@@ -31,3 +31,13 @@ export function computeNewsletterReturnPath(redirectTo: unknown, outcome: Newsle
   url.hash = newsletterAnchor
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/**
+ * A page that shows the newsletter block itself (the home, /login, /register) says so in its
+ * `handle`; every other page gets the footer's (issue 18 item 16), never both.
+ */
+export type NewsletterHandle = { newsletterBlock: true }
+
+export function computePageShowsNewsletter(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => typeof handle === 'object' && handle !== null && (handle as Partial<NewsletterHandle>).newsletterBlock === true)
+}

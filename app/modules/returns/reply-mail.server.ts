@@ -3,6 +3,7 @@ import { returnRequestEvents, returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeContactKey } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
 import { returnReplyMailKind } from './admin-requests.server.ts'
@@ -47,7 +48,7 @@ const returnReply: MailRenderer = async (payload) => {
       ...(isOrderNumber(row.orderNumber) ? [t('returns.reply.order', { order: row.orderNumber })] : []),
     ],
     closing: [t('returns.reply.closing')],
-    footer: [t('returns.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
   return { ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } }
 }

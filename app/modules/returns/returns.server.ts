@@ -2,10 +2,11 @@ import { returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { findOrderForContact } from '#app/modules/orders/orders.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeContactKey } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
-import { sendMail } from '#app/utils/mail.server.ts'
+import { sendShopMail } from '#app/modules/mail/send.server.ts'
 import { formatReturnRequestNumber, isOrderNumber, type ReturnRequestInput } from './schemas.ts'
 
 /**
@@ -85,7 +86,7 @@ async function sendReturnAcknowledgement(request: Pick<ReturnRequestInput, 'emai
       t('returns.email.next', { hours }),
     ],
     button: { label: t('returns.email.button'), url: `${mailLinkOrigin()}/return-policy?lng=${request.locale}` },
-    footer: [t('returns.email.footer', { email: settings.contact.email, phone: settings.contact.phone })],
+    footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
   })
-  await sendMail({ to: request.email, ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } })
+  await sendShopMail({ to: request.email, ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } })
 }

@@ -211,12 +211,13 @@ function fieldSchemas(item: SettingsItem): [string, z.ZodType][] {
       return [
         [
           item.path,
+          // Optional: empty until the shop has a number (nothing shows it then); never a made-up one.
           z
-            .string({ error: 'required' })
+            .string()
             .trim()
-            .min(1, 'required')
-            .regex(/^\+?[\d ().-]{6,24}$/, 'invalidPhone')
-            .refine((v) => (v.match(/\d/g) ?? []).length >= 6, 'invalidPhone'),
+            .optional()
+            .transform((v) => v ?? '')
+            .refine((v) => v === '' || (/^\+?[\d ().-]{6,24}$/.test(v) && (v.match(/\d/g) ?? []).length >= 6), 'invalidPhone'),
         ],
       ]
     case 'iban':

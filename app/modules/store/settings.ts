@@ -12,8 +12,9 @@ export const storeSettingsSchema = z.object({
   contact: z
     .object({
       email: z.string().email().default('hola@gemela.es'),
-      phone: z.string().default('+34 910 000 000'),
-      whatsapp: z.string().default('+34 600 000 000'),
+      // No number until the shop has one (set in /admin/settings): pages and e-mails leave it out while empty.
+      phone: z.string().default(''),
+      whatsapp: z.string().default(''),
       address: z.string().default('Calle del Almendro 7, 28005 Madrid, España'),
       hoursDays: z.object({ from: z.number().int().min(1).max(7), to: z.number().int().min(1).max(7) }).default({ from: 1, to: 5 }),
       hoursTime: z.object({ open: z.string(), close: z.string() }).default({ open: '10:00', close: '14:00' }),
@@ -77,6 +78,19 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>
 
 export function defaultStoreSettings(): StoreSettings {
   return storeSettingsSchema.parse({})
+}
+
+/**
+ * A text that names the shop's phone has a twin without it (`<key>NoPhone`), used while the shop has
+ * no number in its settings: nothing says "call us on" an empty or made-up number.
+ */
+export function computeContactKey<K extends string>(key: K, s: StoreSettings): K | `${K}NoPhone` {
+  return s.contact.phone ? key : `${key}NoPhone`
+}
+
+/** The From of the shop's e-mails: its name and its contact address, the one its e-mails show. */
+export function computeMailSender(s: StoreSettings): { name: string; address: string } {
+  return { name: s.storeName, address: s.contact.email }
 }
 
 /** Marketing delivery promise: fastest production plus fastest shipping … slowest complex plus standard. */

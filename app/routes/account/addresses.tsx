@@ -40,7 +40,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const { addresses, mode, editing, deleting, done, max } = loaderData
   const full = addresses.length >= max
   const addLink = (
-    <Link to="?new" className="inline-block rounded-full bg-white px-7 py-3.5 text-ink hover:bg-cream">
+    <Link to="?new" className={buttonClass('primary')}>
       {t('accountArea.addresses.add')}
     </Link>
   )
@@ -135,7 +135,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.addresses.title', path: location.pathname, noindex: true })

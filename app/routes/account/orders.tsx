@@ -86,7 +86,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea', 'checkout'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea', 'checkout'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.orders.title', path: location.pathname, noindex: true })

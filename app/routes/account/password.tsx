@@ -3,7 +3,7 @@ import type { Route } from './+types/password'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { changePassword } from '#app/modules/accounts/accounts.server.ts'
-import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
 import { changePasswordSchema } from '#app/modules/accounts/schemas.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, Notice } from '#app/components/ui/field.tsx'
@@ -54,22 +54,24 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {}
   const message = (f: string) => (errors[f] ? t(messages[errors[f]] ?? 'common.form.required') : undefined)
   return (
-    <AuthLayout title={t('accounts.password.title')} intro={t('accounts.password.intro')} footer={null}>
-      {changed ? <Notice tone="ok" title={t('accounts.password.changed')} /> : null}
-      {actionData?.status === 'wrongPassword' ? <Notice tone="error" title={t('accounts.password.wrong')} /> : null}
-      <Form method="post" noValidate className="space-y-4" key={changed ? 'done' : 'form'}>
-        <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" required error={message('currentPassword')} />
-        <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" required error={message('password')} />
-        <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" required error={message('confirm')} />
-        <Button size="block" busy={busy} busyLabel={t('accounts.reset.submitting')}>
-          {t('accounts.password.submit')}
-        </Button>
-      </Form>
-    </AuthLayout>
+    <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accounts.password.title')} intro={t('accounts.password.intro')}>
+      <div className="max-w-xl space-y-4 rounded-2xl border border-line bg-white p-6 md:p-8">
+        {changed ? <Notice tone="ok" title={t('accounts.password.changed')} /> : null}
+        {actionData?.status === 'wrongPassword' ? <Notice tone="error" title={t('accounts.password.wrong')} /> : null}
+        <Form method="post" noValidate className="space-y-4" key={changed ? 'done' : 'form'}>
+          <Field name="currentPassword" type="password" label={t('accounts.password.current')} autoComplete="current-password" required error={message('currentPassword')} />
+          <Field name="password" type="password" label={t('accounts.reset.password')} autoComplete="new-password" required error={message('password')} />
+          <Field name="confirm" type="password" label={t('accounts.reset.confirm')} autoComplete="new-password" required error={message('confirm')} />
+          <Button size="block" busy={busy} busyLabel={t('accounts.reset.submitting')}>
+            {t('accounts.password.submit')}
+          </Button>
+        </Form>
+      </div>
+    </AccountPage>
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.password.title', path: location.pathname, noindex: true })

@@ -3,7 +3,7 @@ import type { Route } from './+types/personal-data'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { updatePersonalData } from '#app/modules/accounts/accounts.server.ts'
-import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
 import { personalDataSchema } from '#app/modules/accounts/schemas.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, Notice, SelectField } from '#app/components/ui/field.tsx'
@@ -33,24 +33,26 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
   const errors: Record<string, string> = actionData?.errors ?? {}
   const message = (f: string) => (errors[f] ? t(errors[f] === 'tooLong' ? 'common.form.tooLong' : 'common.form.required', { max: 120 }) : undefined)
   return (
-    <AuthLayout title={t('accounts.personal.title')} intro={loaderData.email} footer={null}>
-      {actionData?.saved ? <Notice tone="ok" title={t('accounts.personal.saved')} /> : null}
-      <Form method="post" noValidate className="space-y-4">
-        <Field name="firstName" label={t('accounts.register.firstName')} autoComplete="given-name" required defaultValue={loaderData.firstName} error={message('firstName')} />
-        <Field name="lastName" label={t('accounts.register.lastName')} autoComplete="family-name" required defaultValue={loaderData.lastName} error={message('lastName')} />
-        <SelectField name="locale" label={t('accounts.personal.locale')} defaultValue={loaderData.locale} error={message('locale')}>
-          <option value="es">{t('common.language.es')}</option>
-          <option value="en">{t('common.language.en')}</option>
-        </SelectField>
-        <Button size="block" busy={busy} busyLabel={t('accounts.personal.saving')}>
-          {t('accounts.personal.save')}
-        </Button>
-      </Form>
-    </AuthLayout>
+    <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accounts.personal.title')} intro={t('accounts.personal.intro', { email: loaderData.email })}>
+      <div className="max-w-xl space-y-4 rounded-2xl border border-line bg-white p-6 md:p-8">
+        {actionData?.saved ? <Notice tone="ok" title={t('accounts.personal.saved')} /> : null}
+        <Form method="post" noValidate className="space-y-4">
+          <Field name="firstName" label={t('accounts.register.firstName')} autoComplete="given-name" required defaultValue={loaderData.firstName} error={message('firstName')} />
+          <Field name="lastName" label={t('accounts.register.lastName')} autoComplete="family-name" required defaultValue={loaderData.lastName} error={message('lastName')} />
+          <SelectField name="locale" label={t('accounts.personal.locale')} defaultValue={loaderData.locale} error={message('locale')}>
+            <option value="es">{t('common.language.es')}</option>
+            <option value="en">{t('common.language.en')}</option>
+          </SelectField>
+          <Button size="block" busy={busy} busyLabel={t('accounts.personal.saving')}>
+            {t('accounts.personal.save')}
+          </Button>
+        </Form>
+      </div>
+    </AccountPage>
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.personal.title', path: location.pathname, noindex: true })

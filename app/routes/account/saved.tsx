@@ -127,7 +127,7 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'newsletter', 'accountArea'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.saved.title', path: location.pathname, noindex: true })

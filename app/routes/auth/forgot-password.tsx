@@ -52,7 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.forgot.metaTitle', path: location.pathname, noindex: true })

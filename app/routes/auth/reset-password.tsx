@@ -27,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await mergeGuestBasketAtSignIn(guestBasketHash, result.setCookies)
   const headers = new Headers()
   for (const c of result.setCookies) headers.append('Set-Cookie', c)
-  return redirect('/?session=welcome', { headers })
+  // 'Contraseña cambiada', and she is signed in (issue 18 item 15).
+  return redirect('/?session=passwordReset', { headers })
 }
 
 const messages: Record<string, string> = {
@@ -72,7 +73,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['accounts', 'newsletter'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accounts.reset.metaTitle', path: location.pathname, noindex: true })

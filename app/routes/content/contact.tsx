@@ -21,7 +21,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const f = loaderData.figures
   const k = (key: string) => t(`policies.contact.${key}`, f)
   return (
-    <PolicyPage title={k('title')} lead={k('lead')} wide>
+    <PolicyPage title={k('title')} lead={k(f.phone ? 'lead' : 'leadNoPhone')} wide>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
         <section aria-labelledby="contact-channels">
           <h2 id="contact-channels" className="text-[1.9rem] leading-tight md:text-[2.2rem]">
@@ -33,16 +33,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 {f.email}
               </a>
             </Channel>
-            <Channel icon={<PhoneIcon />} label={k('phone')}>
-              <a href={f.phoneHref} className="underline-offset-4 hover:underline">
-                {f.phone}
-              </a>
-            </Channel>
-            <Channel icon={<ChatIcon />} label={k('whatsapp')}>
-              <a href={f.whatsappHref} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
-                {f.whatsapp}
-              </a>
-            </Channel>
+            {/* The numbers the shop has set in its settings (/admin/settings); none is shown while empty. */}
+            {f.phone ? (
+              <Channel icon={<PhoneIcon />} label={k('phone')}>
+                <a href={f.phoneHref} className="underline-offset-4 hover:underline">
+                  {f.phone}
+                </a>
+              </Channel>
+            ) : null}
+            {f.whatsapp ? (
+              <Channel icon={<ChatIcon />} label={k('whatsapp')}>
+                <a href={f.whatsappHref} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
+                  {f.whatsapp}
+                </a>
+              </Channel>
+            ) : null}
             <Channel icon={<PinIcon />} label={k('address')}>
               <span>{f.address}</span>
               <span className="mt-1 block text-sm font-normal text-muted">{k('addressNote')}</span>

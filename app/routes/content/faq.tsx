@@ -22,14 +22,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const vars = useFigureVars(loaderData.figures)
   return (
     <>
-      <PageHero
-        eyebrow={t('pages.faq.hero.eyebrow')}
-        title={t('pages.faq.hero.title')}
-        lead={t('pages.faq.hero.lead')}
-        art={<FaqHeroArt />}
-        artClassName="hidden lg:block lg:max-w-[18rem]"
-      />
-      <div className="container-page grid gap-14 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
+      <PageHero eyebrow={t('pages.faq.hero.eyebrow')} title={t('pages.faq.hero.title')} lead={t('pages.faq.hero.lead')} art={<FaqHeroArt />} compact />
+      {/* A short band: on a desktop the first questions are on the first screen (issue 18 item 18). */}
+      <div className="container-page grid gap-14 py-10 md:py-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         <FaqAccordion vars={vars} />
         <aside aria-labelledby="faq-more" className="self-start rounded-[1.75rem] bg-cream p-8 lg:sticky lg:top-8">
           <h2 id="faq-more" className="text-3xl leading-tight">

@@ -84,7 +84,7 @@ export default function ReturnsExchanges({ loaderData, actionData }: Route.Compo
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft">{t('returns.intro')}</p>
       </header>
       <ReturnsPolicySummary figures={policy} />
-      <section id="return-form" aria-labelledby="return-form-title" className="container-page grid scroll-mt-24 gap-12 py-16 md:py-24 lg:grid-cols-[1.45fr_1fr] lg:gap-16">
+      <section id="return-form" aria-labelledby="return-form-title" className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[1.45fr_1fr] lg:gap-16">
         <div>
           <h2 id="return-form-title" className="text-4xl md:text-5xl">
             {t('returns.form.title')}

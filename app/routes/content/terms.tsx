@@ -58,7 +58,8 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
                     }}
                   />
                 ) : (
-                  k(`${id}.${p}`)
+                  // The identification names the phone only when the shop has one (store settings).
+                  k(id === 'identification' && !f.phone ? `${id}.${p}NoPhone` : `${id}.${p}`)
                 )}
               </p>
             ))}

@@ -106,8 +106,8 @@ export const admin = {
       },
       contact: {
         email: 'Contact e-mail',
-        phone: 'Phone',
-        whatsapp: 'WhatsApp',
+        phone: 'Phone (optional)',
+        whatsapp: 'WhatsApp (optional)',
         address: 'Atelier address',
         hoursDays: 'Support days',
         hoursTime: 'Support hours',

@@ -205,6 +205,7 @@ export const checkout = {
     track: 'Track the parcel',
     shippedOrder: 'Your order: {{url}}',
     footer: 'Any questions? Write to {{email}} or call us on {{phone}}.',
+    footerNoPhone: 'Any questions? Write to {{email}}.',
   },
   lookup: {
     title: 'Track your order',

@@ -35,6 +35,17 @@ export const common = {
     logout: 'Log out',
     logoutAll: 'Log out on every device',
   },
+  accountNav: {
+    label: 'Your account',
+    hello: 'Hello, {{name}}',
+    orders: 'My orders',
+    profiles: 'Measurement profiles',
+    personalData: 'Personal data',
+    addresses: 'Addresses',
+    password: 'Password',
+    saved: 'Saved articles',
+    gift: 'Send a gift',
+  },
   language: {
     label: 'Language',
     change: 'Change language (current: {{current}})',
@@ -60,7 +71,7 @@ export const common = {
     title: 'New fabrics every week',
     subtitle1: 'Every fabric is unique and, once it runs out, it never returns.',
     subtitle2: 'Subscribe and be the first to see them.',
-    emailLabel: 'Your email',
+    emailLabel: 'Your email address',
     emailPlaceholder: 'you@email.com',
     submit: 'Subscribe',
     submitting: 'Sending…',
@@ -68,6 +79,7 @@ export const common = {
     invalid: 'Invalid email address',
     success: 'Check your inbox: we have sent you an email to confirm your subscription.',
     instagram: 'Follow us on Instagram',
+    unavailable: 'We cannot send the confirmation email right now. Please try again in a few minutes.',
   },
   newsletterPages: {
     confirmedTitle: 'Subscription confirmed',
@@ -110,6 +122,8 @@ export const common = {
     loggedOutText: 'You have logged out successfully.',
     welcomeTitle: 'Welcome!',
     welcomeText: 'You have logged in successfully.',
+    passwordResetTitle: 'Password changed',
+    passwordResetText: 'You are signed in with your new password.',
     dismiss: 'Dismiss notice',
   },
   money: {

@@ -3,6 +3,7 @@ export const giftCards = {
   meta: { title: 'Gift card', description: 'Give a made-to-measure garment: a Gemela gift card from €25 to €500, sent by e-mail on the day you choose.' },
   eyebrow: 'Give Gemela',
   sendTitle: 'Send a gift',
+  accountEyebrow: 'My account',
   title: 'Gift card',
   intro: 'Give a garment made to her measure. Choose the amount, write a few words and we e-mail it on the day you say.',
   how: {

@@ -2,9 +2,6 @@ import type { Translation } from '../../types.ts'
 import type { newsletter as es } from '../es/newsletter.ts'
 
 export const newsletter = {
-  form: {
-    unavailable: 'We cannot send the confirmation email right now. Please try again in a few minutes.',
-  },
   confirm: {
     metaTitle: 'Newsletter subscription',
     eyebrow: 'Newsletter',
@@ -47,6 +44,7 @@ export const newsletter = {
     },
     footer: {
       contact: 'Questions? Write to us at {{email}} or call us on {{phone}}.',
+      contactNoPhone: 'Questions? Write to us at {{email}}.',
       reason: 'You receive this email because your address signed up for the {{store}} newsletter.',
       unsubscribe: 'Unsubscribe from the newsletter',
     },

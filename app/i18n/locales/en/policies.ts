@@ -112,6 +112,7 @@ export const policies = {
     },
     title: 'Contact',
     lead: 'We are a small workshop and we love talking to the people who wear our garments. Write to us, call us or come and see us by appointment.',
+    leadNoPhone: 'We are a small workshop and we love talking to the people who wear our garments. Write to us or come and see us by appointment.',
     channels: 'How to reach us',
     email: 'E-mail',
     phone: 'Phone',
@@ -137,6 +138,7 @@ export const policies = {
     identification: {
       title: 'Identification',
       p1: '{{store}} is a made-to-measure workshop based at {{address}}. You can write to us at {{email}} or call us on {{phone}} during our customer care hours ({{hours}}).',
+      p1NoPhone: '{{store}} is a made-to-measure workshop based at {{address}}. You can write to us at {{email}} during our customer care hours ({{hours}}).',
     },
     object: {
       title: 'Purpose',

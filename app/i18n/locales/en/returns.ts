@@ -73,6 +73,7 @@ export const returns = {
   contact: {
     title: 'Would you rather talk?',
     text: 'For exchanges and any question about your garment, write to us or call us.',
+    textNoPhone: 'For exchanges and any question about your garment, write to us.',
     email: 'Email',
     phone: 'Phone',
     whatsapp: 'WhatsApp',
@@ -89,6 +90,7 @@ export const returns = {
     next: 'What happens now: we review it and answer within {{hours}} hours at most. If it is a size change or an alteration, we will tell you how to send us the garment (an alteration that is not simple we quote first); if it is a defect, we may ask you for a photo.',
     button: 'See the return policy',
     footer: 'Questions? Reply to this email, write to us at {{email}} or call us on {{phone}}.',
+    footerNoPhone: 'Questions? Reply to this email or write to us at {{email}}.',
   },
   reply: {
     subject: 'Reply to your request {{number}}',

@@ -104,8 +104,8 @@ export const admin = {
       },
       contact: {
         email: 'Email de contacto',
-        phone: 'Teléfono',
-        whatsapp: 'WhatsApp',
+        phone: 'Teléfono (opcional)',
+        whatsapp: 'WhatsApp (opcional)',
         address: 'Dirección del taller',
         hoursDays: 'Días de atención',
         hoursTime: 'Horario de atención',

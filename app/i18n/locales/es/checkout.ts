@@ -206,6 +206,7 @@ export const checkout = {
     track: 'Seguir el envío',
     shippedOrder: 'Tu pedido: {{url}}',
     footer: '¿Alguna duda? Escríbenos a {{email}} o llámanos al {{phone}}.',
+    footerNoPhone: '¿Alguna duda? Escríbenos a {{email}}.',
   },
   lookup: {
     title: 'Sigue tu pedido',

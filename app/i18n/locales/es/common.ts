@@ -32,6 +32,17 @@ export const common = {
     logout: 'Cerrar sesión',
     logoutAll: 'Cerrar sesión en todos los dispositivos',
   },
+  accountNav: {
+    label: 'Tu cuenta',
+    hello: 'Hola, {{name}}',
+    orders: 'Mis pedidos',
+    profiles: 'Perfiles de medidas',
+    personalData: 'Datos personales',
+    addresses: 'Direcciones',
+    password: 'Contraseña',
+    saved: 'Artículos guardados',
+    gift: 'Enviar un regalo',
+  },
   language: {
     label: 'Idioma',
     change: 'Cambiar idioma (actual: {{current}})',
@@ -57,7 +68,7 @@ export const common = {
     title: 'Telas nuevas cada semana',
     subtitle1: 'Cada tejido es único y, cuando se agota, no vuelve.',
     subtitle2: 'Suscríbete y sé la primera en verlos.',
-    emailLabel: 'Tu email',
+    emailLabel: 'Tu correo electrónico',
     emailPlaceholder: 'tu@email.com',
     submit: 'Suscribirme',
     submitting: 'Enviando…',
@@ -65,6 +76,7 @@ export const common = {
     invalid: 'Dirección de e-mail no válida',
     success: 'Revisa tu bandeja de entrada: te hemos enviado un email para confirmar la suscripción.',
     instagram: 'Síguenos en Instagram',
+    unavailable: 'Ahora mismo no podemos enviar el email de confirmación. Inténtalo de nuevo en unos minutos.',
   },
   newsletterPages: {
     confirmedTitle: 'Suscripción confirmada',
@@ -107,6 +119,8 @@ export const common = {
     loggedOutText: 'Has cerrado sesión correctamente.',
     welcomeTitle: '¡Bienvenida!',
     welcomeText: 'Has iniciado sesión correctamente.',
+    passwordResetTitle: 'Contraseña cambiada',
+    passwordResetText: 'Ya has iniciado sesión con tu nueva contraseña.',
     dismiss: 'Cerrar aviso',
   },
   money: {

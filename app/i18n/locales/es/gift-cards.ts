@@ -3,6 +3,7 @@ export const giftCards = {
   meta: { title: 'Tarjeta regalo', description: 'Regala una prenda a medida: una tarjeta regalo de Gemela de 25 a 500 €, enviada por e-mail el día que elijas.' },
   eyebrow: 'Regala Gemela',
   sendTitle: 'Enviar un regalo',
+  accountEyebrow: 'Mi cuenta',
   title: 'Tarjeta regalo',
   intro: 'Regala una prenda hecha a su medida. Elige el importe, escribe unas palabras y se la enviamos por e-mail el día que tú digas.',
   how: {

@@ -1,8 +1,5 @@
 /** Newsletter pages and e-mails. The form's own strings are in common.newsletter, the pages' titles in common.newsletterPages. */
 export const newsletter = {
-  form: {
-    unavailable: 'Ahora mismo no podemos enviar el email de confirmación. Inténtalo de nuevo en unos minutos.',
-  },
   confirm: {
     metaTitle: 'Suscripción a la newsletter',
     eyebrow: 'Newsletter',
@@ -45,6 +42,7 @@ export const newsletter = {
     },
     footer: {
       contact: '¿Dudas? Escríbenos a {{email}} o llámanos al {{phone}}.',
+      contactNoPhone: '¿Dudas? Escríbenos a {{email}}.',
       reason: 'Recibes este email porque tu dirección se apuntó a la newsletter de {{store}}.',
       unsubscribe: 'Darme de baja de la newsletter',
     },

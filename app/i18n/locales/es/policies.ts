@@ -113,6 +113,7 @@ export const policies = {
     },
     title: 'Contacto',
     lead: 'Somos un taller pequeño y nos gusta hablar con quien lleva nuestras prendas. Escríbenos, llámanos o ven a vernos con cita previa.',
+    leadNoPhone: 'Somos un taller pequeño y nos gusta hablar con quien lleva nuestras prendas. Escríbenos o ven a vernos con cita previa.',
     channels: 'Cómo hablar con nosotras',
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -138,6 +139,7 @@ export const policies = {
     identification: {
       title: 'Identificación',
       p1: '{{store}} es un taller de confección a medida con domicilio en {{address}}. Puedes escribirnos a {{email}} o llamarnos al {{phone}} en nuestro horario de atención ({{hours}}).',
+      p1NoPhone: '{{store}} es un taller de confección a medida con domicilio en {{address}}. Puedes escribirnos a {{email}} en nuestro horario de atención ({{hours}}).',
     },
     object: {
       title: 'Objeto',

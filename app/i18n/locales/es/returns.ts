@@ -71,6 +71,7 @@ export const returns = {
   contact: {
     title: '¿Prefieres hablarlo?',
     text: 'Para cambios y cualquier duda sobre tu prenda, escríbenos o llámanos.',
+    textNoPhone: 'Para cambios y cualquier duda sobre tu prenda, escríbenos.',
     email: 'Email',
     phone: 'Teléfono',
     whatsapp: 'WhatsApp',
@@ -87,6 +88,7 @@ export const returns = {
     next: 'Qué pasa ahora: la revisamos y te respondemos en {{hours}} horas como máximo. Si es un cambio de talla o un arreglo, te diremos cómo enviarnos la prenda (un arreglo que no sea sencillo te lo presupuestamos antes); si es un defecto, puede que te pidamos una foto.',
     button: 'Ver la política de devoluciones',
     footer: '¿Dudas? Responde a este email, escríbenos a {{email}} o llámanos al {{phone}}.',
+    footerNoPhone: '¿Dudas? Responde a este email o escríbenos a {{email}}.',
   },
   /** The shop's reply to a request, written in the back office and sent in her language. */
   reply: {

@@ -2,23 +2,21 @@ import type { ReactNode } from 'react'
 import { Notice } from '#app/components/ui/field.tsx'
 
 /**
- * The account area's list pages (orders, addresses, saved articles, gift): a dark band under the
- * transparent header with the title, then the page's content on paper.
+ * A page of the account area, inside its frame (routes/account/layout.tsx, beside the sub-navigation):
+ * the eyebrow, the page's one h1, a line of intro and an optional action, then the page's content.
  */
 export function AccountPage({ eyebrow, title, intro, action, children }: { eyebrow: string; title: string; intro: string; action?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <div className="bg-night pb-12 pt-28 text-white md:pt-36">
-        <div className="container-page flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-2xl">
-            <p className="eyebrow text-sand">{eyebrow}</p>
-            <h1 className="mt-2 text-5xl leading-tight md:text-6xl">{title}</h1>
-            <p className="mt-4 text-lg text-white/75">{intro}</p>
-          </div>
-          {action ? <div className="shrink-0">{action}</div> : null}
+      <div className="flex flex-col gap-5 border-b border-line pb-7 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-2xl">
+          <p className="eyebrow text-clay">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl leading-tight md:text-5xl">{title}</h1>
+          <p className="mt-3 text-ink-soft">{intro}</p>
         </div>
+        {action ? <div className="shrink-0">{action}</div> : null}
       </div>
-      <div className="container-page pb-24 pt-10">{children}</div>
+      <div className="pt-8">{children}</div>
     </>
   )
 }

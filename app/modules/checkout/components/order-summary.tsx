@@ -14,7 +14,7 @@ export function OrderSummary({ summary }: { summary: SummaryView }) {
   const locale = i18n.language as Locale
   const { totals } = summary
   return (
-    <aside id="order-summary" aria-labelledby="checkout-summary" className="h-fit scroll-mt-24 rounded-2xl border border-line bg-white p-5 md:p-6 lg:sticky lg:top-24">
+    <aside id="order-summary" aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-line bg-white p-5 md:p-6 lg:sticky lg:top-24">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="checkout-summary" className="font-display text-3xl">
           {t('checkout.summary.title')}

@@ -40,7 +40,7 @@ const styles = {
  * JavaScript runs and as a plain form (redirected back here) when it does not. No zod here: the
  * home page's JS budget is tight, and the rule is a plain function shared with the server.
  */
-export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: string; variant?: 'dark' | 'light' }) {
+export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: string; variant?: 'dark' | 'light' | 'footer' }) {
   const { t } = useTranslation()
   const fetcher = useFetcher<NewsletterActionData>()
   const location = useLocation()
@@ -48,14 +48,14 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [clientError, setClientError] = useState<NewsletterEmailError | null>(null)
-  const s = styles[variant]
+  const s = styles[variant === 'footer' ? 'dark' : variant]
 
   const busy = fetcher.state !== 'idle'
   const flag = new URLSearchParams(location.search).get(newsletterFlagParam)
   const serverOutcome: NewsletterOutcome | undefined = fetcher.data?.outcome ?? (isNewsletterOutcome(flag) ? flag : undefined)
   const outcome = busy || clientError ? undefined : serverOutcome
   const error = clientError ?? (outcome === 'required' || outcome === 'invalid' ? outcome : null)
-  const errorText = error ? t(newsletterErrorKeys[error]) : outcome === 'unavailable' ? t('newsletter.form.unavailable') : null
+  const errorText = error ? t(newsletterErrorKeys[error]) : outcome === 'unavailable' ? t('common.newsletter.unavailable') : null
 
   // After a successful subscription the field clears (spec §5).
   useEffect(() => {
@@ -81,8 +81,61 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
   }
 
   const returnPath = `${location.pathname}${stripFlag(location.search)}`
+  const form = (
+    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="redirectTo" value={returnPath} />
+      <label htmlFor={`${id}-email`} className={cn('eyebrow block', s.label)}>
+        {t('common.newsletter.emailLabel')}
+      </label>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('common.newsletter.emailPlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorText ? `${id}-error` : undefined}
+          onInput={onInput}
+          className={cn('min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base outline-none transition-colors', s.input, error && s.invalid)}
+        />
+        <button type="submit" {...busyButtonProps(busy)} className={cn('min-h-12 shrink-0 rounded-full px-7 font-medium transition-colors aria-disabled:cursor-wait', s.button)}>
+          {busy ? t('common.newsletter.submitting') : t('common.newsletter.submit')}
+        </button>
+      </div>
+      {/*
+        Live regions without a role: the block is on every page (the footer), and an empty alert or
+        status there would be one more on each page for assistive technology and for tests alike.
+      */}
+      <p id={`${id}-error`} aria-live="assertive" className={cn('mt-3 min-h-6 text-sm', s.error, !errorText && 'sr-only')}>
+        {errorText}
+      </p>
+      <p aria-live="polite" className={cn('text-sm leading-relaxed', outcome === 'sent' ? 'mt-1' : 'sr-only')}>
+        {outcome === 'sent' ? t('common.newsletter.success') : null}
+      </p>
+    </form>
+  )
+  if (variant === 'footer') {
+    // The footer's own (issue 18 item 16): the same form, compact, above the footer's columns (which carry the social link).
+    return (
+      <section id={newsletterAnchor} aria-labelledby={`${id}-title`} className="border-b border-white/10">
+        <div className="container-page grid gap-8 py-12 md:grid-cols-[1fr_1.15fr] md:items-center md:gap-16 md:py-14">
+          <div className="max-w-lg">
+            <h2 id={`${id}-title`} className="text-3xl leading-tight text-white md:text-4xl">
+              {t('common.newsletter.title')}
+            </h2>
+            <p className="mt-3 leading-relaxed text-white/75">
+              {t('common.newsletter.subtitle1')} {t('common.newsletter.subtitle2')}
+            </p>
+          </div>
+          {form}
+        </div>
+      </section>
+    )
+  }
   return (
-    <section id={newsletterAnchor} aria-labelledby={`${id}-title`} className={cn('relative overflow-hidden scroll-mt-24', s.section)}>
+    <section id={newsletterAnchor} aria-labelledby={`${id}-title`} className={cn('relative overflow-hidden', s.section)}>
       <SwatchArt className={cn('pointer-events-none absolute -right-44 top-1/2 hidden h-[125%] -translate-y-1/2 lg:block', s.art)} />
       <div className="container-page relative grid gap-10 py-20 md:grid-cols-[1.1fr_1fr] md:items-center md:gap-16 md:py-28">
         <div className="max-w-xl">
@@ -93,39 +146,7 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
           <p className={cn('mt-2 text-lg leading-relaxed', s.soft)}>{t('common.newsletter.subtitle2')}</p>
         </div>
         <div>
-          <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit}>
-            <input type="hidden" name="redirectTo" value={returnPath} />
-            <label htmlFor={`${id}-email`} className={cn('eyebrow block', s.label)}>
-              {t('common.newsletter.emailLabel')}
-            </label>
-            <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-              <input
-                ref={inputRef}
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder={t('common.newsletter.emailPlaceholder')}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={errorText ? `${id}-error` : undefined}
-                onInput={onInput}
-                className={cn('min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base outline-none transition-colors', s.input, error && s.invalid)}
-              />
-              <button
-                type="submit"
-                {...busyButtonProps(busy)}
-                className={cn('min-h-12 shrink-0 rounded-full px-7 font-medium transition-colors aria-disabled:cursor-wait', s.button)}
-              >
-                {busy ? t('common.newsletter.submitting') : t('common.newsletter.submit')}
-              </button>
-            </div>
-            <p id={`${id}-error`} role="alert" className={cn('mt-3 min-h-6 text-sm', s.error, !errorText && 'sr-only')}>
-              {errorText}
-            </p>
-            <p role="status" className={cn('text-sm leading-relaxed', outcome === 'sent' ? 'mt-1' : 'sr-only')}>
-              {outcome === 'sent' ? t('common.newsletter.success') : null}
-            </p>
-          </form>
+          {form}
           <a
             href={socialUrl}
             target="_blank"

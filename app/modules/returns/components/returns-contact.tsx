@@ -7,17 +7,18 @@ const digits = (value: string) => value.replace(/[^\d+]/g, '')
 /** Contact for exchanges: e-mail, phone and WhatsApp from store settings. */
 export function ReturnsContact({ contact }: { contact: ReturnsContactInfo }) {
   const { t } = useTranslation()
+  // The numbers only when the shop has set them (store settings).
   const rows = [
     { label: t('returns.contact.email'), value: contact.email, href: `mailto:${contact.email}` },
     { label: t('returns.contact.phone'), value: contact.phone, href: `tel:${digits(contact.phone)}` },
     { label: t('returns.contact.whatsapp'), value: contact.whatsapp, href: `https://wa.me/${digits(contact.whatsapp).replace('+', '')}` },
-  ]
+  ].filter((row) => row.value)
   return (
     <aside aria-labelledby="returns-contact-title" className="rounded-3xl bg-night p-8 text-white md:p-10">
       <h2 id="returns-contact-title" className="text-3xl md:text-4xl">
         {t('returns.contact.title')}
       </h2>
-      <p className="mt-4 leading-relaxed text-white/75">{t('returns.contact.text')}</p>
+      <p className="mt-4 leading-relaxed text-white/75">{t(contact.phone ? 'returns.contact.text' : 'returns.contact.textNoPhone')}</p>
       <dl className="mt-8 space-y-5">
         {rows.map((row) => (
           <div key={row.label}>

@@ -79,7 +79,7 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
 /** One numbered or plain section of a policy; its id is the table of contents' anchor. */
 export function PolicySection({ id, title, number, children }: { id: string; title: string; number?: number; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0">
+    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0">
       <h2 id={`${id}-title`} className="text-[1.9rem] leading-tight md:text-[2.2rem]">
         {number ? <span className="mr-3 text-clay [font-variant-numeric:lining-nums]">{number}.</span> : null}
         {title}

@@ -19,16 +19,14 @@ export async function seedDatabase(db: Db) {
     if (await isEmpty('fabrics')) await tx.insert(fabrics).values(seedFabrics.map((f, position) => ({ ...f, position })))
     if (firstFill) {
       const fabricIds = new Map((await tx.select({ id: fabrics.id, slug: fabrics.slug }).from(fabrics)).map((f) => [f.slug, f.id]))
-      await tx
-        .insert(products)
-        .values(
-          seedProducts.map(({ defaultFabric, ...p }, position) => ({
-            ...p,
-            position,
-            complexity: productComplexity(p.categoryId),
-            defaultFabricId: fabricIds.get(defaultFabric) ?? null,
-          })),
-        )
+      await tx.insert(products).values(
+        seedProducts.map(({ defaultFabric, ...p }, position) => ({
+          ...p,
+          position,
+          complexity: productComplexity(p.categoryId),
+          defaultFabricId: fabricIds.get(defaultFabric) ?? null,
+        })),
+      )
     }
     if (await isEmpty('parts')) await tx.insert(parts).values(seedParts)
     if (await isEmpty('sizes')) await tx.insert(sizes).values(seedSizes)

@@ -31,10 +31,13 @@ describe('content page figures (docs/product.md#store-settings)', () => {
       productionCancelPercent: 50,
       termsNoticeDays: 30,
       replyHours: 72,
-      phoneHref: 'tel:+34910000000',
-      whatsappHref: 'https://wa.me/34600000000',
+      // No made-up numbers: the shop has no phone until it sets one (the contact page then shows none).
+      phone: '',
+      whatsapp: '',
     })
     expect(f.hours).toBe('lunes a viernes, 10:00–14:00')
+    const set = storeSettingsSchema.parse({ contact: { ...defaultStoreSettings().contact, phone: '+34 910 000 000', whatsapp: '+34 600 000 000' } })
+    expect(computePageFigures(set, 'es')).toMatchObject({ phoneHref: 'tel:+34910000000', whatsappHref: 'https://wa.me/34600000000' })
   })
 
   test('a changed setting changes every figure built from it', () => {

@@ -303,7 +303,8 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Guardar dirección' }).click()
     await expect(page.getByRole('status')).toContainText('Dirección guardada')
 
-    await addCompleteGarment(page, productFor('account', testInfo.project.name))
+    // Not the white shirt's own white fabric: the basket journey beside this one starts in it.
+    await addCompleteGarment(page, productFor('account', testInfo.project.name), { fabric: 'Vichy Cereza' })
     await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
     // Signed in: no account step; her saved address is chosen, her e-mail is her account's.
     await expect(page.getByRole('heading', { name: 'DATOS PERSONALES', level: 1 })).toBeVisible()

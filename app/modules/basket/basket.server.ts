@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { getFabricAvailability, getProductShape, getStartingFabricId, listDesignPieces, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listDesignPieces, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
 import { activePartTypes, settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -196,7 +196,7 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
   if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
 
   // A design started from a part step starts in the fabric the customizer preselected.
-  const fabricId = choice.fabricId ?? existing?.fabricId ?? (existing ? null : await getStartingFabricId(product))
+  const fabricId = choice.fabricId ?? existing?.fabricId ?? (existing ? null : await getStartingFabricId(product, locale))
   const design = settleDesignParts(product.category.partTypes, existing?.parts ?? null, partsPatch, [...offered.values()])
   const { status, incompleteFields } = computeItemStatus({ fabricId, parts: design.parts, hasMeasurements: existing?.measurements != null }, design.active)
   const now = new Date()
@@ -215,15 +215,6 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
   }
   const { itemId, newGuestToken } = await insertBasketItem(owner, { ...values, productId: product.id })
   return { notFound: false as const, itemId, newGuestToken, partTypes: design.active }
-}
-
-/** The steps a stored design asks for, by the rules of its chosen parts (part-rules.ts). */
-export async function activeStepsOf(product: { id: number; partTypes: string[] }, parts: ItemParts): Promise<string[]> {
-  const rules = await listOfferedParts(
-    product.id,
-    Object.values(parts).filter((v): v is number => typeof v === 'number'),
-  )
-  return activePartTypes(product.partTypes, Object.fromEntries(Object.entries(parts).map(([type, id]) => [type, id == null ? null : rules.get(id)])))
 }
 
 /** Removes an item of the owner's basket; false when there is no such item there. */
@@ -264,7 +255,7 @@ export async function setItemSize(
     .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
   const product = item ? await getProductShape(item.productId) : null
   if (!item || !product) return false
-  const partTypes = await activeStepsOf(product, item.parts)
+  const partTypes = await getDesignSteps(product, item.parts)
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, partTypes)
   await db
     .update(basketItems)

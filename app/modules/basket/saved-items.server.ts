@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
-import { getFabricAvailability, getProductShape, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getDesignSteps, getFabricAvailability, getProductShape, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
 import { keepActiveParts } from '#app/modules/catalogue/part-rules.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, savedItems, type ItemParts } from '#db/schema/index.ts'
 import { computeItemStatus } from './basket-status.ts'
-import { activeStepsOf, describeDesigns } from './basket.server.ts'
+import { describeDesigns } from './basket.server.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { MAX_SAVED_ITEMS } from './saved-items.ts'
 
@@ -99,7 +99,7 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
   const product = item ? await getProductShape(item.productId) : null
   if (!item || !product) return 'notFound'
   const current = await keepCurrentParts(item.productId, item.parts, product.partTypes)
-  const partTypes = await activeStepsOf(product, current)
+  const partTypes = await getDesignSteps(product, current)
   const itemParts = keepActiveParts(current, partTypes)
   const fabricProblem =
     item.fabricId != null ? ((await getFabricAvailability(item.fabricId, { productId: item.productId, fabricMetres: product.fabricMetres }))?.unavailable ?? null) : null

@@ -3,6 +3,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productFabrics, productParts, products, type FabricPattern } from '#db/schema/index.ts'
 import { computeFabricAvailability, pickStartingFabric, type FabricUnavailable } from './availability.ts'
+import { activeStepsOf } from './part-rules.ts'
 import { isFabricLocked, listFabricsForProduct, type Product } from './catalogue.server.ts'
 import { localize } from './localize.ts'
 
@@ -43,8 +44,8 @@ export async function getFabricAvailability(fabricId: number, garment: { product
 }
 
 /** The fabric the customizer preselects for a new design of the product (pickStartingFabric), or null. */
-export async function getStartingFabricId(product: Product): Promise<number | null> {
-  return pickStartingFabric(await listFabricsForProduct(product, 'es'), product.defaultFabricId)?.id ?? null
+export async function getStartingFabricId(product: Product, locale: Locale): Promise<number | null> {
+  return pickStartingFabric(await listFabricsForProduct(product, locale), product.defaultFabricId)?.id ?? null
 }
 
 /**
@@ -64,6 +65,15 @@ export async function listOfferedParts(productId: number, partIds?: readonly num
 }
 
 export type OfferedPart = { id: number; type: string; omitsTypes: string[] }
+
+/** The steps a stored design asks for, by the rules of its chosen parts (part-rules.ts): one read. */
+export async function getDesignSteps(product: { id: number; partTypes: string[] }, parts: Partial<Record<string, number>>): Promise<string[]> {
+  const rules = await listOfferedParts(
+    product.id,
+    Object.values(parts).filter((v): v is number => typeof v === 'number'),
+  )
+  return activeStepsOf(product.partTypes, parts, (id) => rules.get(id))
+}
 
 export type DesignProduct = { id: number; name: string; basePriceCents: number; garmentKind: string; partTypes: string[]; complexity: 'basic' | 'complex' }
 export type DesignFabric = { id: number; slug: string; name: string; priceCents: number; pattern: FabricPattern }

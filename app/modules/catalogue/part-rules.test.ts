@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activePartTypes, keepActiveParts, settleDesignParts } from './part-rules.ts'
+import { activePartTypes, activeStepsOf, keepActiveParts, settleDesignParts } from './part-rules.ts'
 
 const top = ['sleeve', 'cuff', 'collar']
 const long = { type: 'sleeve', omitsTypes: [] }
@@ -52,5 +52,17 @@ describe('settle design parts', () => {
   it('a step already missing (its part withdrawn) stays missing until she chooses', () => {
     expect(settleDesignParts(top, { sleeve: 7, collar: 1 }, { collar: 1 }, offered).parts).toEqual({ sleeve: 7, collar: 1 })
     expect(settleDesignParts(top, { sleeve: 7, collar: 1 }, { cuff: 4 }, offered).parts).toEqual({ sleeve: 7, cuff: 4, collar: 1 })
+  })
+})
+
+describe('active steps of a design kept as ids', () => {
+  const rules = new Map([
+    [7, { type: 'sleeve', omitsTypes: [] }],
+    [8, { type: 'sleeve', omitsTypes: ['cuff'] }],
+  ])
+  it('reads each id through its rule; an unknown id has none', () => {
+    expect(activeStepsOf(top, { sleeve: 8, cuff: 4 }, (id) => rules.get(id))).toEqual(['sleeve', 'collar'])
+    expect(activeStepsOf(top, { sleeve: 7 }, (id) => rules.get(id))).toEqual(top)
+    expect(activeStepsOf(top, { sleeve: 99, cuff: null }, (id) => rules.get(id))).toEqual(top)
   })
 })

@@ -20,6 +20,11 @@ export function activePartTypes(partTypes: readonly string[], chosen: Partial<Re
   return active
 }
 
+/** `activePartTypes` for a design kept as part ids: `ruleOf` finds each id's part (an unknown id has no rule). */
+export function activeStepsOf(partTypes: readonly string[], parts: Partial<Record<string, number | null | undefined>>, ruleOf: (id: number) => PartRule | undefined): string[] {
+  return activePartTypes(partTypes, Object.fromEntries(partTypes.map((type) => [type, parts[type] == null ? undefined : ruleOf(parts[type]!)])))
+}
+
 /** The chosen part ids of a design's active steps only: what an omitted step held is dropped. */
 export function keepActiveParts<T>(parts: Partial<Record<string, T | null | undefined>>, active: readonly string[]): Record<string, T> {
   const kept: Record<string, T> = {}
@@ -47,12 +52,12 @@ export function settleDesignParts(
   offered: readonly OfferedPartRule[],
 ): { parts: Record<string, number>; active: string[] } {
   const byId = new Map(offered.map((p) => [p.id, p]))
-  const rulesOf = (parts: Partial<Record<string, number>>) => Object.fromEntries(Object.entries(parts).map(([type, id]) => [type, id == null ? null : byId.get(id)]))
-  const wasActive = new Set(before ? activePartTypes(partTypes, rulesOf(before)) : [])
+  const ruleOf = (id: number) => byId.get(id)
+  const wasActive = new Set(before ? activeStepsOf(partTypes, before, ruleOf) : [])
   const parts: Partial<Record<string, number>> = { ...before, ...patch }
   // Each round can open a step whose preselected part closes or opens another: at most one round per step.
   for (let round = 0; ; round++) {
-    const active = activePartTypes(partTypes, rulesOf(parts))
+    const active = activeStepsOf(partTypes, parts, ruleOf)
     let opened = false
     for (const type of active) {
       if (parts[type] != null || wasActive.has(type)) continue

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
-import { activePartTypes } from '#app/modules/catalogue/part-rules.ts'
+import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { findOrderByIdempotencyKey, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
 import { computeDeliveryWindow, computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
@@ -134,7 +134,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     const product = pieces.products.get(item.productId)
     const fabric = pieces.fabrics.get(item.fabricId!)
     // The steps this design asks for (a short sleeve has no cuff, part-rules.ts): each needs its part, of its type.
-    const steps = product ? activePartTypes(product.partTypes, Object.fromEntries(product.partTypes.map((type) => [type, pieces.parts.get(item.parts[type] ?? -1)]))) : []
+    const steps = product ? activeStepsOf(product.partTypes, item.parts, (id) => pieces.parts.get(id)) : []
     const chosen = steps.map((type) => pieces.parts.get(item.parts[type] ?? -1))
     if (!product || !fabric || item.notOffered.length > 0 || chosen.some((p, i) => !p || p.type !== steps[i])) {
       missing.push(item.id)

@@ -2,7 +2,7 @@ import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
 import { pickStartingFabric } from '#app/modules/catalogue/availability.ts'
 import { getProduct, listFabricsForProduct, listPartsForProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { activePartTypes } from '#app/modules/catalogue/part-rules.ts'
+import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
 import { computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
@@ -33,7 +33,7 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     selection[type] = item ? (item.parts[type]?.id ?? null) : (parts.find((p) => p.type === type)?.id ?? null)
   }
   // The steps this design asks for: a short sleeve has no cuff step (part-rules.ts).
-  const partTypes = activePartTypes(product.category.partTypes, Object.fromEntries(product.category.partTypes.map((type) => [type, parts.find((p) => p.id === selection[type])])))
+  const partTypes = activeStepsOf(product.category.partTypes, selection, (id) => parts.find((p) => p.id === id))
   const steps = computeSteps(partTypes)
   let step: StepView = parseStep(query.get('step'), steps)
   // The summary needs a whole design: without one, the customer is taken to what is missing.

@@ -1,6 +1,5 @@
 import http from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { sql } from 'drizzle-orm'
@@ -8,9 +7,12 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { nonceContext } from '#app/load-context.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { dataVersion } from '#app/utils/data-changes.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger, routeConsoleTo } from './logger.ts'
 import { methodGuard, pathEncodingGuard } from './request-guards.ts'
+import { PageCache, pageCacheFront } from './page-cache.ts'
+import { createPageHandler, reactRouterRenderer } from './page-handler.ts'
 import { responsePolicy } from './response-policy.ts'
 import { UPLOAD_BODY_BYTES, UPLOAD_PATH } from '#app/utils/media.ts'
 import { bodyLimit, clientAddress, formActionOrigins, securityHeaders } from './security.ts'
@@ -36,6 +38,8 @@ export type AppOptions = {
   buildDir?: string
   vite?: ViteDevServer
   maxBodyBytes?: number
+  /** Anonymous pages kept in memory (production only; server/page-cache.ts). */
+  pageCache?: PageCache
 }
 
 export async function createApp(options: AppOptions) {
@@ -53,6 +57,12 @@ export async function createApp(options: AppOptions) {
   // Requests no route can read are refused here, with a 4xx and one log line (issue 14, item 7).
   app.use(methodGuard)
   app.use(pathEncodingGuard)
+  app.use(responsePolicy)
+  // A visitor's catalogue or content page kept in memory is answered here, before anything else runs.
+  const pageCache =
+    options.pageCache ??
+    (production && !options.vite && getEnv().PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: getEnv().PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: 60_000 }) : undefined)
+  if (pageCache) app.use(pageCacheFront(pageCache, dataVersion))
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {
@@ -83,15 +93,13 @@ export async function createApp(options: AppOptions) {
     build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   }
 
-  app.use(responsePolicy)
   app.all(
     '/{*splat}',
-    createRequestHandler({
-      build,
-      mode: options.mode,
+    createPageHandler({
       // Middleware is on (react-router.config.ts): the context is React Router's provider, holding
       // the nonce; the root's middleware adds who is asking (app/request-context.server.ts).
-      getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, String(res.locals.nonce ?? '')]])),
+      render: reactRouterRenderer(build, options.mode, (_req, res) => new RouterContextProvider(new Map([[nonceContext, String(res.locals.nonce ?? '')]]))),
+      cache: pageCache,
     }),
   )
 

@@ -10,6 +10,7 @@ import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
+import { noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
 import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
@@ -22,6 +23,8 @@ export async function startServer() {
   await handle.migrate()
   await seedDatabase(handle.db)
   setDatabase(handle)
+  // The storefront's data announces its changes (migration 0018): kept pages and in-memory reads follow.
+  const stopFollowing = await handle.listen(storefrontChannel, (table) => noteDataChange(table || null), setDataFeedLive)
   // Abandoned guest baskets expire (basket-expiry.server.ts): once now, then every few hours, off the request path.
   const stopBasketExpiry = scheduleGuestBasketExpiry(logger)
   // Unpaid orders give their fabrics back when their hold runs out: the deadlines are in the database,
@@ -68,6 +71,7 @@ export async function startServer() {
     stopHoldExpiry()
     stopGiftCards()
     stopMail()
+    await stopFollowing()
     await handle.close()
     logger.info('bye')
   }

@@ -11,7 +11,9 @@ import type { NextFunction, Request, Response } from 'express'
  *   enter a browser's back/forward store or a shared cache. Every page says `Vary: Cookie`.
  *   Responses that declare themselves `public` and set no cookie (the drawings) are left alone.
  */
-const personalCookie = /(?:^|;\s*)(?:__Secure-)?gemela[._]/
+
+/** The shop's personal cookies (session, guest basket, …): such a request is hers alone (also server/page-cache.ts). */
+export const personalCookie = /(?:^|;\s*)(?:__Secure-)?gemela[._]/
 
 export function responsePolicy(req: Request, res: Response, next: NextFunction) {
   const secure = req.secure

@@ -34,12 +34,15 @@ export function localeFromAcceptLanguage(header: string | null): Locale | undefi
  * browser's languages. (Local storage is read by the client, see LocaleSync.)
  */
 export function detectLocale(request: Request): { locale: Locale; fromQuery: boolean } {
-  const url = new URL(request.url)
-  const query = url.searchParams.get('lng')
+  return pickLocale(new URL(request.url).searchParams.get('lng'), request.headers.get('Cookie'), request.headers.get('Accept-Language'))
+}
+
+/** detectLocale from the request's parts (the HTTP host's page cache reads them without a Request). */
+export function pickLocale(query: string | null, cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): { locale: Locale; fromQuery: boolean } {
   if (isLocale(query)) return { locale: query, fromQuery: true }
-  const cookie = readCookie(request.headers.get('Cookie'), localeCookieName)
+  const cookie = readCookie(cookieHeader ?? null, localeCookieName)
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false }
-  return { locale: localeFromAcceptLanguage(request.headers.get('Accept-Language')) ?? defaultLocale, fromQuery: false }
+  return { locale: localeFromAcceptLanguage(acceptLanguage ?? null) ?? defaultLocale, fromQuery: false }
 }
 
 export function localeCookie(locale: Locale): string {

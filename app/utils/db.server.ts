@@ -20,7 +20,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  */
 export type DbOrTx = Db | Tx
 
-type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void>; kind: 'pglite' | 'postgres' }
+/**
+ * Follows a notification channel: `onNotice` for each NOTIFY committed on it, `onLive` when the
+ * listening connection comes up or goes down (node-postgres reconnects by itself). Returns the stop.
+ */
+type Listen = (channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void) => Promise<() => Promise<void>>
+
+type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void>; listen: Listen; kind: 'pglite' | 'postgres' }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations')
 
@@ -37,6 +43,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
       kind: 'postgres',
       close: () => pool.end(),
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: (channel, onNotice, onLive) => listenOnServer(options.url!, channel, onNotice, onLive),
     }
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -48,6 +55,65 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     kind: 'pglite',
     close: () => client.close(),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns the embedded database: its notices arrive on the same connection, at commit.
+    listen: async (channel, onNotice, onLive) => {
+      const stop = await client.listen(channel, onNotice)
+      onLive(true)
+      return async () => {
+        onLive(false)
+        if (!client.closed) await stop()
+      }
+    },
+  }
+}
+
+/**
+ * LISTEN on its own connection (a pooled one may be handed to anyone). When it drops (the server
+ * restarts, the network breaks) `onLive(false)`, then a new connection every few seconds until one
+ * holds, and `onLive(true)`.
+ */
+async function listenOnServer(url: string, channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void) {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  const quoted = `"${channel.replaceAll('"', '""')}"`
+  async function connect() {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '')
+    })
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (client !== next) return
+      client = undefined
+      onLive(false)
+      if (!stopped) retry = setTimeout(() => void attempt(), 2_000)
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${quoted}`)
+    } catch (error) {
+      void next.end().catch(() => undefined)
+      throw error
+    }
+    client = next
+    onLive(true)
+  }
+  async function attempt() {
+    try {
+      await connect()
+    } catch {
+      if (!stopped) retry = setTimeout(() => void attempt(), 2_000)
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const current = client
+    client = undefined
+    onLive(false)
+    await current?.end()
   }
 }
 

@@ -97,7 +97,7 @@ test.describe('back office: catalogue', () => {
     await shot(page, testInfo, 'empty-search')
   })
 
-  test('sizes and products: add, search, edit and delete @phone', async ({ page }, testInfo) => {
+  test('sizes and products: add, search, edit and delete @phone', async ({ page, browser }, testInfo) => {
     test.slow() // a whole journey, with axe on several pages
     const size = `Z${suffix().slice(0, 4).toUpperCase()}`
     await signInAsAdmin(page, '/admin/catalogue/sizes')
@@ -128,8 +128,17 @@ test.describe('back office: catalogue', () => {
     await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
     await expect(toast(page, `Se ha eliminado «${size}»`)).toBeVisible()
 
-    // Products: a new one shows in the collection; archived, it leaves it.
+    // Products: a new one shows in the collection; archived, it leaves it — for her, and at once for
+    // a visitor whose collection page the shop keeps in memory (issue 19: the change feed clears it).
     const product = `Blusa ${suffix()}`
+    const visitorContext = await browser.newContext({ locale: 'es-ES' })
+    const visitor = await visitorContext.newPage()
+    const collectionForVisitor = async () => {
+      const response = await visitor.goto('/collection')
+      return { main: visitor.getByRole('main'), cache: response?.headers()['x-page-cache'] }
+    }
+    // Kept after the first visit (other tests' orders may clear it meanwhile: ask again).
+    await expect.poll(async () => (await collectionForVisitor()).cache).toBe('hit')
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Productos' }).click()
     await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Productos' })).toContainText('Camiseta Mao')
@@ -147,6 +156,7 @@ test.describe('back office: catalogue', () => {
     await expect(toast(page, `Se ha añadido «${product}»`)).toBeVisible()
     await page.goto('/collection')
     await expect(page.getByRole('main')).toContainText(product)
+    await expect((await collectionForVisitor()).main).toContainText(product)
 
     // What it is offered in: no fabric is refused; one ticked, the designer offers only that one.
     await page.goto(`/admin/products?q=${encodeURIComponent(product)}`)
@@ -176,6 +186,8 @@ test.describe('back office: catalogue', () => {
     await expect(page.getByRole('row', { name: new RegExp(product) })).toContainText('Archivado')
     await page.goto('/collection')
     await expect(page.getByRole('main')).not.toContainText(product)
+    await expect((await collectionForVisitor()).main).not.toContainText(product)
+    await visitorContext.close()
   })
 
   test('parts: a cuff added in the Puños sub-tab, found by one search from another sub-tab, edited and withdrawn @phone', async ({ page }, testInfo) => {

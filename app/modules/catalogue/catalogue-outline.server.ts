@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { computeDrawingCatalogue, type DrawingCatalogue, type DrawingOutline } from '#app/modules/artwork/drawing-address.ts'
+import { dataVersion } from '#app/utils/data-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productParts, products } from '#db/schema/index.ts'
 
@@ -8,7 +9,7 @@ import { categories, fabrics, parts, productParts, products } from '#db/schema/i
  * types, every part's slug with the garment kinds whose products offer it. Read once and kept in memory (three small queries), so a check that
  * runs on every picture request (is this a fabric we sell?) costs no database round trip.
  */
-export type CatalogueOutline = DrawingOutline & { loadedAt: number }
+export type CatalogueOutline = DrawingOutline & { loadedAt: number; version: number | null }
 
 let current: CatalogueOutline | undefined
 let loading: Promise<CatalogueOutline> | undefined
@@ -18,6 +19,7 @@ const defaultMaxAgeMs = 60_000
 
 async function readOutline(): Promise<CatalogueOutline> {
   const db = getDb()
+  const version = dataVersion()
   const [fabricRows, categoryRows, partRows] = await Promise.all([
     db.select({ pattern: fabrics.pattern }).from(fabrics),
     db.select({ garmentKind: categories.garmentKind, partTypes: categories.partTypes }).from(categories),
@@ -28,15 +30,17 @@ async function readOutline(): Promise<CatalogueOutline> {
       .innerJoin(products, eq(products.id, productParts.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId)),
   ])
-  return { fabricPatterns: fabricRows.map((r) => r.pattern), categories: categoryRows, parts: partRows, loadedAt: Date.now() }
+  return { fabricPatterns: fabricRows.map((r) => r.pattern), categories: categoryRows, parts: partRows, loadedAt: Date.now(), version }
 }
 
 /**
- * The outline, read again when the one in memory is older than `maxAgeMs`; callers arriving while a
- * read is under way share it (one query however many requests ask at once).
+ * The outline, read again after the catalogue changed (app/utils/data-changes.server.ts) or, without
+ * that feed, when the one in memory is older than `maxAgeMs`; callers arriving while a read is under
+ * way share it (one query however many requests ask at once).
  */
 export async function getCatalogueOutline({ maxAgeMs = defaultMaxAgeMs }: { maxAgeMs?: number } = {}): Promise<CatalogueOutline> {
-  if (current && Date.now() - current.loadedAt < maxAgeMs) return current
+  const version = dataVersion()
+  if (current && (version !== null ? current.version === version : Date.now() - current.loadedAt < maxAgeMs)) return current
   loading ??= readOutline()
     .then((outline) => (current = outline))
     .finally(() => {

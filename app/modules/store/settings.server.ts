@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm'
 import { storeSettings } from '#db/schema/settings.ts'
+import { keptRead } from '#app/utils/data-changes.server.ts'
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { type StoreSettings, storeSettingsSchema } from './settings.ts'
 
 /**
- * The store's figures are read by nearly every page, so each process keeps them a few seconds.
- * A change made here clears this process's copy at once (`updateStoreSettings`); another process
- * (a second node behind the load balancer) sees it within `ttlMs`.
+ * The store's figures are read by nearly every page, so each process keeps them in memory until
+ * the database says they changed (app/utils/data-changes.server.ts: every node hears it at commit).
+ * A change made here also clears this process's copy at once (`updateStoreSettings`).
  */
-let cache: { value: StoreSettings; at: number } | undefined
-const ttlMs = 5_000
+const kept = keptRead(() => readStoreSettings(getDb()), { maxAgeMs: 5_000 })
 
-/** The store's figures (one row), re-read at most every few seconds. */
-export async function getStoreSettings(): Promise<StoreSettings> {
-  if (cache && Date.now() - cache.at < ttlMs) return cache.value
-  const value = await readStoreSettings(getDb())
-  cache = { value, at: Date.now() }
-  return value
+/** The store's figures (one row), read again only after a change. */
+export function getStoreSettings(): Promise<StoreSettings> {
+  return kept.get()
 }
 
 export function clearStoreSettingsCache() {
-  cache = undefined
+  kept.clear()
 }
 
 async function readStoreSettings(db: DbOrTx, options: { lock?: boolean } = {}): Promise<StoreSettings> {

@@ -1,0 +1,83 @@
+/**
+ * What the storefront shows changes when the catalogue, the fabrics' availability or the store
+ * settings change. The database says so itself: statement triggers on those tables call
+ * `pg_notify('gemela_storefront', <table>)` (migration 0018), delivered at commit to every process
+ * that listens — this one and any other shop node on the same PostgreSQL server. Each notice bumps
+ * the process's data version; the page cache (server/page-cache.ts) and the in-memory reads
+ * (the store settings, the catalogue outline) drop what they kept under an older version
+ * (docs/architecture.md, "Caches").
+ *
+ * While the listening connection is down, no one can tell whether data changed: `dataVersion()` is
+ * then null and the caches serve nothing from memory; when it is back, the version is bumped (a
+ * change may have been missed meanwhile).
+ */
+
+export const storefrontChannel = 'gemela_storefront'
+
+type Feed = { version: number; live: boolean; listeners: Set<(table: string | null) => void> }
+
+// On globalThis, like the database handle: the HTTP host and the app's server bundle each load
+// their own copy of this module, and both must see one version.
+const slot = globalThis as typeof globalThis & { __gemelaDataFeed?: Feed }
+const feed: Feed = (slot.__gemelaDataFeed ??= { version: 0, live: false, listeners: new Set() })
+
+/** The version of the storefront's data in this process, or null when changes cannot be followed. */
+export function dataVersion(): number | null {
+  return feed.live ? feed.version : null
+}
+
+/** Calls `listener` after every change (with the changed table, or null when changes may have been missed). */
+export function onDataChange(listener: (table: string | null) => void): () => void {
+  feed.listeners.add(listener)
+  return () => feed.listeners.delete(listener)
+}
+
+/** A change was committed (or may have been): bump the version, tell the in-memory reads. */
+export function noteDataChange(table: string | null) {
+  feed.version++
+  for (const listener of feed.listeners) listener(table)
+}
+
+/** Whether the listening connection is up: while it is not, dataVersion() is null. */
+export function setDataFeedLive(live: boolean) {
+  if (live === feed.live) return
+  feed.live = live
+  // Back after a gap (or first start): whatever was kept may be older than the database.
+  noteDataChange(null)
+}
+
+/**
+ * A read of the storefront's data kept in memory until that data changes; callers arriving while
+ * it is read share the one read. Without the change feed (tests that open no listener, a dropped
+ * connection) it is kept `maxAgeMs` at most, as before.
+ */
+export function keptRead<T>(read: () => Promise<T>, { maxAgeMs }: { maxAgeMs: number }) {
+  let kept: { value: T; version: number | null; at: number } | undefined
+  let loading: { promise: Promise<T>; version: number | null } | undefined
+  function fresh(entry: { version: number | null; at: number }, version: number | null) {
+    return version !== null ? entry.version === version : Date.now() - entry.at < maxAgeMs
+  }
+  return {
+    get(): Promise<T> {
+      const version = dataVersion()
+      if (kept && fresh(kept, version)) return Promise.resolve(kept.value)
+      if (loading && loading.version === version) return loading.promise
+      const promise = read().then((value) => {
+        // Kept under the version it was read at: a change committed meanwhile makes it stale at once.
+        if (loading?.promise === promise) kept = { value, version, at: Date.now() }
+        return value
+      })
+      const current = { promise, version }
+      loading = current
+      void promise.then(
+        () => loading === current && (loading = undefined),
+        () => loading === current && (loading = undefined),
+      )
+      return promise
+    },
+    clear() {
+      kept = undefined
+      loading = undefined
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { dataVersion, noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
+import { getDatabaseHandle } from '#app/utils/db.server.ts'
+import { newsletterSubscriptions, products, storeSettings } from '#db/schema/index.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+
+// Issue 19, items 1–2: the database announces storefront changes; kept pages and reads follow them.
+const { db } = useTestDatabase()
+
+let stop: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await stop?.()
+  stop = undefined
+})
+
+/** Listens as a shop node does (server/index.ts), collecting the tables it hears about. */
+async function follow() {
+  const heard: string[] = []
+  stop = await getDatabaseHandle()!.listen(
+    storefrontChannel,
+    (table) => {
+      heard.push(table)
+      noteDataChange(table)
+    },
+    setDataFeedLive,
+  )
+  return heard
+}
+
+/** Notices travel on another connection on a PostgreSQL server: wait a little for them. */
+async function eventually(check: () => void) {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    try {
+      return check()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+}
+
+describe('the storefront change feed', () => {
+  it('announces each committed change of the catalogue, once per table, and nothing for other tables or empty writes', async () => {
+    const heard = await follow()
+    expect(dataVersion()).not.toBeNull()
+    await db()
+      .update(products)
+      .set({ name: sql`${products.name}` })
+      .where(eq(products.id, -1))
+    await db()
+      .insert(newsletterSubscriptions)
+      .values({ email: 'ana@example.com', confirmToken: 'c'.repeat(43), unsubscribeToken: 'u'.repeat(43) })
+    await db().transaction(async (tx) => {
+      await tx.update(products).set({ name: sql`${products.name}` })
+      await tx.update(products).set({ name: sql`${products.name}` })
+    })
+    await eventually(() => expect(heard).toEqual(['products']))
+  })
+
+  it('says nothing for a change rolled back', async () => {
+    const heard = await follow()
+    await db()
+      .transaction(async (tx) => {
+        await tx.update(products).set({ name: sql`${products.name}` })
+        throw new Error('changed her mind')
+      })
+      .catch(() => undefined)
+    await db().update(storeSettings).set({ updatedAt: new Date() })
+    await eventually(() => expect(heard).toEqual(['store_settings']))
+  })
+
+  it("serves the store settings from memory until another node's change is heard", async () => {
+    await follow()
+    const before = await getStoreSettings()
+    const version = dataVersion()
+    // Written as another node would: straight to the database, without this process clearing anything.
+    await db().execute(sql`update store_settings set data = jsonb_set(data, '{storeName}', '"Gemela Atelier"')`)
+    await eventually(() => expect(dataVersion()).toBeGreaterThan(version!))
+    expect((await getStoreSettings()).storeName).toBe('Gemela Atelier')
+    expect(before.storeName).not.toBe('Gemela Atelier')
+  })
+
+  it('turns the kept reads off while the feed is down', async () => {
+    stop = await getDatabaseHandle()!.listen(storefrontChannel, noteDataChange, setDataFeedLive)
+    await stop()
+    stop = undefined
+    expect(dataVersion()).toBeNull()
+  })
+})

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { buildShop } from './lib/build-shop.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const origin = `http://127.0.0.1:${port}`
@@ -162,9 +163,9 @@ async function load(url: string) {
 }
 
 // --- the shop, production build, fresh embedded database ----------------------------------------
-spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-// Its own process group, so stopping the bench stops the server (not only npx's wrapper).
-const server = spawn('npx', ['tsx', 'server/start-only.ts'], {
+buildShop()
+// The compiled server, as `npm start` runs it; its own process group, so stopping the bench stops it.
+const server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'host/main.js')], {
   detached: true,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(work, 'db'), LOG_LEVEL: 'warn', OUTBOX_DIR: path.join(work, 'outbox') },
   stdio: 'inherit',

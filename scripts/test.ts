@@ -40,7 +40,7 @@ if (!only || only === 'static') {
 if (!only || only === 'unit') run('Unit and integration tests', 'npx', ['vitest', 'run'])
 if (!only || only === 'e2e') {
   ensureChromium()
-  run('Production build', 'npx', ['react-router', 'build'], { NODE_ENV: 'production' })
+  run('Production build', 'npx', ['tsx', 'scripts/lib/build-shop.ts'], { NODE_ENV: 'production' })
   // Measured after the build, just before the browsers start: what the machine has to give them now.
   const machine = measureMachine()
   const slowFactor = process.env.E2E_SLOW_FACTOR ?? String(machine.slowFactor)

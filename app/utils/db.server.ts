@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -28,7 +28,18 @@ type Listen = (channel: string, onNotice: (payload: string) => void, onLive: (li
 
 type Handle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void>; listen: Listen; kind: 'pglite' | 'postgres' }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations')
+/**
+ * db/migrations in the project, found from this file's folder upwards: app/utils/ when run from the
+ * sources, build/host/chunks/ when run from the compiled server (scripts/build-host.ts).
+ */
+function findMigrationsFolder(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'db/migrations')
+    if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate
+    if (path.dirname(dir) === dir) throw new Error('db/migrations not found above ' + import.meta.dirname)
+  }
+}
+const migrationsFolder = findMigrationsFolder()
 
 /**
  * One client factory: node-postgres when DATABASE_URL is set, embedded PGlite otherwise.

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { exitWithOwner } from './owner-watch.ts'
 
-/** The production build on a fresh embedded database, for the browser tests. */
+/** The production build (pages and compiled server) on a fresh embedded database, for the browser tests. */
 const dataDir = path.resolve(`tests/.tmp/e2e-db-${process.env.PORT ?? 3100}`)
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
@@ -11,6 +12,6 @@ process.env.DEMO_ADMIN_PASSWORD_FILE = path.resolve(`tests/.tmp/demo-admin-${pro
 rmSync(process.env.DEMO_ADMIN_PASSWORD_FILE, { force: true })
 process.env.OUTBOX_DIR = path.resolve(`tests/.tmp/outbox-${process.env.PORT ?? 3100}`)
 process.env.MEDIA_DIR = path.resolve(`tests/.tmp/media-${process.env.PORT ?? 3100}`)
-const { startServer } = await import('#server/index.ts')
-await startServer()
+// The compiled server, as `npm start` runs it (build/host/main.js: production React Router too).
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'build', 'host/main.js')).href)
 exitWithOwner()

@@ -19,10 +19,11 @@ export const streamTimeout = 5_000
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.debug({ status: error.status, method: request.method, path: new URL(request.url).pathname }, error.statusText)
+    logger.debug({ id: request.headers.get('X-Request-Id'), status: error.status, method: request.method, path: new URL(request.url).pathname }, error.statusText)
     return
   }
-  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed')
+  // The id the host gave the request (server/observability.ts): the same as on its log line and response.
+  logger.error({ id: request.headers.get('X-Request-Id'), err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed')
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {

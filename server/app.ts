@@ -6,11 +6,13 @@ import { sql } from 'drizzle-orm'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { nonceContext } from '#app/load-context.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { countWaitingMail } from '#app/modules/mail/outbox.server.ts'
+import { getDb, pendingMigrations } from '#app/utils/db.server.ts'
 import { dataVersion } from '#app/utils/data-changes.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger, routeConsoleTo } from './logger.ts'
 import { methodGuard, pathEncodingGuard } from './request-guards.ts'
+import { metricsEndpoint, observeRequest, readinessEndpoint, requestId } from './observability.ts'
 import { PageCache, pageCacheFront } from './page-cache.ts'
 import { createPageHandler, reactRouterRenderer } from './page-handler.ts'
 import { responsePolicy } from './response-policy.ts'
@@ -26,9 +28,13 @@ export function redactPath(url: string): string {
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const start = process.hrtime.bigint()
   res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    if (req.path === '/healthz') return
-    logger.info({ method: req.method, path: redactPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9
+    if (req.path === '/healthz' || req.path === '/readyz' || req.path === '/metrics') return
+    observeRequest(req, res.statusCode, seconds)
+    logger.info(
+      { id: res.locals.requestId, method: req.method, path: redactPath(req.originalUrl), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10 },
+      'request',
+    )
   })
   next()
 }
@@ -40,6 +46,8 @@ export type AppOptions = {
   maxBodyBytes?: number
   /** Anonymous pages kept in memory (production only; server/page-cache.ts). */
   pageCache?: PageCache
+  /** Set when the node is shutting down: /readyz answers 503 so the balancer stops sending traffic. */
+  lifecycle?: { draining: boolean }
 }
 
 export async function createApp(options: AppOptions) {
@@ -52,6 +60,7 @@ export async function createApp(options: AppOptions) {
   // Only a proxy we trust may say who the client is (TRUST_PROXY: its addresses or subnets, comma-separated).
   app.set('trust proxy', getEnv().TRUST_PROXY)
   app.use(clientAddress)
+  app.use(requestId)
   app.use(requestLog)
   app.use(securityHeaders({ production, allowDevServer: !!options.vite, formActions: formActionOrigins(getEnv()) }))
   // Requests no route can read are refused here, with a 4xx and one log line (issue 14, item 7).
@@ -75,6 +84,23 @@ export async function createApp(options: AppOptions) {
       res.status(503).json({ status: 'error', database: 'unreachable' })
     }
   })
+  app.get(
+    '/readyz',
+    readinessEndpoint(async () => {
+      const pending = await pendingMigrations(getDb())
+      const draining = options.lifecycle?.draining ?? false
+      return {
+        ready: pending === 0 && !draining,
+        checks: {
+          database: 'ok',
+          migrations: pending === 0 ? 'done' : `${pending} pending`,
+          changeFeed: dataVersion() === null ? 'down (caches off)' : 'live',
+          ...(draining ? { node: 'shutting down' } : {}),
+        },
+      }
+    }),
+  )
+  app.get('/metrics', metricsEndpoint({ token: getEnv().METRICS_TOKEN, pageCache, waitingMail: countWaitingMail }))
 
   // 64 KB for every form; the picture upload reads its own body with a counted 10 MB limit (catalogue-images.tsx).
   app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024, { [UPLOAD_PATH]: UPLOAD_BODY_BYTES }))

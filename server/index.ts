@@ -38,7 +38,8 @@ export async function startServer() {
   // `npm run admin:create`.
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
 
-  const app = await createApp({ mode: 'production' })
+  const lifecycle = { draining: false }
+  const app = await createApp({ mode: 'production', lifecycle })
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s))
   })
@@ -61,6 +62,7 @@ export async function startServer() {
   async function shutdown(signal: string) {
     if (closing) return
     closing = true
+    lifecycle.draining = true
     logger.info({ signal }, 'shutting down')
     // Stop accepting, let in-flight requests finish (up to 10 s), then close the database.
     const force = setTimeout(() => server.closeAllConnections(), 10_000)

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from '#db/schema/index.ts'
 import { getEnv } from './env.server.ts'
@@ -40,6 +41,14 @@ function findMigrationsFolder(): string {
   }
 }
 const migrationsFolder = findMigrationsFolder()
+
+/** Migrations this build knows that the database has not applied yet (0 when up to date), for /readyz. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const known = (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+  const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[])
+  return known - (rows[0]?.n ?? 0)
+}
 
 /**
  * One client factory: node-postgres when DATABASE_URL is set, embedded PGlite otherwise.

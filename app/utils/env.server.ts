@@ -14,6 +14,8 @@ const schema = z.object({
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
   DATA_DIR: z.string().default('var/db'),
+  /** Bearer token for /metrics; without it only the machine itself (loopback) may read them. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Memory for anonymous pages kept rendered and compressed (server/page-cache.ts); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Where the embedded demo's admin password is kept (generated at first start); default next to DATA_DIR. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { dataVersion, noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
-import { getDatabaseHandle } from '#app/utils/db.server.ts'
+import { getDatabaseHandle, pendingMigrations } from '#app/utils/db.server.ts'
 import { newsletterSubscriptions, products, storeSettings } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 
@@ -88,5 +88,13 @@ describe('the storefront change feed', () => {
     await stop()
     stop = undefined
     expect(dataVersion()).toBeNull()
+  })
+})
+
+describe('pendingMigrations (/readyz)', () => {
+  it('is 0 on a migrated database and counts what is missing', async () => {
+    expect(await pendingMigrations(db())).toBe(0)
+    await db().execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`)
+    expect(await pendingMigrations(db())).toBe(1)
   })
 })

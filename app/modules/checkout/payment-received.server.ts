@@ -1,4 +1,5 @@
 import { FabricSaleError, takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
+import { paymentsRecorded } from '#app/utils/metrics.server.ts'
 import { respendGiftCards } from '#app/modules/giftcards/giftcards.server.ts'
 import { activateGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
@@ -49,5 +50,6 @@ export async function recordPaymentReceived(
   // Gift cards this order bought become usable; those due today go out now.
   await activateGiftCards(orderId, tx)
   await enqueueMail({ kind: 'payment-received', dedupeKey: `payment-received:${orderId}`, to: before.email, locale: before.locale, payload: { orderId } }, tx)
+  paymentsRecorded.inc({ outcome })
   return outcome
 }

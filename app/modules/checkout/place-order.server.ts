@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { ordersPlaced } from '#app/utils/metrics.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
@@ -242,6 +243,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: false, repeated: true }
     case 'placed':
       nudgeMailWorker()
+      ordersPlaced.inc({ method: paidInFull ? 'gift_card' : input.paymentMethod })
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: paidInFull, repeated: false }
   }
 }

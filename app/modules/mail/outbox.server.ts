@@ -131,3 +131,12 @@ export function startMailWorker(renderers: Record<string, MailRenderer>, log: { 
     nudge = undefined
   }
 }
+
+/** Messages not sent yet and still to be tried (the queue's depth, for the metrics). */
+export async function countWaitingMail(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < ${MAX_ATTEMPTS}`)
+  return row?.n ?? 0
+}

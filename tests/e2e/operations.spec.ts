@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures.ts'
+
+/** Issue 19, item 4: what an operator reads of the running shop (server/observability.ts). */
+test.describe('operations', () => {
+  test('the node says it is ready, names every request, and shows its metrics to the machine only', async ({ request, baseURL }) => {
+    const ready = await request.get('/readyz')
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'done', changeFeed: 'live' })
+
+    const page = await request.get('/collection')
+    expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+    // The test's requests come "through the proxy" from a client address of their own: not the machine.
+    expect((await request.get('/metrics')).status()).toBe(404)
+    // The test runner itself, on the machine, without the proxy's header.
+    const metrics = await fetch(`${baseURL}/metrics`)
+    expect(metrics.status).toBe(200)
+    const text = await metrics.text()
+    expect(text).toMatch(/gemela_http_request_duration_seconds_count\{method="GET",route="\/collection",status="200"\} \d+/)
+    expect(text).toMatch(/gemela_page_cache_requests_total\{outcome="hit"\} \d+/)
+    expect(text).toMatch(/gemela_mail_queue_depth \d+/)
+  })
+})

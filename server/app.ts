@@ -31,10 +31,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9
     if (req.path === '/healthz' || req.path === '/readyz' || req.path === '/metrics') return
     observeRequest(req, res.statusCode, seconds)
-    logger.info(
-      { id: res.locals.requestId, method: req.method, path: redactPath(req.originalUrl), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10 },
-      'request',
-    )
+    logger.info({ id: res.locals.requestId, method: req.method, path: redactPath(req.originalUrl), status: res.statusCode, ms: Math.round(seconds * 10_000) / 10 }, 'request')
   })
   next()
 }

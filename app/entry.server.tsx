@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router'
 import { nonceContext } from '#app/load-context.ts'
+import { isPersonalRequest } from '#app/utils/cookies.ts'
 import { createDocumentStreamTransform } from '#app/utils/document-stream.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
@@ -41,7 +42,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = createDocumentStreamTransform()
+          // The stylesheet is inlined for a first visit (the first paint needs nothing else); a browser
+          // with her session or basket has been here and holds the hashed file: it is linked, and
+          // her page, rendered and compressed for her alone, is ~78 KB lighter.
+          const body = createDocumentStreamTransform(isPersonalRequest(request.headers.get('Cookie')) ? () => null : undefined)
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { pickLocale } from '#app/i18n/config.ts'
-import { personalCookie } from './response-policy.ts'
+import { isPersonalRequest } from '#app/utils/cookies.ts'
 
 /**
  * Anonymous pages at near-static cost (docs/architecture.md, "Caches"). A visitor without a session
@@ -174,7 +174,7 @@ export function policyForKeptPage(policy: string, scriptSources: string[]): stri
 export function pageCacheKey(req: Request): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const cookie = req.headers.cookie
-  if (cookie && personalCookie.test(cookie)) return null
+  if (isPersonalRequest(cookie)) return null
   if (req.headers.authorization) return null
   if (!cacheablePath.test(req.path)) return null
   const query = typeof req.query.lng === 'string' ? req.query.lng : null

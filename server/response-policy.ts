@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { isPersonalRequest } from '#app/utils/cookies.ts'
 
 /**
  * One rule for every cookie and every personal response, applied as the headers leave (docs/security.md):
@@ -12,12 +13,9 @@ import type { NextFunction, Request, Response } from 'express'
  *   Responses that declare themselves `public` and set no cookie (the drawings) are left alone.
  */
 
-/** The shop's personal cookies (session, guest basket, …): such a request is hers alone (also server/page-cache.ts). */
-export const personalCookie = /(?:^|;\s*)(?:__Secure-)?gemela[._]/
-
 export function responsePolicy(req: Request, res: Response, next: NextFunction) {
   const secure = req.secure
-  const personalRequest = personalCookie.test(req.headers.cookie ?? '')
+  const personalRequest = isPersonalRequest(req.headers.cookie)
   const writeHead = res.writeHead
   res.writeHead = function patchedWriteHead(this: Response, ...args: unknown[]) {
     applyPolicy(this, secure, personalRequest)

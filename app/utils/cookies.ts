@@ -15,3 +15,14 @@ export function readCookie(header: string | null, name: string): string | undefi
   }
   return undefined
 }
+
+/**
+ * The shop's personal cookies (session, guest basket, …): a request carrying one is hers alone — it
+ * renders for her, never enters a shared cache, and comes from a browser that has been here before
+ * (server/response-policy.ts, server/page-cache.ts, app/entry.server.tsx).
+ */
+export const personalCookie = /(?:^|;\s*)(?:__Secure-)?gemela[._]/
+
+export function isPersonalRequest(cookieHeader: string | null | undefined): boolean {
+  return !!cookieHeader && personalCookie.test(cookieHeader)
+}

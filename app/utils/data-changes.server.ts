@@ -49,35 +49,68 @@ export function setDataFeedLive(live: boolean) {
 /**
  * A read of the storefront's data kept in memory until that data changes; callers arriving while
  * it is read share the one read. Without the change feed (tests that open no listener, a dropped
- * connection) it is kept `maxAgeMs` at most, as before.
+ * connection) nothing is kept: every call reads.
  */
-export function keptRead<T>(read: () => Promise<T>, { maxAgeMs }: { maxAgeMs: number }) {
-  let kept: { value: T; version: number | null; at: number } | undefined
-  let loading: { promise: Promise<T>; version: number | null } | undefined
-  function fresh(entry: { version: number | null; at: number }, version: number | null) {
-    return version !== null ? entry.version === version : Date.now() - entry.at < maxAgeMs
-  }
+export function keptRead<T>(read: () => Promise<T>) {
+  let kept: { value: T; version: number } | undefined
+  let loading: { promise: Promise<T>; version: number } | undefined
   return {
     get(): Promise<T> {
       const version = dataVersion()
-      if (kept && fresh(kept, version)) return Promise.resolve(kept.value)
-      if (loading && loading.version === version) return loading.promise
-      const promise = read().then((value) => {
-        // Kept under the version it was read at: a change committed meanwhile makes it stale at once.
-        if (loading?.promise === promise) kept = { value, version, at: Date.now() }
-        return value
-      })
-      const current = { promise, version }
+      if (version === null) return read()
+      if (kept?.version === version) return Promise.resolve(kept.value)
+      if (loading?.version === version) return loading.promise
+      const current: { promise: Promise<T>; version: number } = {
+        version,
+        promise: read().then(
+          (value) => {
+            // Kept under the version it was read at: a change committed meanwhile makes it stale at once.
+            if (loading === current) {
+              kept = { value, version }
+              loading = undefined
+            }
+            return value
+          },
+          (error: unknown) => {
+            if (loading === current) loading = undefined
+            throw error
+          },
+        ),
+      }
       loading = current
-      void promise.then(
-        () => loading === current && (loading = undefined),
-        () => loading === current && (loading = undefined),
-      )
-      return promise
+      return current.promise
     },
     clear() {
       kept = undefined
       loading = undefined
     },
+  }
+}
+
+/**
+ * keptRead for a read with arguments (an id, a language): one kept value per distinct `keyOf(args)`,
+ * all dropped together when the storefront's data changes. At most `maxKeys` are kept; past that the
+ * lot is dropped and filled again (ids a client makes up cannot grow it without bound).
+ */
+export function keptReadsBy<A extends unknown[], T>(read: (...args: A) => Promise<T>, options: { maxKeys?: number; keyOf?: (...args: A) => string } = {}) {
+  const { maxKeys = 1_000, keyOf = (...args: A) => JSON.stringify(args) } = options
+  const entries = new Map<string, ReturnType<typeof keptRead<T>>>()
+  let version: number | null = null
+  return (...args: A): Promise<T> => {
+    const current = dataVersion()
+    if (current === null) return read(...args)
+    // A new version drops every entry at once (and the Map with them), not one by one as they are asked.
+    if (current !== version) {
+      entries.clear()
+      version = current
+    }
+    const key = keyOf(...args)
+    let entry = entries.get(key)
+    if (!entry) {
+      if (entries.size >= maxKeys) entries.clear()
+      entry = keptRead(() => read(...args))
+      entries.set(key, entry)
+    }
+    return entry.get()
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import type { GarmentKind } from '#app/modules/artwork/garment-design.ts'
+import { keptReadsBy } from '#app/utils/data-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabricLocks, fabrics, parts, productFabrics, productParts, products, sizes } from '#db/schema/index.ts'
 import { computeFabricAvailability, type FabricUnavailable } from './availability.ts'
@@ -55,7 +56,7 @@ function toProduct(row: ProductRow, locale: Locale): Product {
   }
 }
 
-export async function listProducts(locale: Locale): Promise<Product[]> {
+async function readListProducts(locale: Locale): Promise<Product[]> {
   const rows = await getDb()
     .select(productColumns)
     .from(products)
@@ -65,7 +66,7 @@ export async function listProducts(locale: Locale): Promise<Product[]> {
   return rows.map((r) => toProduct(r, locale))
 }
 
-export async function getProduct(id: number, locale: Locale): Promise<Product | null> {
+async function readGetProduct(id: number, locale: Locale): Promise<Product | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   // An archived product (or one of an archived category) is gone from the shop: its page and its customizer are a 404.
   const [row] = await getDb()
@@ -111,7 +112,7 @@ function toFabric(row: typeof fabrics.$inferSelect, locale: Locale) {
   }
 }
 
-export async function getFabric(id: number, locale: Locale) {
+async function readGetFabric(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const [row] = await getDb()
     .select()
@@ -128,7 +129,7 @@ export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' |
 }
 
 /** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
-export async function listFabricsForProduct(product: Product, locale: Locale): Promise<FabricOption[]> {
+async function readListFabricsForProduct(product: Product, locale: Locale): Promise<FabricOption[]> {
   const db = getDb()
   const [rows, locks] = await Promise.all([
     db
@@ -172,7 +173,7 @@ export async function isFabricLocked(fabricId: number, productId: number) {
 export type Part = { id: number; slug: string; type: string; name: string; description: string; surchargeCents: number; image: string | null; omitsTypes: string[] }
 
 /** The parts this product offers for its steps (product_parts), in the catalogue's order. */
-export async function listPartsForProduct(product: Pick<Product, 'id' | 'category'>, locale: Locale): Promise<Part[]> {
+async function readListPartsForProduct(product: Pick<Product, 'id' | 'category'>, locale: Locale): Promise<Part[]> {
   const types = product.category.partTypes
   if (types.length === 0) return []
   const rows = await getDb()
@@ -202,7 +203,7 @@ export async function listPartsForProduct(product: Pick<Product, 'id' | 'categor
   }))
 }
 
-export async function listSizes(locale: Locale) {
+async function readListSizes(locale: Locale) {
   const rows = await getDb().select().from(sizes).orderBy(asc(sizes.position))
   return rows.map((s) => ({ id: s.id, name: s.name, chest: s.chest, waist: s.waist, hip: s.hip, description: localize(s.description, locale) }))
 }
@@ -212,10 +213,10 @@ export async function listSizes(locale: Locale) {
  * one, a different fabric it is offered in for each card) and the first part it offers for each step,
  * the preselection the customizer starts from.
  */
-export async function listCollectionCards(locale: Locale) {
+async function readListCollectionCards(locale: Locale) {
   const db = getDb()
   const [productList, fabricRows, partRows, offeredFabrics] = await Promise.all([
-    listProducts(locale),
+    readListProducts(locale),
     db
       .select({ id: fabrics.id, name: fabrics.name, pattern: fabrics.pattern, stockMetres: fabrics.stockMetres })
       .from(fabrics)
@@ -254,10 +255,25 @@ export async function listCollectionCards(locale: Locale) {
 }
 
 /** A product with the design its detail page shows (the same drawing as its card). */
-export async function getProductShowcase(id: number, locale: Locale) {
-  const product = await getProduct(id, locale)
+async function readGetProductShowcase(id: number, locale: Locale) {
+  const product = await readGetProduct(id, locale)
   if (!product) return null
-  const cards = await listCollectionCards(locale)
+  const cards = await readListCollectionCards(locale)
   const card = cards.find((c) => c.id === id)
   return { product, design: card!.design }
 }
+
+// ─── Kept reads (docs/architecture.md, "Caches") ──────────────────────────────────────────────────────
+// What the storefront's pages read of the catalogue is read once per data version: every write to
+// these tables (the admin, an order taking a fabric) is announced by the database and drops them.
+// Callers share the values: never change what they return.
+export const listProducts = keptReadsBy(readListProducts)
+export const getProduct = keptReadsBy(readGetProduct)
+export const getFabric = keptReadsBy(readGetFabric)
+/** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
+export const listFabricsForProduct = keptReadsBy(readListFabricsForProduct, { keyOf: (product, locale) => `${product.id}:${product.category.fabricMetres}:${locale}` })
+/** The parts this product offers for its steps (product_parts), in the catalogue's order. */
+export const listPartsForProduct = keptReadsBy(readListPartsForProduct, { keyOf: (product, locale) => `${product.id}:${product.category.partTypes.join(',')}:${locale}` })
+export const listSizes = keptReadsBy(readListSizes)
+export const listCollectionCards = keptReadsBy(readListCollectionCards)
+export const getProductShowcase = keptReadsBy(readGetProductShowcase)

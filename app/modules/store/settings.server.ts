@@ -6,10 +6,11 @@ import { type StoreSettings, storeSettingsSchema } from './settings.ts'
 
 /**
  * The store's figures are read by nearly every page, so each process keeps them in memory until
- * the database says they changed (app/utils/data-changes.server.ts: every node hears it at commit).
+ * the database says they changed (app/utils/data-changes.server.ts: every node hears it at commit;
+ * without that feed, every call reads).
  * A change made here also clears this process's copy at once (`updateStoreSettings`).
  */
-const kept = keptRead(() => readStoreSettings(getDb()), { maxAgeMs: 5_000 })
+const kept = keptRead(() => readStoreSettings(getDb()))
 
 /** The store's figures (one row), read again only after a change. */
 export function getStoreSettings(): Promise<StoreSettings> {

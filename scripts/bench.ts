@@ -7,8 +7,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import http from 'node:http'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { buildShop } from './lib/build-shop.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3400)
@@ -124,12 +127,23 @@ function cpuProbe() {
   return Math.round(performance.now() - start)
 }
 
-/** A guest's basket cookie, her basket holding a complete garment and CONTINUAR COMO INVITADO chosen. */
-async function guestWithCompleteBasket(): Promise<string> {
+/**
+ * A guest's basket cookie, her basket holding a complete garment and CONTINUAR COMO INVITADO chosen;
+ * or, with `signIn`, a signed-in customer's session with that garment in her basket.
+ */
+async function guestWithCompleteBasket(signIn?: { email: string; password: string }): Promise<string> {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   try {
     const page = await browser.newPage({ locale: 'es-ES' })
+    if (signIn) {
+      await page.goto(`${origin}/login`)
+      await page.waitForSelector('html[data-interactive]')
+      await page.getByLabel('Email').fill(signIn.email)
+      await page.getByLabel('Contraseña').fill(signIn.password)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await page.waitForURL((url) => url.pathname !== '/login')
+    }
     await page.goto(`${origin}/product/1`)
     await page.waitForSelector('html[data-interactive]')
     for (let step = 0; step < 4 && !(await page.getByRole('heading', { name: 'Resumen de tu producto' }).isVisible()); step++) {
@@ -143,11 +157,16 @@ async function guestWithCompleteBasket(): Promise<string> {
     const neck = page.getByRole('radio', { name: '38 cm' })
     if (await neck.count()) await neck.locator('xpath=ancestor::label[1]').click()
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía')
-    await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Martín')
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lucia@example.com')
-    await page.getByRole('button', { name: 'Guardar y continuar' }).click()
-    await page.waitForURL('**/cart')
+    await page.waitForURL((url) => url.pathname === '/cart' || url.searchParams.get('view') === 'personal')
+    if (new URL(page.url()).pathname !== '/cart') {
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía')
+      await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Martín')
+      const email = page.getByRole('textbox', { name: 'Email', exact: true })
+      if ((await email.count()) > 0 && (await email.isEditable())) await email.fill(signIn?.email ?? 'lucia@example.com')
+      await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+      await page.waitForURL('**/cart')
+    }
+    if (signIn) return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
     await page.goto(`${origin}/checkout`)
     await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
     await page.waitForURL('**/checkout/details')
@@ -157,24 +176,88 @@ async function guestWithCompleteBasket(): Promise<string> {
   }
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10) })
+/** 50 connections for BENCH_SECONDS (10), gzip accepted as browsers do. */
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), headers: { 'accept-encoding': 'gzip', ...headers } })
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
+/** The body exactly as sent (no decoding): the page's gzip bytes when asked with gzip. */
+function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .on('error', reject)
+  })
+}
+
+/**
+ * The limit for any Node app on this machine: a bare `http` server answering each page's gzip bytes
+ * from memory (its own process, plain Node), in the same run as the shop.
+ */
+const bareNodeServer = `
+const http = require('node:http'), fs = require('node:fs'), path = require('node:path')
+const [dir, port] = process.argv.slice(1)
+const files = new Map(fs.readdirSync(dir).map((f) => ['/' + f, fs.readFileSync(path.join(dir, f))]))
+http.createServer((req, res) => {
+  const body = files.get(req.url)
+  if (!body) { res.statusCode = 404; return res.end() }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length })
+  res.end(body)
+}).listen(Number(port), '127.0.0.1')
+`
+
 // --- the shop, production build, fresh embedded database ----------------------------------------
 buildShop()
+// With DATABASE_URL the shop runs on a fresh database of its own in that PostgreSQL server (dropped
+// at the end), otherwise on a fresh embedded one.
+const benchDatabase = process.env.DATABASE_URL ? `gemela_bench_${randomBytes(4).toString('hex')}` : null
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+let databaseUrl: string | undefined
+if (benchDatabase) {
+  await adminQuery(`create database ${benchDatabase}`)
+  const url = new URL(process.env.DATABASE_URL!)
+  url.pathname = `/${benchDatabase}`
+  databaseUrl = url.href
+}
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATA_DIR: path.join(work, 'db'),
+  LOG_LEVEL: 'warn',
+  OUTBOX_DIR: path.join(work, 'outbox'),
+  DATABASE_URL: databaseUrl,
+}
 // The compiled server, as `npm start` runs it; its own process group, so stopping the bench stops it.
-const server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'host/main.js')], {
-  detached: true,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: path.join(work, 'db'), LOG_LEVEL: 'warn', OUTBOX_DIR: path.join(work, 'outbox') },
-  stdio: 'inherit',
-})
+const server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'host/main.js')], { detached: true, env: serverEnv, stdio: 'inherit' })
+
+/** An account to sign in with: the embedded demo's admin, or one made for the bench on PostgreSQL. */
+async function demoAdmin(): Promise<{ email: string; password: string }> {
+  if (!databaseUrl) return { email: 'admin@gemela.local', password: readFileSync(path.join(work, 'demo-admin-password'), 'utf8').trim() }
+  const password = randomBytes(18).toString('base64url')
+  spawnSync('npx', ['tsx', 'scripts/create-admin.ts', '--email', 'bench@gemela.local', '--password', password], { stdio: 'inherit', env: serverEnv })
+  return { email: 'bench@gemela.local', password }
+}
 let nginx: ReturnType<typeof spawn> | undefined
 try {
   await waitFor(`${origin}/healthz`)
   const rows: Record<string, unknown>[] = []
-  for (const p of pages) {
+  // BENCH_LIGHTHOUSE=0 measures throughput only.
+  const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== '0'
+  for (const p of lighthouseOn ? pages : []) {
     const probe = await fetch(origin + p)
     await probe.arrayBuffer() // drain it, or the kept-alive socket is closed under the next request
     const status = probe.status
@@ -186,39 +269,86 @@ try {
   }
   // The checkout's first two steps, for a guest whose basket holds a complete garment (made through
   // the shop's own pages in a browser, as a customer does; the basket cookie then goes to Lighthouse).
-  const cookie = await guestWithCompleteBasket()
-  for (const p of ['/checkout', '/checkout/details']) {
+  const cookie = lighthouseOn ? await guestWithCompleteBasket() : ''
+  for (const p of lighthouseOn ? ['/checkout', '/checkout/details'] : []) {
     rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p, cookie)), ...(await lighthouse(p, undefined, cookie)) })
   }
   console.table(rows)
 
-  // nginx serving the home page's HTML as a static file, same machine, same run (when installed).
-  const shop = await load(`${origin}/`)
-  let throughput: { shop: typeof shop; nginx?: typeof shop; ratio?: number } = { shop }
-  if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) {
-    const staticDir = path.join(work, 'static')
-    mkdirSync(staticDir, { recursive: true })
-    // nginx's workers run as an unprivileged user when it is started as root: let them read the file.
-    chmodSync(work, 0o755)
-    chmodSync(staticDir, 0o755)
-    writeFileSync(path.join(staticDir, 'index.html'), await (await fetch(origin + '/')).text(), { mode: 0o644 })
+  // Throughput (issue 19): each storefront page for a visitor next to two references serving the very
+  // same bytes in the same run — a bare Node server (the page's gzip bytes from memory) and nginx (one
+  // worker, gzip on, no access log, the page as a file) — then a signed-in customer's /cart.
+  const throughputPages = (process.env.BENCH_THROUGHPUT_PAGES ?? '/,/collection,/collection/1,/product/1').split(',')
+  const refs = path.join(work, 'refs')
+  const gz = path.join(refs, 'gz')
+  const plain = path.join(refs, 'plain')
+  mkdirSync(gz, { recursive: true })
+  mkdirSync(plain, { recursive: true })
+  chmodSync(work, 0o755)
+  chmodSync(refs, 0o755)
+  chmodSync(plain, 0o755)
+  const fileOf = (p: string) => (p === '/' ? 'home' : p.slice(1).replaceAll('/', '-')) + '.html'
+  for (const p of throughputPages) {
+    const bytes = await rawGet(origin + p, { 'accept-encoding': 'gzip' })
+    writeFileSync(path.join(gz, fileOf(p)), bytes)
+    writeFileSync(path.join(plain, fileOf(p)), gunzipSync(bytes), { mode: 0o644 })
+  }
+  const bare = spawn(process.execPath, ['-e', bareNodeServer, gz, String(port + 2)], { stdio: 'inherit' })
+  const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0
+  if (hasNginx) {
     const conf = path.join(work, 'nginx.conf')
     writeFileSync(
       conf,
       `daemon off; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
 events { worker_connections 1024; }
-http { access_log off; server { listen 127.0.0.1:${port + 1}; root ${staticDir}; } }`,
+http { access_log off; gzip on; default_type text/html; server { listen 127.0.0.1:${port + 1}; root ${plain}; } }`,
     )
     nginx = spawn('nginx', ['-c', conf, '-p', work], { stdio: 'inherit' })
-    await waitFor(`http://127.0.0.1:${port + 1}/index.html`)
-    const reference = await load(`http://127.0.0.1:${port + 1}/index.html`)
-    throughput = { shop, nginx: reference, ratio: Math.round((shop.rps / reference.rps) * 1000) / 1000 }
-    console.table({ 'GET / (SSR)': shop, 'nginx static': reference })
-    console.log(`SSR / nginx throughput ratio: ${throughput.ratio}`)
-  } else {
-    console.table({ 'GET / (SSR)': shop })
-    console.log('nginx is not installed (apt-get install -y nginx): no static reference this run')
+  } else console.log('nginx is not installed (apt-get install -y nginx): no nginx reference this run')
+  const throughput: Record<string, unknown>[] = []
+  try {
+    await waitFor(`http://127.0.0.1:${port + 2}/${fileOf(throughputPages[0]!)}`)
+    if (hasNginx) await waitFor(`http://127.0.0.1:${port + 1}/${fileOf(throughputPages[0]!)}`)
+    for (const p of throughputPages) {
+      const shop = await load(origin + p)
+      const bareNode = await load(`http://127.0.0.1:${port + 2}/${fileOf(p)}`)
+      const reference = hasNginx ? await load(`http://127.0.0.1:${port + 1}/${fileOf(p)}`) : undefined
+      throughput.push({
+        page: p,
+        gzipKB: Math.round(readFileSync(path.join(gz, fileOf(p))).length / 102.4) / 10,
+        shop,
+        bareNode,
+        nginx: reference,
+        shopToBareNode: Math.round((shop.rps / bareNode.rps) * 1000) / 1000,
+      })
+    }
+  } finally {
+    bare.kill('SIGTERM')
   }
+  // A signed-in customer with a garment in her basket: her /cart renders for her on every request.
+  const customer = await guestWithCompleteBasket(await demoAdmin())
+  const cart = await load(`${origin}/cart`, { cookie: customer })
+  throughput.push({ page: '/cart (signed in)', database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', shop: cart })
+  console.table(
+    throughput.map((t) => {
+      const row = t as {
+        page: string
+        shop: Awaited<ReturnType<typeof load>>
+        bareNode?: Awaited<ReturnType<typeof load>>
+        nginx?: Awaited<ReturnType<typeof load>>
+        shopToBareNode?: number
+      }
+      return {
+        page: row.page,
+        'shop req/s': row.shop.rps,
+        'shop p99 ms': row.shop.p99,
+        errors: row.shop.errors,
+        'bare Node req/s': row.bareNode?.rps,
+        'nginx req/s': row.nginx?.rps,
+        'shop / bare Node': row.shopToBareNode,
+      }
+    }),
+  )
 
   mkdirSync('bench', { recursive: true })
   writeFileSync(
@@ -232,6 +362,7 @@ http { access_log off; server { listen 127.0.0.1:${port + 1}; root ${staticDir};
 } finally {
   nginx?.kill('SIGTERM')
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  await new Promise((r) => setTimeout(r, 500))
+  await new Promise((r) => setTimeout(r, 1500))
+  if (benchDatabase) await adminQuery(`drop database if exists ${benchDatabase} with (force)`)
   rmSync(work, { recursive: true, force: true })
 }

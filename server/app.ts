@@ -112,7 +112,12 @@ export async function createApp(options: AppOptions) {
     const clientDir = path.join(buildDir, 'client')
     // Hashed assets never change: cache them for a year. Everything else briefly.
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+    // The public files (favicon, robots.txt…) all have an extension: a page's path (or its `.data`) costs no file lookup.
+    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false })
+    app.use((req, res, next) => {
+      const extension = path.extname(req.path)
+      return extension && extension !== '.data' ? publicFiles(req, res, next) : next()
+    })
     build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   }
 

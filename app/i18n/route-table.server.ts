@@ -1,6 +1,7 @@
 import { computeI18nRouteTable, type I18nRouteTable } from './namespaces.ts'
 
 const tables = new WeakMap<object, I18nRouteTable>()
+let productionBuild: Promise<typeof import('virtual:react-router/server-build')> | undefined
 
 /**
  * The route table of namespaces, read from the `handle` of every route module of the running build.
@@ -9,7 +10,9 @@ const tables = new WeakMap<object, I18nRouteTable>()
  * host serves; computed once per build (a development rebuild gives a new one).
  */
 export async function getI18nRouteTable(): Promise<I18nRouteTable> {
-  const { routes } = await import('virtual:react-router/server-build')
+  // In production the build never changes: imported once, not on every request (each dynamic import
+  // is a trip through Node's module loader and its hooks).
+  const { routes } = import.meta.env.PROD ? await (productionBuild ??= import('virtual:react-router/server-build')) : await import('virtual:react-router/server-build')
   let table = tables.get(routes)
   if (!table) tables.set(routes, (table = computeI18nRouteTable(routes)))
   return table

@@ -20,7 +20,6 @@ import { Notice } from '#app/components/ui/field.tsx'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { privatePageHeaders } from '#app/utils/private-page.ts'
 import { getRequestContext, guestBasketCookieHeader } from '#app/request-context.server.ts'
 
 function productIdOf(params: { id: string }) {
@@ -169,4 +168,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   throw error
 }
 
-export const headers: Route.HeadersFunction = privatePageHeaders
+// No `headers` of its own: a request with her basket or session is `private, no-store` by the host's
+// response policy (server/response-policy.ts); a visitor's customizer shows nothing of anyone's and is
+// kept by the page cache (docs/architecture.md, "Caches").

@@ -1,7 +1,8 @@
+import type { ServerBuild } from 'react-router'
 import { computeI18nRouteTable, type I18nRouteTable } from './namespaces.ts'
 
 const tables = new WeakMap<object, I18nRouteTable>()
-let productionBuild: Promise<typeof import('virtual:react-router/server-build')> | undefined
+let productionBuild: Promise<{ routes: ServerBuild['routes'] }> | undefined
 
 /**
  * The route table of namespaces, read from the `handle` of every route module of the running build.

@@ -44,7 +44,7 @@ export type AppOptions = {
   /** Anonymous pages kept in memory (production only; server/page-cache.ts). */
   pageCache?: PageCache
   /** Set when the node is shutting down: /readyz answers 503 so the balancer stops sending traffic. */
-  lifecycle?: { draining: boolean }
+  lifecycle?: { draining: boolean; warming?: boolean }
 }
 
 export async function createApp(options: AppOptions) {
@@ -86,13 +86,14 @@ export async function createApp(options: AppOptions) {
     readinessEndpoint(async () => {
       const pending = await pendingMigrations(getDb())
       const draining = options.lifecycle?.draining ?? false
+      const warming = options.lifecycle?.warming ?? false
       return {
-        ready: pending === 0 && !draining,
+        ready: pending === 0 && !draining && !warming,
         checks: {
           database: 'ok',
           migrations: pending === 0 ? 'done' : `${pending} pending`,
           changeFeed: dataVersion() === null ? 'down (caches off)' : 'live',
-          ...(draining ? { node: 'shutting down' } : {}),
+          ...(draining ? { node: 'shutting down' } : warming ? { node: 'warming up' } : {}),
         },
       }
     }),

@@ -38,7 +38,7 @@ export async function startServer() {
   // `npm run admin:create`.
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
 
-  const lifecycle = { draining: false }
+  const lifecycle = { draining: false, warming: true }
   const app = await createApp({ mode: 'production', lifecycle })
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s))
@@ -51,6 +51,10 @@ export async function startServer() {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
   logger.info({ url, database: handle.kind, ms: Date.now() - started }, 'Gemela is serving')
+  // The first requests of a fresh process are slow (code compiled, queries planned, pages kept):
+  // a few pages are asked for once, and /readyz says ready only after, so a balancer sends the
+  // crowd to a warm node.
+  void warmUp(`http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`).finally(() => (lifecycle.warming = false))
   if (demo) {
     const file = path.relative(process.cwd(), demo.passwordFile)
     const login = demo.password ? `${demo.email} / ${demo.password}  (shown once; kept in ${file})` : `${demo.email}, password in ${file}`
@@ -80,4 +84,16 @@ export async function startServer() {
   process.once('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)))
   process.once('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)))
   return { server, url, shutdown }
+}
+
+/** Asks the node for its busiest pages once; failures only mean a colder start. */
+async function warmUp(origin: string) {
+  for (const path of ['/', '/collection', '/collection/1', '/product/1']) {
+    try {
+      const res = await fetch(origin + path, { signal: AbortSignal.timeout(30_000) })
+      await res.arrayBuffer()
+    } catch {
+      // the node answers its real visitors all the same
+    }
+  }
 }

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures.ts'
 /** Issue 19, item 4: what an operator reads of the running shop (server/observability.ts). */
 test.describe('operations', () => {
   test('the node says it is ready, names every request, and shows its metrics to the machine only', async ({ request, baseURL }) => {
-    const ready = await request.get('/readyz')
-    expect(ready.status()).toBe(200)
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'done', changeFeed: 'live' })
+    // Ready once its first pages are warm (a few seconds after it started listening).
+    await expect.poll(async () => (await request.get('/readyz')).status(), { timeout: 60_000 }).toBe(200)
+    expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready', database: 'ok', migrations: 'done', changeFeed: 'live' })
 
     const page = await request.get('/collection')
     expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -203,7 +204,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
     'restarts one node, then the other, under a steady load without failing a request',
     async () => {
       const [a, b] = cluster.nodes as [ClusterNode, ClusterNode]
-      const load = startLoad(6)
+      const load = startLoad(4)
       await sleep(1_000 * slow)
       const downtimes: { node: ClusterNode; other: ClusterNode; from: number; gone: number; back: number }[] = []
       for (const [node, other] of [
@@ -233,6 +234,29 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
     },
     180_000 * slow,
   )
+
+  it('answers a flood from one client address with 429 at nginx, and counts no one else', async () => {
+    // From 127.0.0.2, another client as far as nginx knows (127.0.0.1, this host's own tools, is not counted).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20, localAddress: '127.0.0.2' })
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get(`${cluster.url}/healthz`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', reject)
+      })
+    try {
+      const statuses = await Promise.all(Array.from({ length: 300 }, get))
+      const count = (status: number) => statuses.filter((s) => s === status).length
+      expect(count(200) + count(429)).toBe(statuses.length)
+      expect(count(200)).toBeGreaterThanOrEqual(120)
+      expect(count(429)).toBeGreaterThan(50)
+    } finally {
+      agent.destroy()
+    }
+    expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200)
+  })
 
   it('keeps no stale page on either node: a change written on the shared database reaches both nodes’ kept pages', async () => {
     const page = async (node: ClusterNode) => {

@@ -10,7 +10,8 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { renderClusterNginx } from './nginx-site.ts'
@@ -138,12 +139,15 @@ function commandLine(pid: number): string | null {
 
 /**
  * What a previous run left behind when it was killed before it could stop them (its pids file):
- * ended now, if they are still the same programs.
+ * ended now, if they are still the same programs (the marker is in their command line).
  */
 function endLeftovers(pidsFile: string, log: (line: string) => void) {
   if (!existsSync(pidsFile)) return
   const left = JSON.parse(readFileSync(pidsFile, 'utf8')) as { pid: number; marker: string }[]
   for (const { pid, marker } of left) {
+    // A throwaway server made in the temporary folder (as root): its data goes with it.
+    const temporary = path.dirname(marker)
+    if (path.dirname(temporary) === os.tmpdir() && path.basename(temporary).startsWith('gemela-cluster-pg-')) rmSync(temporary, { recursive: true, force: true })
     if (!commandLine(pid)?.includes(marker)) continue
     log(`Ending pid ${pid} left by an earlier run (${marker})`)
     try {
@@ -183,11 +187,15 @@ async function waitFor(what: string, ms: number, ready: () => Promise<boolean>, 
 type Database = { url: string; child?: ChildProcess; stop: () => Promise<void> }
 
 /** A PostgreSQL server of its own in `dir`: initdb with a generated password, on 127.0.0.1:port only. */
-async function startThrowawayPostgres(dir: string, port: number, slowFactor: number, logDir: string, track: (pid: number, marker: string) => void): Promise<Database> {
+async function startThrowawayPostgres(wanted: string, port: number, slowFactor: number, logDir: string, track: (pid: number, marker: string) => void): Promise<Database> {
   const bin = findPostgresBin()
   if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql, or give DATABASE_URL')
   const account = postgresAccount()
-  rmSync(dir, { recursive: true, force: true })
+  rmSync(wanted, { recursive: true, force: true })
+  mkdirSync(path.dirname(wanted), { recursive: true })
+  // The postgres account must reach its folder: a checkout under /root is closed to it, /tmp is not.
+  const reachable = !account || spawnSync('sh', ['-c', 'cd -- "$1"', 'sh', path.dirname(wanted)], { uid: account.uid, gid: account.gid }).status === 0
+  const dir = reachable ? wanted : mkdtempSync(path.join(os.tmpdir(), 'gemela-cluster-pg-'))
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   const password = randomBytes(18).toString('base64url')
   const pwfile = path.join(dir, 'pwfile')
@@ -351,7 +359,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const conf = path.join(nginxDir, 'nginx.conf')
     writeFileSync(
       conf,
-      renderClusterNginx({ dir: nginxDir, port: options.port, nodes: options.nodePorts.map((p) => `127.0.0.1:${p}`), clientDir: path.resolve(root, buildDir, 'client') }),
+      renderClusterNginx({
+        dir: nginxDir,
+        port: options.port,
+        nodes: options.nodePorts.map((p) => `127.0.0.1:${p}`),
+        clientDir: path.resolve(root, buildDir, 'client'),
+        asRoot: process.getuid?.() === 0,
+      }),
     )
     const nginxLog = path.join(logDir, 'nginx.log')
     const nginx = spawnLogged(nginxBin, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], { logFile: nginxLog })

@@ -95,7 +95,7 @@ export const hostSite: NginxSite = {
  * The whole nginx.conf `npm run cluster` runs (`nginx -p <dir> -c <file>`): the site on loopback, and
  * what a system's nginx.conf would otherwise give it (pid, logs and temporary files in `dir`).
  */
-export function renderClusterNginx(options: { dir: string; port: number; nodes: string[]; clientDir: string }): string {
+export function renderClusterNginx(options: { dir: string; port: number; nodes: string[]; clientDir: string; asRoot?: boolean }): string {
   const site = renderNginxSite({
     purpose: 'npm run cluster, on loopback; generated at each start',
     nodes: options.nodes,
@@ -111,7 +111,7 @@ export function renderClusterNginx(options: { dir: string; port: number; nodes: 
     .join('\n')
   return `# Written by npm run cluster (scripts/lib/cluster.ts) at each start.
 daemon off;
-worker_processes 1;
+${options.asRoot ? '# Started by root: its workers read the build where root keeps it (a checkout under /root is closed to\n# nobody). On loopback only; a real host runs nginx as the system starts it.\nuser root;\n' : ''}worker_processes 1;
 pid "${dir}/nginx.pid";
 error_log "${dir}/error.log" warn;
 

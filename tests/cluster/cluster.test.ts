@@ -235,6 +235,19 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
     180_000 * slow,
   )
 
+  it('serves the build’s hashed files itself, compressed and cached for a year', async () => {
+    const home = await (await fetch(`${cluster.url}/`)).text()
+    const script = /\/assets\/[\w.-]+\.js/.exec(home)?.[0]
+    expect(script).toBeTruthy()
+    const res = await fetch(cluster.url + script!, { headers: { 'Accept-Encoding': 'gzip' } })
+    await res.arrayBuffer()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('Content-Encoding')).toBe('gzip')
+    // No node answered it.
+    expect(res.headers.get('X-Upstream')).toBeNull()
+  })
+
   it('answers a flood from one client address with 429 at nginx, and counts no one else', async () => {
     // From 127.0.0.2, another client as far as nginx knows (127.0.0.1, this host's own tools, is not counted).
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20, localAddress: '127.0.0.2' })

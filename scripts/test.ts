@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureMachine } from '../tests/support/machine.ts'
+import { findNginx, findPostgresBin } from './lib/cluster.ts'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -51,5 +52,12 @@ if (!only || only === 'e2e') {
   // The helper servers (mail sink, OpenID provider, the shop) stop when this process does, however
   // it ends (Ctrl-C, SIGTERM to its group, a closed terminal): they watch E2E_OWNER_PID.
   run('Browser tests', 'npx', ['playwright', 'test'], { E2E_SLOW_FACTOR: slowFactor, E2E_WORKERS: workers, E2E_OWNER_PID: String(process.pid) })
+}
+// The shop on two nodes behind nginx (tests/cluster/: rolling restart, kill -9 during a checkout), on
+// the build above, wherever nginx and PostgreSQL (its binaries, or DATABASE_URL) are installed.
+if (!only || only === 'cluster') {
+  if (findNginx() && (process.env.DATABASE_URL || findPostgresBin()))
+    run('Cluster tests (two nodes behind nginx)', 'npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts'])
+  else console.log('\n▷ Cluster tests skipped: they need nginx and PostgreSQL (apt-get install nginx postgresql)')
 }
 console.log('\nAll checks passed.')

@@ -78,7 +78,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
       db,
       kind: 'postgres',
       close: () => pool.end(),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateOnServer(options.url!),
       listen: (channel, onNotice, onLive) => listenOnServer(options.url!, channel, onNotice, onLive),
     }
   }
@@ -130,6 +130,29 @@ async function snapshotOf(client: PGlite): Promise<Buffer> {
     return client.dumpDataDir('none')
   })
   return gzipAsync(Buffer.from(await tar.arrayBuffer()))
+}
+
+/**
+ * The advisory lock every process takes before changing the schema or seeding (a bigint: "gemela"
+ * in ASCII). Nodes starting together migrate one after the other; the second finds nothing to do.
+ * `seedDatabase` takes it too, for its transaction (docs/deploy.md).
+ */
+export const SCHEMA_LOCK_KEY = 0x67656d656c61
+
+/**
+ * Migrates under SCHEMA_LOCK_KEY, on a connection of its own: the lock is the session's, so it
+ * must not go back to the pool with it. Released after, or by the server if this process dies.
+ */
+async function migrateOnServer(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY])
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY])
+  } finally {
+    await client.end()
+  }
 }
 
 /**

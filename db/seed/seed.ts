@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '#app/utils/db.server.ts'
+import { type Db, SCHEMA_LOCK_KEY } from '#app/utils/db.server.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { categories, fabrics, parts, productParts, products, sizes, storeSettings } from '#db/schema/index.ts'
 import { productComplexity, seedCategories, seedOffers, seedParts, seedProducts, seedSizes } from './catalogue.ts'
@@ -9,10 +9,12 @@ import { seedFabrics } from './fabrics.ts'
  * Idempotent: runs at every start and never overwrites what an admin has changed. The catalogue's
  * tables are filled only while empty (the first start), so a record an admin deleted stays deleted;
  * the store settings' one row is inserted when missing (and the early seeds' made-up phone numbers cleared). Fixed ids (products 1–12) keep the spec's
- * URLs; sequences are moved past them.
+ * URLs; sequences are moved past them. Nodes starting together seed one after the other (the schema's
+ * advisory lock, held to the commit): the second finds the tables filled.
  */
 export async function seedDatabase(db: Db) {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY}::bigint)`)
     const isEmpty = async (table: string) => (await tx.execute(sql.raw(`select not exists (select 1 from ${table}) as empty`))).rows[0]?.empty === true
     const firstFill = await isEmpty('products')
     if (await isEmpty('categories')) await tx.insert(categories).values(seedCategories.map((c, position) => ({ ...c, position })))

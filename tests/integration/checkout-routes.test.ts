@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { action as detailsAction } from '#app/routes/checkout/details.tsx'
 import { action as shippingAction } from '#app/routes/checkout/shipping.tsx'
 import { action as paymentAction } from '#app/routes/checkout/payment.tsx'
-import { action as reviewAction } from '#app/routes/checkout/review.tsx'
+import { action as reviewAction, loader as reviewLoader } from '#app/routes/checkout/review.tsx'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as lookupAction } from '#app/routes/orders/lookup.tsx'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
@@ -15,7 +15,7 @@ import { call, formRequest, getRequest, routeArgs } from '#tests/support/request
 
 const { db } = useTestDatabase()
 
-const { guestWithShirt, details, post, placeOrder } = checkoutJourney(db)
+const { guestWithShirt, details, post, placeOrder, throughPayment } = checkoutJourney(db)
 
 describe('checkout endpoints', () => {
   it('answer 400 with the field messages and write nothing for a bad guest form', async () => {
@@ -58,6 +58,23 @@ describe('checkout endpoints', () => {
     expect(early.headers.get('Location')).toBe('/checkout/details')
     const empty = await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, 'gemela_basket=unknown')
     expect(empty.headers.get('Location')).toBe('/cart')
+  })
+
+  it('send a second press of the form that placed an order (her retry after a lost answer) to that order, placing nothing more', async () => {
+    const { cookie } = await guestWithShirt()
+    await throughPayment(cookie)
+    const review = await call(() => reviewLoader(routeArgs(getRequest('/checkout/review', { cookie })) as never))
+    const attempt = (review.data as { attempt: string }).attempt
+    const first = await post(reviewAction, '/checkout/review', { attempt }, cookie)
+    const [order] = await db().select().from(orders)
+    expect(first.headers.get('Location')).toBe(`/orders/${order!.number}?k=${orderAccessKey(order!.number)}&placed=1`)
+    const again = await post(reviewAction, '/checkout/review', { attempt }, cookie)
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe(first.headers.get('Location'))
+    expect(await db().select().from(orders)).toHaveLength(1)
+    // Only her basket's form finds it: the same attempt from another basket, or a new attempt, is an empty basket.
+    expect((await post(reviewAction, '/checkout/review', { attempt }, 'gemela_basket=unknown')).headers.get('Location')).toBe('/cart')
+    expect((await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, cookie)).headers.get('Location')).toBe('/cart')
   })
 
   it('price the order on the server whatever the browser sends', async () => {

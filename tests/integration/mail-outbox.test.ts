@@ -38,6 +38,28 @@ describe('the mail outbox', () => {
     expect(sink().messages.map((m) => m.subject)).toEqual(['Hola Eva'])
   })
 
+  // Every shop node runs the worker (server/index.ts). Only a real server has several connections at once.
+  it.skipIf(!process.env.DATABASE_URL)('sends each message once when several nodes’ workers take the outbox at the same moment (PostgreSQL)', async () => {
+    const names = Array.from({ length: 24 }, (_, i) => `Clienta ${i}`)
+    for (const [i, name] of names.entries()) await enqueueMail({ kind: 'greeting', dedupeKey: `crowd:${i}`, to: `c${i}@example.com`, locale: 'es', payload: { name } })
+    const rendered: string[] = []
+    const slowly: Record<string, MailRenderer> = {
+      greeting: async (payload, locale) => {
+        rendered.push(String(payload.name))
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        return renderers.greeting!(payload, locale)
+      },
+    }
+    const workers = await Promise.all([1, 2, 3, 4].map(() => sendDueMail(slowly, new Date(), names.length)))
+    expect(workers.reduce((sum, w) => sum + w.sent, 0)).toBe(names.length)
+    expect(rendered.sort()).toEqual([...names].sort())
+    expect(
+      sink()
+        .messages.map((m) => m.subject)
+        .sort(),
+    ).toEqual(names.map((n) => `Hola ${n}`).sort())
+  })
+
   it('gives up after the last attempt instead of retrying for ever', async () => {
     await enqueueMail({ kind: 'unknown-kind', dedupeKey: 'x:1', to: 'x@example.com', locale: 'es', payload: {} })
     let at = Date.now()

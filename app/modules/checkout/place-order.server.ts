@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { ordersPlaced } from '#app/utils/metrics.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
+import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
@@ -97,6 +98,22 @@ export async function placeOrder(input: PlaceOrderInput, now = new Date()): Prom
     if (result !== 'stale') return result
   }
   throw new Error(`basket ${input.basketId} changed during each of ${ATTEMPTS} attempts to place its order`)
+}
+
+/** The key an order placed from the review page is kept under: her basket and that visit of the page. */
+export function computeIdempotencyKey(basketId: string, attempt: string): string {
+  return `${basketId}:${attempt}`
+}
+
+/**
+ * The order this basket's review form (`attempt`) already placed, if any. Placing it emptied the
+ * basket, so a second press — or her retry after an answer that never reached her, a shop node
+ * gone mid-request (docs/deploy.md) — is sent to that order rather than to the empty basket.
+ */
+export async function findPlacedAttempt(owner: BasketOwner, attempt: string): Promise<{ orderId: string; number: string; paid: boolean; paymentMethod: string } | null> {
+  const basketId = await findBasketId(owner)
+  const earlier = basketId ? await findOrderByIdempotencyKey(computeIdempotencyKey(basketId, attempt)) : null
+  return earlier ? { orderId: earlier.id, number: earlier.number, paid: earlier.status !== 'pending_payment', paymentMethod: earlier.paymentMethod } : null
 }
 
 /** The order this key already placed (a second press after the first emptied the basket), as a result. */

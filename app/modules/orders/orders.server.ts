@@ -106,7 +106,10 @@ export async function createOrder(draft: OrderDraft, tx: Tx, now = new Date()): 
 
 /** The order a checkout already placed with this key (a second press of "place order"), if any. */
 export async function findOrderByIdempotencyKey(key: string, db: DbOrTx = getDb()) {
-  const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.idempotencyKey, key))
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number, status: orders.status, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
   return row ?? null
 }
 

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { afterPlacing } from '#app/modules/checkout/after-placing.server.ts'
-import { placeOrder } from '#app/modules/checkout/place-order.server.ts'
+import { computeIdempotencyKey, findPlacedAttempt, placeOrder } from '#app/modules/checkout/place-order.server.ts'
 import { toSummaryView } from '#app/modules/checkout/summary-view.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
@@ -46,10 +46,13 @@ const placeSchema = z.object({ attempt: z.string().uuid() })
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const form = await readForm(request)
-  const state = await requireCheckout(context, 'review')
   const parsed = placeSchema.safeParse(Object.fromEntries(form))
+  const { locale, basketOwner } = getRequestContext(context)
+  // This form's order is placed (and her basket emptied): a second press, or her retry after a lost answer, goes to it.
+  const placed = parsed.success ? await findPlacedAttempt(await basketOwner(), parsed.data.attempt) : null
+  if (placed) return redirect(await afterPlacing(placed, placed.paymentMethod))
+  const state = await requireCheckout(context, 'review')
   if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
-  const { locale } = getRequestContext(context)
   const contact = state.draft.contact!
   const offered = paymentMethodsOffered()
   const paymentMethod = state.draft.paymentMethod && offered.includes(state.draft.paymentMethod) ? state.draft.paymentMethod : 'transfer'
@@ -65,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     shippingMethod: state.draft.shippingMethod!,
     paymentMethod,
     giftCardId: state.draft.giftCardId ?? null,
-    idempotencyKey: `${state.basketId}:${parsed.data.attempt}`,
+    idempotencyKey: computeIdempotencyKey(state.basketId, parsed.data.attempt),
     settings: state.settings,
   })
   if (!result.ok) {

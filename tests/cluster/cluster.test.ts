@@ -157,6 +157,24 @@ async function orderFigures(basketId: string, fabricId: number) {
 }
 
 /** Holds the basket's row lock, as a long transaction would: the order's statement waits for it. */
+/**
+ * A guest at the review page presses "place order"; her statement waits on the held basket, and the
+ * node running it is killed (-9). nginx does not send a POST its node received on to another (no
+ * `non_idempotent`): she sees an error. The statement itself still waits (`hold`, its server `pid`).
+ */
+async function killNodeWhilePlacing(fabricSlug: string, email: string) {
+  const basket = await guestBasket(fabricSlug)
+  const attempt = await checkoutToReview(basket.cookie, email)
+  const hold = await holdBasket(basket.basketId)
+  const placing = post(basket.cookie, '/checkout/review', { attempt })
+  const { pid, node } = await waitingPlacement()
+  await node.kill()
+  const lost = await placing
+  await lost.arrayBuffer()
+  expect(lost.status).toBe(502)
+  return { ...basket, attempt, hold, pid, node }
+}
+
 async function holdBasket(basketId: string) {
   const client = new pg.Client({ connectionString: cluster.databaseUrl })
   await client.connect()
@@ -295,16 +313,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
   it(
     'kill -9 of the node placing an order after its statement was sent: the order is written once, and her retry lands on it',
     async () => {
-      const { basketId, fabricId, stockBefore, cookie } = await guestBasket('verde-primavera')
-      const attempt = await checkoutToReview(cookie, 'ana.kill@example.com')
-      const hold = await holdBasket(basketId)
-      const placing = post(cookie, '/checkout/review', { attempt })
-      const { pid, node } = await waitingPlacement()
-      await node.kill()
-      // nginx does not send a POST its node received on to another (no `non_idempotent`): she sees an error.
-      const lost = await placing
-      await lost.arrayBuffer()
-      expect(lost.status).toBe(502)
+      const { basketId, fabricId, stockBefore, cookie, attempt, hold, pid, node } = await killNodeWhilePlacing('verde-primavera', 'ana.kill@example.com')
       // Her statement outlives its node: once the basket is free it commits, then finds no one to answer.
       await hold.release()
       for (let i = 0; i < 100 && (await db.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount; i++) await sleep(100)
@@ -328,15 +337,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
   it(
     'kill -9 of the node placing an order before its statement committed: nothing of it is written, and her retry places it once',
     async () => {
-      const { basketId, fabricId, stockBefore, cookie } = await guestBasket('lunares-medianoche')
-      const attempt = await checkoutToReview(cookie, 'ana.retry@example.com')
-      const hold = await holdBasket(basketId)
-      const placing = post(cookie, '/checkout/review', { attempt })
-      const { pid, node } = await waitingPlacement()
-      await node.kill()
-      const lost = await placing
-      await lost.arrayBuffer()
-      expect(lost.status).toBe(502)
+      const { basketId, fabricId, stockBefore, cookie, attempt, hold, pid, node } = await killNodeWhilePlacing('lunares-medianoche', 'ana.retry@example.com')
       // The server notices its client is gone (here: told so) and rolls the statement back.
       await db.query('select pg_terminate_backend($1)', [pid])
       await hold.release()

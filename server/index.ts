@@ -14,6 +14,7 @@ import { noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/d
 import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
+import { pageWorkSettled } from './page-handler.ts'
 
 /** Opens (and migrates, seeds) the database, then serves the production build. */
 export async function startServer() {
@@ -73,6 +74,8 @@ export async function startServer() {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
     clearTimeout(force)
+    // Connections are closed, but a request whose client left may still be running its loaders.
+    if (!(await pageWorkSettled(10_000))) logger.warn('requests still running after 10 s: closing the database under them')
     stopBasketExpiry()
     stopHoldExpiry()
     stopGiftCards()

@@ -12,7 +12,12 @@ import { type CachedPage, type PageCache, sendKeptPage } from './page-cache.ts'
  */
 export function createPageHandler(options: { render: (req: Request, res: Response) => Promise<globalThis.Response>; cache?: PageCache }) {
   const { render, cache } = options
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const work = handle(req, res, next)
+    running.add(work)
+    void work.finally(() => running.delete(work))
+  }
+  async function handle(req: Request, res: Response, next: NextFunction) {
     try {
       const marked = res.locals.pageCache as { key: string; version: number } | undefined
       if (cache && marked) {
@@ -26,6 +31,26 @@ export function createPageHandler(options: { render: (req: Request, res: Respons
       next(error)
     }
   }
+}
+
+/**
+ * Requests whose loaders and actions are still running. A client that goes away (a balancer's cut
+ * connection, a load generator's end) closes its socket but not its loaders: a stopping node waits
+ * for them (`pageWorkSettled`) before it closes the database under them.
+ */
+const running = new Set<Promise<void>>()
+
+/** Resolves when no request is being handled any more, or after `timeoutMs`; true when none was left. */
+export async function pageWorkSettled(timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (running.size > 0) {
+    const left = deadline - Date.now()
+    if (left <= 0) return false
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, left)))])
+    clearTimeout(timer)
+  }
+  return true
 }
 
 /** React Router's handler for the app's build, as a renderer of Express requests. */

@@ -6,6 +6,8 @@ import { loader as cartLoader } from '#app/routes/cart.tsx'
 import { action as customizerAction } from '#app/routes/product.tsx'
 import { loader as shellLoader } from '#app/routes/shell.tsx'
 import { getAuth } from '#app/utils/auth.server.ts'
+import { noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
+import { getDatabaseHandle, getDb } from '#app/utils/db.server.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { call, cookieFrom, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
@@ -67,5 +69,25 @@ describe('one request context per request', () => {
     await serve(getRequest('/cart', { cookie }), [shellLoader])
     await serve(getRequest('/cart', { cookie }), [shellLoader])
     expect(lookups).toHaveBeenCalledTimes(2)
+  })
+
+  test('with the change feed live, a signed-in /cart asks the database four things: session, account, basket count, basket items', async () => {
+    const { cookie } = await createSignedInCustomer()
+    await addShirt(cookie)
+    const stop = await getDatabaseHandle()!.listen(storefrontChannel, noteDataChange, setDataFeedLive)
+    try {
+      await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader]) // the catalogue's kept reads fill
+      const client = (getDb() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+      const queries = vi.spyOn(client, 'query')
+      const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
+      expect(shell!.data).toMatchObject({ basketCount: 1 })
+      expect(cart!.data).toMatchObject({ count: 1, items: [{ productName: 'Camisa Clásica', fabric: { id: 1 } }] })
+      const statements = queries.mock.calls.map((args) => String(args[0]))
+      // The products, fabrics and parts the card shows come from memory; the basket is found with its items.
+      expect(statements.filter((s) => /from "(products|fabrics|parts|categories)"/.test(s))).toEqual([])
+      expect(statements).toHaveLength(4)
+    } finally {
+      await stop()
+    }
   })
 })

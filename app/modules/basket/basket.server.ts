@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listDesignPieces, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
@@ -93,30 +93,40 @@ async function touchBasket(basketId: string) {
 }
 
 export async function countBasketItems(owner: BasketOwner): Promise<number> {
-  const basketId = await findBasketId(owner)
-  if (!basketId) return 0
+  const where = ownerWhere(owner)
+  if (!where) return 0
+  // One query: the shell asks it on every page.
   const [row] = await getDb()
     .select({ n: sql<number>`count(*)::int` })
     .from(basketItems)
-    .where(eq(basketItems.basketId, basketId))
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(where)
   return row?.n ?? 0
+}
+
+/** The owner's basket row as a condition (null: a visitor without a basket yet). */
+function ownerWhere(owner: BasketOwner): SQL | null {
+  if (owner.kind === 'customer') return eq(baskets.userId, owner.userId)
+  return owner.tokenHash ? eq(baskets.tokenHash, owner.tokenHash) : null
 }
 
 export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number]
 
 /** The basket's items with everything the cards show; a fixed number of queries whatever the size (no N+1). */
 export async function listBasketItems(owner: BasketOwner, locale: Locale) {
-  const basketId = await findBasketId(owner)
-  if (!basketId) return []
-  return listItems(basketId, locale)
+  const where = ownerWhere(owner)
+  if (!where) return []
+  // The basket and its items in one query (the basket page and the sidebar ask it on every open).
+  const rows = await getDb()
+    .select(getTableColumns(basketItems))
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(where)
+    .orderBy(asc(basketItems.createdAt))
+  return describeItems(rows, locale)
 }
 
-async function listItems(basketId: string, locale: Locale, onlyItemId?: string) {
-  const items = await getDb()
-    .select()
-    .from(basketItems)
-    .where(onlyItemId ? and(eq(basketItems.basketId, basketId), eq(basketItems.id, onlyItemId)) : eq(basketItems.basketId, basketId))
-    .orderBy(asc(basketItems.createdAt))
+async function describeItems(items: (typeof basketItems.$inferSelect)[], locale: Locale) {
   return (await describeDesigns(items, locale)).map(({ item, product, fabric, chosen, totalCents }) => {
     const { partTypes } = product
     return {
@@ -146,7 +156,11 @@ export async function getBasketItem(owner: BasketOwner, itemId: string, locale: 
   if (!isUuid(itemId)) return null
   const basketId = await findBasketId(owner)
   if (!basketId) return null
-  const [item] = await listItems(basketId, locale, itemId)
+  const rows = await getDb()
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.basketId, basketId), eq(basketItems.id, itemId)))
+  const [item] = await describeItems(rows, locale)
   return item ?? null
 }
 

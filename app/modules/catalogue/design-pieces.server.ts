@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
+import { dataVersion, keptRead } from '#app/utils/data-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productFabrics, productParts, products, type FabricPattern } from '#db/schema/index.ts'
 import { computeFabricAvailability, pickStartingFabric, type FabricUnavailable } from './availability.ts'
@@ -81,14 +82,34 @@ export type DesignPart = { id: number; slug: string; type: string; name: string;
 
 /**
  * The products, fabrics and parts a list of designs names, in the reader's language and with their
- * prices: at most three queries however many designs (no N+1). Ids that no longer exist are absent.
+ * prices. Every basket, order summary and saved design asks this on each page, so the three tables'
+ * display columns are kept in memory until the storefront's data changes (keptRead, the change feed):
+ * a kept read costs no query. Without the feed, the ids asked for are read: at most three queries
+ * however many designs (no N+1). Ids that no longer exist are absent.
  */
 export async function listDesignPieces(ids: { productIds: readonly number[]; fabricIds: readonly number[]; partIds: readonly number[] }, locale: Locale) {
-  const db = getDb()
   const unique = (list: readonly number[]) => [...new Set(list)]
+  const wanted = { productIds: unique(ids.productIds), fabricIds: unique(ids.fabricIds), partIds: unique(ids.partIds) }
+  const rows = dataVersion() === null ? await readDesignPieces(wanted) : await keptDesignPieces.get()
+  const pick = <R extends { id: number; name: Parameters<typeof localize>[0] }>(list: R[], only: number[]) => {
+    const set = new Set(only)
+    return list.filter((row) => set.has(row.id)).map((row) => [row.id, { ...row, name: localize(row.name, locale) }] as const)
+  }
+  return {
+    products: new Map<number, DesignProduct>(pick(rows.products, wanted.productIds)),
+    fabrics: new Map<number, DesignFabric>(pick(rows.fabrics, wanted.fabricIds)),
+    parts: new Map<number, DesignPart>(pick(rows.parts, wanted.partIds)),
+  }
+}
+
+/** The display columns of design pieces: those named (an empty list reads none), or every row with `undefined`. */
+async function readDesignPieces(ids?: { productIds: number[]; fabricIds: number[]; partIds: number[] }) {
+  const db = getDb()
+  const none = (list: number[] | undefined) => list !== undefined && list.length === 0
   const [productRows, fabricRows, partRows] = await Promise.all([
-    ids.productIds.length
-      ? db
+    none(ids?.productIds)
+      ? []
+      : db
           .select({
             id: products.id,
             name: products.name,
@@ -99,24 +120,21 @@ export async function listDesignPieces(ids: { productIds: readonly number[]; fab
           })
           .from(products)
           .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, unique(ids.productIds)))
-      : [],
-    ids.fabricIds.length
-      ? db
+          .where(ids ? inArray(products.id, ids.productIds) : undefined),
+    none(ids?.fabricIds)
+      ? []
+      : db
           .select({ id: fabrics.id, slug: fabrics.slug, name: fabrics.name, priceCents: fabrics.priceCents, pattern: fabrics.pattern })
           .from(fabrics)
-          .where(inArray(fabrics.id, unique(ids.fabricIds)))
-      : [],
-    ids.partIds.length
-      ? db
+          .where(ids ? inArray(fabrics.id, ids.fabricIds) : undefined),
+    none(ids?.partIds)
+      ? []
+      : db
           .select({ id: parts.id, slug: parts.slug, type: parts.type, name: parts.name, surchargeCents: parts.surchargeCents, omitsTypes: parts.omitsTypes })
           .from(parts)
-          .where(inArray(parts.id, unique(ids.partIds)))
-      : [],
+          .where(ids ? inArray(parts.id, ids.partIds) : undefined),
   ])
-  return {
-    products: new Map<number, DesignProduct>(productRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }])),
-    fabrics: new Map<number, DesignFabric>(fabricRows.map((f) => [f.id, { ...f, name: localize(f.name, locale) }])),
-    parts: new Map<number, DesignPart>(partRows.map((p) => [p.id, { ...p, name: localize(p.name, locale) }])),
-  }
+  return { products: productRows, fabrics: fabricRows, parts: partRows }
 }
+
+const keptDesignPieces = keptRead(() => readDesignPieces())

@@ -79,7 +79,10 @@ test.describe('back office: stock, customers, newsletter', () => {
     await expectNoA11yViolations(page)
     await page.getByRole('searchbox', { name: 'Buscar una clienta' }).fill(email.toUpperCase())
     await page.getByRole('button', { name: 'Buscar' }).click()
+    // The search is in the address (she can keep or share it); until the answer comes, the list is the unfiltered one.
+    await expect(page).toHaveURL(/[?&]q=/)
     // Her e-mail is unique: one customer found, with no orders yet.
+    await expect(page.getByText('Sin pedidos')).toHaveCount(1)
     await expect(page.getByText(email)).toHaveCount(1)
     await expect(page.getByText('Sin pedidos')).toBeVisible()
     await page.getByRole('link', { name: 'Lucía Moreno' }).click()

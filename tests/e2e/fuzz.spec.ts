@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import routes from '../../app/routes.ts'
-import { serverLogFile } from '../../playwright.config.ts'
+import { serverLogFile, slowFactor } from '../../playwright.config.ts'
 import { expect, test, uniqueEmail } from './fixtures.ts'
 
 /**
@@ -192,7 +192,8 @@ function stackTraces(lines: string[]) {
 const cookies = ['i18next=%ff', 'gemela.session_token=%ff%', 'gemela.session_token=abc.def; gemela_basket=%ff', `gemela_basket=${'x'.repeat(3_000)}`]
 
 test.describe('malformed requests', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // Over a thousand requests each: 40 s on a quiet machine, stretched as every wait is on a busy one.
+  test.describe.configure({ timeout: 60_000 * slowFactor })
 
   test('every route answers malformed bodies, types, encodings and methods with a 4xx, and logs no stack trace', async ({ playwright, baseURL }) => {
     const offset = statSync(serverLogFile).size

@@ -1,10 +1,9 @@
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router'
 import { nonceContext } from '#app/load-context.ts'
 import { isPersonalRequest } from '#app/utils/cookies.ts'
-import { createDocumentStreamTransform } from '#app/utils/document-stream.server.ts'
+import { finishDocument } from '#app/utils/document-stream.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
@@ -31,32 +30,43 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = loadContext.get(nonceContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Bots and SPA-mode builds wait for everything; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // The document is sent whole, once everything is rendered: its loaders have all answered before
+    // React starts (nothing is deferred), so streaming would only cut it into ~2 KB pieces, each
+    // crossing two stream bridges and the compressor on its own (docs/architecture.md, "Rendering").
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true
-          // The stylesheet is inlined for a first visit (the first paint needs nothing else); a browser
-          // with her session or basket has been here and holds the hashed file: it is linked, and
-          // her page, rendered and compressed for her alone, is ~78 KB lighter.
-          const body = createDocumentStreamTransform(isPersonalRequest(request.headers.get('Cookie')) ? () => null : undefined)
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        },
+        onAllReady() {
+          const chunks: Buffer[] = []
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
+          })
+          sink.on('finish', () => {
+            // The stylesheet is inlined for a first visit (the first paint needs nothing else); a browser
+            // with her session or basket has been here and holds the hashed file: it is linked, and
+            // her page, rendered and compressed for her alone, is ~78 KB lighter.
+            const html = finishDocument(Buffer.concat(chunks).toString('utf8'), isPersonalRequest(request.headers.get('Cookie')) ? () => null : undefined)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+          })
+          pipe(sink)
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          // An error of the shell itself reaches onShellError (and React Router's handleError): logged there.
+          if (shellRendered) logger.error({ id: request.headers.get('X-Request-Id'), err: error }, 'render failed')
         },
       },
     )

@@ -32,6 +32,8 @@ export function createTranslator(locale: Locale, resources: Record<string, unkno
       onMissing?.(key)
       text = options.defaultValue ?? key
     }
+    // Most texts have no placeholder: they are returned as they are (a page calls this hundreds of times).
+    if (!text.includes('{{')) return text
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match))
   }
   return { t, language: locale }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Transform } from 'node:stream'
 import { getEnv } from './env.server.ts'
 
 /**
@@ -87,42 +86,16 @@ function readBuiltStylesheet(href: string): string | null {
 }
 
 /**
- * A stream transform applying inlineStylesheets to the document's head and deferHydration to React
- * Router's bootstrap script, passing everything else through as it comes.
+ * The whole document as the browser gets it: inlineStylesheets on its head, deferHydration on React
+ * Router's bootstrap script, everything else as React wrote it.
  */
-export function createDocumentStreamTransform(read: (href: string) => string | null = readBuiltStylesheet): Transform {
-  let pending = ''
-  let phase: 'head' | 'body' | 'done' = 'head'
+export function finishDocument(html: string, read: (href: string) => string | null = readBuiltStylesheet): string {
+  const end = html.indexOf('</head>')
+  if (end === -1) return html
   const preloads: string[] = []
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (phase === 'done') return callback(null, chunk)
-      pending += chunk.toString('utf8')
-      let out = ''
-      if (phase === 'head') {
-        const end = pending.indexOf('</head>')
-        if (end === -1) return callback()
-        out += inlineStylesheets(pending.slice(0, end), read, preloads)
-        pending = pending.slice(end)
-        phase = 'body'
-      }
-      const match = bootstrapScript.exec(pending)
-      if (match) {
-        out += pending.slice(0, match.index) + match[1] + deferHydration(match[2]!, preloads) + match[3] + pending.slice(match.index + match[0].length)
-        pending = ''
-        phase = 'done'
-      } else {
-        // Hold back what could be the bootstrap script, still arriving: an unclosed <script or a cut tag.
-        const open = pending.lastIndexOf('<script')
-        const lastTag = pending.lastIndexOf('<')
-        const hold = open !== -1 && pending.indexOf('</script>', open) === -1 ? open : lastTag === -1 ? pending.length : lastTag
-        out += pending.slice(0, hold)
-        pending = pending.slice(hold)
-      }
-      callback(null, out)
-    },
-    flush(callback) {
-      callback(null, pending || undefined)
-    },
-  })
+  const head = inlineStylesheets(html.slice(0, end), read, preloads)
+  const body = html.slice(end)
+  const match = bootstrapScript.exec(body)
+  if (!match) return head + body
+  return head + body.slice(0, match.index) + match[1] + deferHydration(match[2]!, preloads) + match[3] + body.slice(match.index + match[0].length)
 }

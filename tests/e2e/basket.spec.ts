@@ -187,8 +187,9 @@ test.describe('catalogue, customizer and basket', () => {
     const fabric = page.getByRole('radio', { name: /^Raya Diplomática/ })
     await expect(fabric).toBeFocused()
     await expect(fabric).toBeChecked()
-    // A run of arrows is saved once she pauses.
+    // A run of arrows is saved once she pauses: one design in her basket, the header says so.
     await expect(page).toHaveURL(/\/product\/7\?item=/)
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cesta/ })).toHaveAccessibleName('Cesta, 1 producto')
     await expect(page.getByRole('complementary', { name: 'Tu diseño' }).getByText('Raya Diplomática')).toBeVisible()
     await expect(fabric).toBeFocused()
     // From the fabric, Continue is a few presses away (its fabric page, then Continue), not one per fabric.
@@ -240,7 +241,8 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByRole('heading', { name: 'Resumen de tu producto', level: 1 })).toBeFocused()
 
     // The sidebar: Escape closes it and gives the focus back; a cancelled delete returns to its button.
-    const basketLink = page.getByRole('link', { name: 'Cesta, 1 producto' })
+    const basketLink = page.getByRole('banner').getByRole('link', { name: /^Cesta/ })
+    await expect(basketLink).toHaveAccessibleName('Cesta, 1 producto')
     await tabTo(page, basketLink)
     await page.keyboard.press('Enter')
     const sidebar = page.getByRole('dialog', { name: 'Mi cesta (1)' })

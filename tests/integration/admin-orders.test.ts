@@ -7,6 +7,7 @@ import { action as orderAction, loader as orderLoader } from '#app/routes/admin/
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
 import { loader as listLoader } from '#app/routes/admin/orders.tsx'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
+import { paymentsRecorded } from '#app/utils/metrics.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { auditLog, fabrics, mailOutbox, orderEvents, orderItems, orders, payments, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
@@ -410,5 +411,28 @@ describe('the dashboard', () => {
     await db().update(fabrics).set({ stockMetres: 1 }).where(eq(fabrics.id, 1))
     const again = await call(() => homeLoader(routeArgs(getRequest('/admin', { cookie: admin.cookie })) as never))
     expect((again.data as { lowFabrics: { id: number; stockMetres: number }[] }).lowFabrics[0]).toMatchObject({ id: 1, stockMetres: 1 })
+  })
+})
+
+describe('the payments counter (/metrics)', () => {
+  const paid = async () => (await paymentsRecorded.get()).values.find((v) => v.labels.outcome === 'paid')?.value ?? 0
+
+  it('counts a payment once its transaction has committed, and not one rolled back', async () => {
+    const transfer = await placed('transfer')
+    const before = await paid()
+    expect((await post(transfer.number, { intent: 'confirmTransfer' })).status).toBe(200)
+    expect(await paid()).toBe(before + 1)
+
+    // Recorded inside a transaction that then fails: the order is not paid, and nothing is counted.
+    const other = await placed('transfer')
+    const [payment] = await db().insert(payments).values({ orderId: other.id, method: 'transfer', amountCents: other.totalCents }).returning()
+    await expect(
+      db().transaction(async (tx) => {
+        expect(await recordPaymentReceived(other.id, payment!.id, { actor: 'admin' }, tx)).toBe('paid')
+        throw new Error('the caller fails after it')
+      }),
+    ).rejects.toThrow('the caller fails after it')
+    expect(await row(other.id)).toMatchObject({ status: 'pending_payment' })
+    expect(await paid()).toBe(before + 1)
   })
 })

@@ -1,5 +1,5 @@
 import { CancelRefusedError, cancelOrderByAdmin, refundCardPayment, type RefundPlan } from '#app/modules/checkout/admin-cancel.server.ts'
-import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
+import { countPayment, recordPaymentReceived, type PaymentOutcome } from '#app/modules/checkout/payment-received.server.ts'
 import { markShipped } from '#app/modules/checkout/ship-order.server.ts'
 import { addOrderNote, clearRefundFlag, lockOrder } from '#app/modules/orders/admin-orders.server.ts'
 import { moveOrder, OrderMoveError, type OrderRow } from '#app/modules/orders/orders.server.ts'
@@ -58,11 +58,12 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
   if (!submission.ok) return { ok: false, status: 400, errors: submission.errors }
   const action = submission.data
   let refund: RefundPlan
+  const payments: PaymentOutcome[] = []
   try {
     refund = await getDb().transaction(async (tx) => {
       const order = await lockOrder(orderId, tx)
       if (!order) throw new Refused(404, { form: 'notFound' })
-      const plan = await apply(action, order, actor, tx, now)
+      const plan = await apply(action, order, actor, tx, now, payments)
       const after = await lockOrder(orderId, tx)
       await recordAudit(
         { actor, action: `order.${action.intent}`, entityType: 'order', entityId: order.number, before: snapshot(order), after: { ...snapshot(after!), ...details(action, plan) } },
@@ -77,6 +78,8 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
       return { ok: false, status: err.code === 'refundTooHigh' ? 400 : 409, errors: err.code === 'refundTooHigh' ? { refund: 'refundTooHigh' } : { form: err.code } }
     throw err
   }
+  // Committed: the transfer the admin confirmed counts as a payment now (a refused one threw above).
+  for (const outcome of payments) countPayment(outcome)
   if (action.intent === 'cancel' || action.intent === 'retryRefund') {
     if (refund.kind === 'stripe') {
       const outcome = await refundCardPayment(refund.paymentId)
@@ -97,7 +100,7 @@ function details(action: OrderAction, plan: RefundPlan) {
   return {}
 }
 
-async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx: Tx, now: Date): Promise<RefundPlan> {
+async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx: Tx, now: Date, payments: PaymentOutcome[]): Promise<RefundPlan> {
   const by = { actorId: actor.id, actorEmail: actor.email }
   const move = (to: OrderStatus) => moveOrder(order.id, to, { actor: 'admin', ...by }, tx, now)
   switch (action.intent) {
@@ -106,6 +109,7 @@ async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx
       const paymentId = await createPayment({ orderId: order.id, method: 'transfer', amountCents: order.totalCents }, tx)
       const outcome = await recordPaymentReceived(order.id, paymentId, { actor: 'admin', ...by, note: 'bank transfer received' }, tx)
       if (outcome === 'notPayable' || outcome === 'alreadyPaid') throw new Refused(409, { form: 'notAllowed' })
+      payments.push(outcome)
       return { kind: 'none' }
     }
     case 'startProduction':

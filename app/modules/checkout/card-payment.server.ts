@@ -5,7 +5,7 @@ import { createCheckoutSession, retrieveCheckoutSession, type StripeCheckoutSess
 import { getDb } from '#app/utils/db.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { recordPaymentReceived, type PaymentOutcome } from './payment-received.server.ts'
+import { countPayment, recordPaymentReceived, type PaymentOutcome } from './payment-received.server.ts'
 
 /*
  * Paying an order by card through Stripe Checkout (docs/product.md#payments). Each attempt is a
@@ -65,7 +65,7 @@ async function paymentOfSession(session: Pick<StripeCheckoutSession, 'id'>, tx: 
  * late `expired` or `async_payment_failed` cannot undo a payment, and a late success still pays.
  */
 export async function handleStripeEvent(event: StripeEvent): Promise<StripeEventOutcome> {
-  return getDb().transaction(async (tx) => {
+  const outcome = await getDb().transaction(async (tx): Promise<StripeEventOutcome> => {
     if (!(await claimPaymentEvent(event.id, event.type, tx))) return 'duplicate'
     switch (event.type) {
       case 'checkout.session.completed':
@@ -92,6 +92,8 @@ export async function handleStripeEvent(event: StripeEvent): Promise<StripeEvent
         return 'ignored'
     }
   })
+  countPayment(outcome)
+  return outcome
 }
 
 /**

@@ -23,7 +23,11 @@ export async function recordPaymentReceived(
   by: { actor: 'payment' | 'admin'; actorId?: string | null; actorEmail?: string | null; note?: string },
   tx?: Tx,
 ): Promise<PaymentOutcome> {
-  if (!tx) return getDb().transaction((own) => recordPaymentReceived(orderId, paymentId, by, own))
+  if (!tx) {
+    const outcome = await getDb().transaction((own) => recordPaymentReceived(orderId, paymentId, by, own))
+    countPayment(outcome)
+    return outcome
+  }
   if (paymentId && !(await markPaymentSucceeded(paymentId, tx))) return 'alreadyPaid'
   let before: OrderRow
   try {
@@ -50,6 +54,13 @@ export async function recordPaymentReceived(
   // Gift cards this order bought become usable; those due today go out now.
   await activateGiftCards(orderId, tx)
   await enqueueMail({ kind: 'payment-received', dedupeKey: `payment-received:${orderId}`, to: before.email, locale: before.locale, payload: { orderId } }, tx)
-  paymentsRecorded.inc({ outcome })
   return outcome
+}
+
+/**
+ * Counts a payment for /metrics once its transaction has committed: a caller that passed its own
+ * transaction to recordPaymentReceived calls this after its commit (a rolled-back one paid nothing).
+ */
+export function countPayment(outcome: PaymentOutcome | string) {
+  if (outcome === 'paid' || outcome === 'paidNeedsRefund' || outcome === 'alreadyPaid' || outcome === 'notPayable') paymentsRecorded.inc({ outcome })
 }

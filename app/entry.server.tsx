@@ -30,9 +30,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = loadContext.get(nonceContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    const deadline: { timer?: NodeJS.Timeout } = {}
     // The document is sent whole, once everything is rendered: its loaders have all answered before
     // React starts (nothing is deferred), so streaming would only cut it into ~2 KB pieces, each
-    // crossing two stream bridges and the compressor on its own (docs/architecture.md, "Rendering").
+    // crossing two stream bridges and the compressor on its own (docs/architecture.md, "A request, end to end").
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -51,6 +52,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             },
           })
           sink.on('finish', () => {
+            clearTimeout(deadline.timer)
             // The stylesheet is inlined for a first visit (the first paint needs nothing else); a browser
             // with her session or basket has been here and holds the hashed file: it is linked, and
             // her page, rendered and compressed for her alone, is ~78 KB lighter.
@@ -61,6 +63,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           pipe(sink)
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline.timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -70,6 +73,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    deadline.timer = setTimeout(abort, streamTimeout + 1000)
   })
 }

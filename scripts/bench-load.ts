@@ -30,8 +30,9 @@ import { ensureBuild } from './lib/build-shop.ts'
 import { type Cluster, databaseUrlFor, startCluster } from './lib/cluster.ts'
 import { createGuestWithBasket, eachLimited } from './lib/guest-basket.ts'
 import { computeCpuUse, listProcesses, processTree, takeCpuSnapshot, type CpuUse } from './lib/load/cpu.ts'
-import { type CatalogueIds, computeCrowd, createRandom, KINDS } from './lib/load/crowd.ts'
-import { type CheckoutBasket, runCrowd } from './lib/load/customers.ts'
+import { type CatalogueIds, computeCrowd, createRandom, KINDS, listBrowsePaths } from './lib/load/crowd.ts'
+import { type CheckoutBasket, runCrowd, warmPages } from './lib/load/customers.ts'
+import { computePageCacheUse, fetchPageCache } from './lib/load/metrics.ts'
 import { samplePages } from './lib/load/page-latency.ts'
 import { compareMedians, ratio, round, summarize, summarizeAll, type KindFigures } from './lib/load/stats.ts'
 
@@ -189,6 +190,8 @@ type PhaseFigures = {
   checkout: { basketsPrepared: number; basketsLeft: number; ranOutAfterMs: number | null; placed: number; refused: Record<string, number> }
   orders: { inDatabase: number; answeredPlaced: number; match: boolean; oversold: number; negativeStock: number }
   cpu: CpuUse
+  /** The visitors' requests the page cache answered, on every node (each order placed empties it: the fabrics' stock changed). */
+  pageCache: { hits: number; misses: number; hitRatio: number | null }
 }
 
 async function crowdPhase(name: string, nodes: number, offset: number): Promise<PhaseFigures> {
@@ -199,6 +202,8 @@ async function crowdPhase(name: string, nodes: number, offset: number): Promise<
   const origin = nodes === 1 ? cluster.nodes[0]!.url : cluster.url
   const prepared = shop.baskets.length
   console.info(`  ${prepared} complete baskets for the checkout customers; crowd of ${connections}: ${KINDS.map((k) => `${crowd[k]} ${k}`).join(', ')}`)
+  const warmErrors = await warmPages(origin, listBrowsePaths(shop.catalogue), nodes)
+  if (warmErrors.length > 0) console.warn(`  warming the page cache: ${warmErrors.join(' | ')}`)
   let warmUpPlaced = 0
   if (warmUpSeconds > 0) {
     console.info(`  warming up for ${warmUpSeconds} s…`)
@@ -207,9 +212,11 @@ async function crowdPhase(name: string, nodes: number, offset: number): Promise<
   const groups = await cpuGroups(cluster, name, (text) => shop.query<{ pid: number }>(text))
   const loadAverageAtStart = loadavg().map((l) => round(l, 2))
   console.info(`  the crowd for ${seconds} s (load average ${loadAverageAtStart.join(', ')})…`)
+  const cacheBefore = await Promise.all(cluster.nodes.map((n) => fetchPageCache(n.url)))
   const before = takeCpuSnapshot(groups)
   const result = await runCrowd({ origin, seconds, crowd, catalogue: shop.catalogue, baskets: shop.baskets, random })
   const cpu = computeCpuUse(before, takeCpuSnapshot(groups), cpus().length)
+  const pageCache = computePageCacheUse(cacheBefore, await Promise.all(cluster.nodes.map((n) => fetchPageCache(n.url))))
 
   const one = async (text: string) => Number((await shop.query<{ n: number }>(text)).rows[0]!.n)
   const inDatabase = await one('select count(*)::int as n from orders')
@@ -234,6 +241,7 @@ async function crowdPhase(name: string, nodes: number, offset: number): Promise<
     checkout: { basketsPrepared: prepared, ...result.checkout },
     orders: { inDatabase, answeredPlaced, match: inDatabase === answeredPlaced, oversold, negativeStock },
     cpu,
+    pageCache,
   }
 }
 
@@ -305,7 +313,8 @@ try {
       ),
     )
     console.info(
-      `  orders: ${p.checkout.placed} placed (${p.orders.inDatabase} in the database with the warm-up's), refused ${JSON.stringify(p.checkout.refused)}, oversold ${p.orders.oversold}; baskets left ${p.checkout.basketsLeft} of ${p.checkout.basketsPrepared}${p.checkout.ranOutAfterMs !== null ? ` (ran out after ${p.checkout.ranOutAfterMs} ms)` : ''}`,
+      `  page cache: ${p.pageCache.hits} hits, ${p.pageCache.misses} misses (hit ratio ${p.pageCache.hitRatio})\n` +
+        `  orders: ${p.checkout.placed} placed (${p.orders.inDatabase} in the database with the warm-up's), refused ${JSON.stringify(p.checkout.refused)}, oversold ${p.orders.oversold}; baskets left ${p.checkout.basketsLeft} of ${p.checkout.basketsPrepared}${p.checkout.ranOutAfterMs !== null ? ` (ran out after ${p.checkout.ranOutAfterMs} ms)` : ''}`,
     )
     for (const [kind, f] of Object.entries(p.kinds)) {
       if (f.firstErrors.length) console.info(`  ${kind} errors: ${f.firstErrors.join(' | ')}`)

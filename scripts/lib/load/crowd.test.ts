@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BROWSE_PAGES, computeCrowd, CONTENT_PAGES, createRandom, pickBrowsePath } from './crowd.ts'
+import { BROWSE_PAGES, computeCrowd, CONTENT_PAGES, createRandom, listBrowsePaths, pickBrowsePath } from './crowd.ts'
 
 describe('computeCrowd', () => {
   it('shares 50 connections out as 40 browsing, 8 designing, 2 checking out', () => {
@@ -67,5 +67,15 @@ describe('the browsing visitor', () => {
       expect(x).toBeGreaterThanOrEqual(0)
       expect(x).toBeLessThan(1)
     }
+  })
+})
+
+describe('listBrowsePaths', () => {
+  it('lists every page a visitor may open, each once', () => {
+    const catalogue = { productIds: [1, 2], fabricIds: [10] }
+    const paths = listBrowsePaths(catalogue)
+    expect(paths).toEqual(['/', '/collection', '/collection/1', '/collection/2', '/fabric/10', '/product/1', '/product/2', ...CONTENT_PAGES])
+    const random = createRandom(5)
+    for (let i = 0; i < 200; i++) expect(paths).toContain(pickBrowsePath(random, catalogue))
   })
 })

@@ -83,3 +83,15 @@ export function pickBrowsePath(random: Random, catalogue: CatalogueIds): string 
       return page
   }
 }
+
+/** Every page a browsing visitor may open: what warms the page cache before a phase. */
+export function listBrowsePaths(catalogue: CatalogueIds): string[] {
+  return [
+    '/',
+    '/collection',
+    ...catalogue.productIds.map((id) => `/collection/${id}`),
+    ...catalogue.fabricIds.map((id) => `/fabric/${id}`),
+    ...catalogue.productIds.map((id) => `/product/${id}`),
+    ...CONTENT_PAGES,
+  ]
+}

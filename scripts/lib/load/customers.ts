@@ -255,3 +255,20 @@ export async function runCrowd(options: CrowdOptions): Promise<CrowdResult> {
   await Promise.all(loops)
   return { records, seconds: (performance.now() - start) / 1000, checkout: outcome }
 }
+
+/**
+ * Every page a visitor may open, asked `times` in a row through `origin` (nginx's round robin gives
+ * each node its turn): the page cache holds them before the crowd comes, as in a shop that has been
+ * open a while. Pages are kept per origin (its key), so through the address the crowd uses.
+ */
+export async function warmPages(origin: string, paths: readonly string[], times: number): Promise<string[]> {
+  const c: Customer = { origin, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), record: createKindRecord(), deadline: Infinity, random: Math.random, jar: null }
+  try {
+    for (const path of paths) {
+      for (let i = 0; i < times; i++) await request(c, 'GET', path).catch(() => undefined)
+    }
+  } finally {
+    c.agent.destroy()
+  }
+  return c.record.firstErrors
+}

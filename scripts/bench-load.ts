@@ -24,6 +24,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { listFabricsForProduct, listPartsForProduct, listProducts } from '#app/modules/catalogue/catalogue.server.ts'
+import { storefrontChannel } from '#app/utils/data-changes.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { growFabrics, insertManyOrders } from './lib/bench-data.ts'
 import { ensureBuild } from './lib/build-shop.ts'
@@ -165,6 +166,25 @@ async function prepareShop(databaseUrl: string) {
   return { catalogue, baskets, close, query }
 }
 
+/** Counts the storefront's change notices (app/utils/data-changes.server.ts) as the nodes hear them, until stopped. */
+async function listenForChanges(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  client.on('error', () => undefined) // the database is dropped at the end
+  await client.connect()
+  const heard: Record<string, number> = {}
+  client.on('notification', (n) => {
+    heard[n.payload ?? ''] = (heard[n.payload ?? ''] ?? 0) + 1
+  })
+  await client.query(`listen ${storefrontChannel}`)
+  const stop = undo('the change listener', () => client.end())
+  return {
+    stop: async () => {
+      await stop()
+      return heard
+    },
+  }
+}
+
 /** The processes whose CPU is reported: the nodes, nginx (master and worker), PostgreSQL, this generator. */
 async function cpuGroups(cluster: Cluster, name: string, query: (text: string) => Promise<{ rows: { pid: number }[] }>) {
   const table = listProcesses()
@@ -190,8 +210,11 @@ type PhaseFigures = {
   checkout: { basketsPrepared: number; basketsLeft: number; ranOutAfterMs: number | null; placed: number; refused: Record<string, number> }
   orders: { inDatabase: number; answeredPlaced: number; match: boolean; oversold: number; negativeStock: number }
   cpu: CpuUse
-  /** The visitors' requests the page cache answered, on every node (each order placed empties it: the fabrics' stock changed). */
-  pageCache: { hits: number; misses: number; hitRatio: number | null }
+  /**
+   * The visitors' requests the page cache answered, on every node, and the storefront changes the
+   * nodes heard meanwhile (table → notices): each one empties every node's page cache.
+   */
+  pageCache: { hits: number; misses: number; hitRatio: number | null; storefrontChanges: Record<string, number> }
 }
 
 async function crowdPhase(name: string, nodes: number, offset: number): Promise<PhaseFigures> {
@@ -212,11 +235,12 @@ async function crowdPhase(name: string, nodes: number, offset: number): Promise<
   const groups = await cpuGroups(cluster, name, (text) => shop.query<{ pid: number }>(text))
   const loadAverageAtStart = loadavg().map((l) => round(l, 2))
   console.info(`  the crowd for ${seconds} s (load average ${loadAverageAtStart.join(', ')})…`)
+  const changes = await listenForChanges(cluster.databaseUrl)
   const cacheBefore = await Promise.all(cluster.nodes.map((n) => fetchPageCache(n.url)))
   const before = takeCpuSnapshot(groups)
   const result = await runCrowd({ origin, seconds, crowd, catalogue: shop.catalogue, baskets: shop.baskets, random })
   const cpu = computeCpuUse(before, takeCpuSnapshot(groups), cpus().length)
-  const pageCache = computePageCacheUse(cacheBefore, await Promise.all(cluster.nodes.map((n) => fetchPageCache(n.url))))
+  const pageCache = { ...computePageCacheUse(cacheBefore, await Promise.all(cluster.nodes.map((n) => fetchPageCache(n.url)))), storefrontChanges: await changes.stop() }
 
   const one = async (text: string) => Number((await shop.query<{ n: number }>(text)).rows[0]!.n)
   const inDatabase = await one('select count(*)::int as n from orders')
@@ -313,7 +337,7 @@ try {
       ),
     )
     console.info(
-      `  page cache: ${p.pageCache.hits} hits, ${p.pageCache.misses} misses (hit ratio ${p.pageCache.hitRatio})\n` +
+      `  page cache: ${p.pageCache.hits} hits, ${p.pageCache.misses} misses (hit ratio ${p.pageCache.hitRatio}); storefront changes heard: ${JSON.stringify(p.pageCache.storefrontChanges)}\n` +
         `  orders: ${p.checkout.placed} placed (${p.orders.inDatabase} in the database with the warm-up's), refused ${JSON.stringify(p.checkout.refused)}, oversold ${p.orders.oversold}; baskets left ${p.checkout.basketsLeft} of ${p.checkout.basketsPrepared}${p.checkout.ranOutAfterMs !== null ? ` (ran out after ${p.checkout.ranOutAfterMs} ms)` : ''}`,
     )
     for (const [kind, f] of Object.entries(p.kinds)) {

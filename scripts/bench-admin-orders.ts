@@ -14,6 +14,7 @@ import pg from 'pg'
 import { getOrderDashboard, listOrdersForAdmin, type AdminOrderFilters } from '#app/modules/orders/admin-orders.server.ts'
 import { getDb, openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
+import { insertManyOrders } from './lib/bench-data.ts'
 
 const url = process.env.DATABASE_URL
 if (!url) {
@@ -63,26 +64,7 @@ try {
     const db = getDb()
     const started = performance.now()
     // 100,000 orders over the last two years, every status and payment method, each with one item.
-    await db.execute(sql`
-      insert into orders (number, idempotency_key, email, locale, status, contact, address, shipping_method, shipping_cents, subtotal_cents,
-                          total_cents, vat_cents, payment_method, delivery_min_days, delivery_max_days, placed_at, updated_at, needs_refund)
-      select 'GM-' || to_char(now() - (i * interval '631 seconds'), 'YYYY') || '-' || lpad((1000000 + i)::text, 7, '0'),
-             gen_random_uuid()::text,
-             'clienta' || i || '@example.com', 'es',
-             (array['pending_payment','paid','in_production','shipped','delivered','delivered','delivered','cancelled','expired'])[1 + i % 9],
-             jsonb_build_object('fullName', (array['Lucía','Marta','Ana','Carmen','Elena','Sofía','Paula','Irene'])[1 + i % 8] || ' ' ||
-                                (array['García','Fernández','López','Martín','Sánchez','Pérez','Gómez','Ruiz','Díaz'])[1 + i % 9] || ' ' || i,
-                                'phone', '600000000', 'prefs', jsonb_build_object('whatsapp', false, 'email', true, 'sms', false)),
-             jsonb_build_object('street', 'Calle Mayor ' || i, 'postalCode', '28013', 'city', 'Madrid', 'province', 'Madrid', 'country', 'España'),
-             'standard', 0, 9000 + i % 5000, 9000 + i % 5000, 1562, (array['card','transfer','card','test_card','gift_card'])[1 + i % 5],
-             10, 15, now() - (i * interval '631 seconds'), now(), i % 997 = 0
-      from generate_series(1, ${ORDERS}) as i`)
-    await db.execute(sql`
-      insert into order_items (order_id, position, kind, gift_card, base_price_cents, total_cents)
-      select id, 0, 'gift_card', '{"amountCents":5000,"recipientName":"A","recipientEmail":"a@example.com","senderName":"B","message":"","sendOn":"2026-01-01"}'::jsonb,
-             total_cents, total_cents from orders`)
-    await db.execute(sql`analyze orders`)
-    await db.execute(sql`analyze order_items`)
+    await insertManyOrders((statement) => db.execute(sql.raw(statement)), ORDERS)
     console.log(`Seeded ${ORDERS} orders and their items in ${Math.round(performance.now() - started)} ms.`)
 
     const today = new Date().toISOString().slice(0, 10)

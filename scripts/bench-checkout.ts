@@ -31,16 +31,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { findBasketId, saveDesignChoice, setItemSize, type BasketOwner } from '#app/modules/basket/basket.server.ts'
-import { hashToken } from '#app/modules/basket/basket-cookie.server.ts'
-import { getProduct, listFabricsForProduct, listPartsForProduct, type Product } from '#app/modules/catalogue/catalogue.server.ts'
+import { getProduct, listFabricsForProduct, listPartsForProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import { placeOrder, type PlaceOrderResult } from '#app/modules/checkout/place-order.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb, openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { basketItems, fabrics, orderItems, orders } from '#db/schema/index.ts'
+import { basketItems, fabrics, orderItems, orders, productFabrics } from '#db/schema/index.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
+import { createGuestWithBasket, eachLimited } from './lib/guest-basket.ts'
 
 /** Issue 16's acceptance: p99 ≤ 300 ms for 200 concurrent orders on this machine. */
 const P99_TARGET_MS = 300
@@ -75,21 +74,6 @@ function withDatabase(serverUrl: string, name: string) {
   return u.toString()
 }
 
-/** Runs `task` over `items`, at most `width` at a time (the setup is not measured; this keeps it from queueing on the pool). */
-async function eachLimited<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++
-        out[i] = await task(items[i]!)
-      }
-    }),
-  )
-  return out
-}
-
 /** The same fixed loop as scripts/bench.ts's cpuProbe (400–430 ms when this machine is quiet): read the latencies with it. */
 function cpuProbe() {
   const start = performance.now()
@@ -108,21 +92,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 type Customer = { basketId: string; fabricId: number }
 
-/** A visitor designs the garment in the customizer (fabric, then each part) and gives her size: one complete basket item. */
-async function customerWithBasket(product: Product, fabricId: number, partByType: Map<string, number>): Promise<Customer> {
-  const first = await saveDesignChoice({ kind: 'guest', tokenHash: null }, { productId: product.id, fabricId }, 'es')
-  if (first.notFound || !first.newGuestToken) throw new Error('the basket module did not create a guest basket')
-  const owner: BasketOwner = { kind: 'guest', tokenHash: hashToken(first.newGuestToken) }
-  for (const partType of product.category.partTypes) {
-    await saveDesignChoice(owner, { productId: product.id, itemId: first.itemId, partId: partByType.get(partType)!, partType }, 'es')
-  }
-  if (!(await setItemSize(owner, first.itemId, { measurements: { type: 'standard', size: 'M' } }))) throw new Error('the size was not saved')
-  const [item] = await getDb().select({ status: basketItems.status }).from(basketItems).where(eq(basketItems.id, first.itemId))
-  if (item?.status !== 'complete') throw new Error(`basket item is ${item?.status ?? 'missing'}, not complete`)
-  return { basketId: (await findBasketId(owner))!, fabricId }
-}
-
-/** Fabrics the bench adds to its own database: copies of a catalogue fabric with 10 m each. */
+/** Fabrics the bench adds to its own database: copies of a catalogue fabric with 10 m each, offered on the bench's product. */
 async function addFabrics(modelId: number, slugPrefix: string, count: number): Promise<number[]> {
   if (count <= 0) return []
   const [model] = await getDb().select().from(fabrics).where(eq(fabrics.id, modelId))
@@ -133,6 +103,10 @@ async function addFabrics(modelId: number, slugPrefix: string, count: number): P
       Array.from({ length: count }, (_, i) => ({ ...copy, slug: `${slugPrefix}-${i + 1}`, name: { es: `Tela de prueba ${i + 1}`, en: `Bench fabric ${i + 1}` }, stockMetres: 10 })),
     )
     .returning({ id: fabrics.id })
+  // A product offers only the fabrics ticked for it (product_fabrics, issue 17): the basket refuses the others.
+  await getDb()
+    .insert(productFabrics)
+    .values(added.map((f) => ({ productId: PRODUCT_ID, fabricId: f.id })))
   return added.map((f) => f.id)
 }
 
@@ -284,7 +258,7 @@ try {
     const choosable = (await listFabricsForProduct(product, 'es')).filter((f) => f.unavailable === null).map((f) => f.id)
     const contested = choosable[0]!
 
-    const warmUp = await eachLimited(await addFabrics(contested, 'bench-warm-up', WARM_UP_ORDERS), poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
+    const warmUp = await eachLimited(await addFabrics(contested, 'bench-warm-up', WARM_UP_ORDERS), poolMax, (fabricId) => createGuestWithBasket(product, fabricId, partByType))
     for (const [i, c] of warmUp.entries()) await order(c, i, settings)
 
     type Figures = Awaited<ReturnType<typeof race>>
@@ -297,14 +271,14 @@ try {
       const sameField = await eachLimited(
         Array.from({ length: customers }, () => contestedCopy!),
         poolMax,
-        (fabricId) => customerWithBasket(product, fabricId, partByType),
+        (fabricId) => createGuestWithBasket(product, fabricId, partByType),
       )
       sameRuns.push(await race('same fabric', sameField, settings, 1))
 
       // Race 2: one fabric each, copies the bench adds to its own database.
       const added = await addFabrics(contested, `bench-fabric-${run}`, customers)
       console.log(`Run ${run} of ${runs}: ${customers} baskets on ${customers} different fabrics…`)
-      const distinctField = await eachLimited(added, poolMax, (fabricId) => customerWithBasket(product, fabricId, partByType))
+      const distinctField = await eachLimited(added, poolMax, (fabricId) => createGuestWithBasket(product, fabricId, partByType))
       distinctRuns.push(await race('distinct fabrics', distinctField, settings, customers))
     }
     /** The run in the middle by p99, with every run's p99 beside it; ok only when every run was. */

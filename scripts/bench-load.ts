@@ -324,6 +324,8 @@ try {
   const grown = await grownPhase()
 
   const throughputRatio = ratio(twoNodes.total.perSecond, oneNode.total.perSecond)
+  // Per kind too: the cached visitors' pages and the rendered design and checkout requests scale differently.
+  const kindRatios = Object.fromEntries(KINDS.map((k) => [k, ratio(twoNodes.kinds[k]!.perSecond, oneNode.kinds[k]!.perSecond)]))
   const errors = oneNode.total.errors + twoNodes.total.errors
   const phases = { oneNode, twoNodes }
   for (const [name, p] of Object.entries(phases)) {
@@ -348,7 +350,9 @@ try {
   console.info('\nCPU, in cores busy on average over the measured seconds:')
   console.table(Object.fromEntries(Object.entries(phases).map(([name, p]) => [name, { ...p.cpu.byGroup, machine: p.cpu.machineCores }])))
   const ratioMet = throughputRatio !== null && throughputRatio >= TARGET.twoNodeRatio && errors === 0
-  console.info(`Two nodes / one node: ${throughputRatio}× (target ≥ ${TARGET.twoNodeRatio}× with 0 errors; errors ${errors}): ${ratioMet ? 'met' : 'NOT met'}`)
+  console.info(
+    `Two nodes / one node: ${throughputRatio}× (target ≥ ${TARGET.twoNodeRatio}× with 0 errors; errors ${errors}): ${ratioMet ? 'met' : 'NOT met'}; per kind ${KINDS.map((k) => `${k} ${kindRatios[k]}×`).join(', ')}`,
+  )
 
   console.info(`\nThe shop grown to ${GROWN.fabrics} fabrics and ${GROWN.orders} orders against the seeded one, p50 of ${samples} requests each:`)
   console.table(
@@ -383,7 +387,7 @@ try {
         postgres: postgres ?? 'throwaway server (Debian’s newest in /usr/lib/postgresql)',
         settings: { seconds, warmUpSeconds, connections, crowd, seed, buildDir, nodeLogLevel: 'warn' },
         phases,
-        twoNodesToOneNode: { ratio: throughputRatio, target: TARGET.twoNodeRatio, errors, met: ratioMet },
+        twoNodesToOneNode: { ratio: throughputRatio, byKind: kindRatios, target: TARGET.twoNodeRatio, errors, met: ratioMet },
         orders: { oneNode: oneNode.orders, twoNodes: twoNodes.orders },
         oversold: oneNode.orders.oversold + twoNodes.orders.oversold,
         grown: { ...grown, target: TARGET.grownP50Ratio, met: grownMet },

@@ -9,7 +9,9 @@ import { createPageHandler } from './page-handler.ts'
 
 /** Each test's host: the page cache in front of a renderer that counts its renders. */
 async function host(options: { respond?: (path: string, renders: number) => globalThis.Response; maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+  // The availability version moves with every change, the catalogue's only with the catalogue's.
   let version: number | null = 1
+  let catalogueVersion = 1
   let renders = 0
   const cache = new PageCache({ maxBytes: options.maxBytes ?? 1 << 20, maxAgeMs: options.maxAgeMs ?? 60_000, now: options.now })
   const app = express()
@@ -17,7 +19,7 @@ async function host(options: { respond?: (path: string, renders: number) => glob
     res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'nonce-abc123'")
     next()
   })
-  app.use(pageCacheFront(cache, () => version))
+  app.use(pageCacheFront(cache, (scope) => (version === null ? null : scope === 'catalogue' ? catalogueVersion : version)))
   app.use(
     createPageHandler({
       cache,
@@ -41,7 +43,12 @@ async function host(options: { respond?: (path: string, renders: number) => glob
   return {
     cache,
     renders: () => renders,
-    bump: () => (version = (version ?? 0) + 1),
+    bump: () => {
+      version = (version ?? 0) + 1
+      catalogueVersion++
+    },
+    /** An order: a fabric's lock or metres changed, nothing else. */
+    sell: () => (version = (version ?? 0) + 1),
     drop: () => (version = null),
     get: (path: string, headers: Record<string, string> = {}) => rawGet(port, path, headers),
   }
@@ -142,6 +149,17 @@ describe('the page cache', () => {
     await shop.get('/collection/1')
     await shop.get('/collection/1')
     expect(shop.renders()).toBe(4)
+  })
+
+  it('keeps pages that show no availability across an order, and renders those that do again', async () => {
+    const shop = await host()
+    for (const path of ['/collection', '/product/1', '/fabric/2', '/product/1.data']) await shop.get(path)
+    shop.sell()
+    expect((await shop.get('/collection')).headers['x-page-cache']).toBe('hit')
+    for (const path of ['/product/1', '/fabric/2', '/product/1.data']) expect((await shop.get(path)).headers['x-page-cache'], path).toBe('miss')
+    expect(shop.renders()).toBe(7)
+    shop.bump()
+    expect((await shop.get('/collection')).headers['x-page-cache']).toBe('miss')
   })
 
   it('keeps one page per language', async () => {

@@ -4,13 +4,14 @@ import zlib from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { pickLocale } from '#app/i18n/config.ts'
 import { isPersonalRequest } from '#app/utils/cookies.ts'
+import type { DataScope } from '#app/utils/data-changes.server.ts'
 
 /**
  * Anonymous pages at near-static cost (docs/architecture.md, "Caches"). A visitor without a session
  * or a basket sees the same catalogue and content pages as every other visitor in her language, so
  * such a page is rendered once, kept compressed (gzip and brotli, made once) and answered from memory
  * with an ETag (304 when she has it) until the storefront's data changes (app/utils/data-changes.server.ts)
- * or it is `maxAgeMs` old (texts that follow the calendar: delivery dates).
+ * (for most pages: the catalogue's changes, not an order's; `pageScope`) or it is `maxAgeMs` old (texts that follow the calendar: delivery dates).
  *
  * What never enters it: a request that carries her session or basket (or any of the shop's personal
  * cookies), anything but GET/HEAD, a page outside `cacheablePath`, and a response that is not a
@@ -24,6 +25,15 @@ import { isPersonalRequest } from '#app/utils/cookies.ts'
 /** The catalogue and content pages, and their data requests (`/x.data`, the home's `/_.data`). */
 const cacheablePath =
   /^\/(?:|_\.data|(?:values|process|how-it-works|faq|shipping-policy|return-policy|contact|terms|returns-exchanges|collection|collection\/\d{1,9}|fabric\/\d{1,9}|product\/\d{1,9})(?:\.data)?)$/
+
+/**
+ * Pages that show the fabrics' availability (the design tool's fabric list, a fabric's metres left)
+ * follow every change, orders included; the rest follow the catalogue's version and stay kept across
+ * orders (app/utils/data-changes.server.ts).
+ */
+export function pageScope(path: string): DataScope {
+  return /^\/(?:product|fabric)\//.test(path) ? 'availability' : 'catalogue'
+}
 
 const storableType = /^(?:text\/html|text\/x-script)\b/
 
@@ -211,10 +221,10 @@ export function sendKeptPage(req: Request, res: Response, page: CachedPage, outc
  * files; a cacheable request that missed is marked (`res.locals.pageCache`) for the page handler,
  * which renders it once and keeps it.
  */
-export function pageCacheFront(cache: PageCache, version: () => number | null) {
+export function pageCacheFront(cache: PageCache, version: (scope: DataScope) => number | null) {
   return (req: Request, res: Response, next: NextFunction) => {
     const key = pageCacheKey(req)
-    const current = key === null ? null : version()
+    const current = key === null ? null : version(pageScope(req.path))
     if (key === null || current === null) return next()
     const page = cache.get(key, current)
     if (page) {

@@ -63,6 +63,27 @@ describe('kept reads', () => {
     expect(await byId(1, 'es')).toBe('1-es-6')
   })
 
+  it("follow the catalogue's changes only, or also the fabrics' availability (an order), as asked", async () => {
+    setDataFeedLive(true)
+    const cards = counting((n) => n)
+    const fabricList = counting((n) => n)
+    const keptCards = keptRead(cards.read, 'catalogue')
+    const keptFabricList = keptRead(fabricList.read)
+    await Promise.all([keptCards.get(), keptFabricList.get()])
+    const catalogue = dataVersion('catalogue')
+    noteDataChange('fabric_locks')
+    noteDataChange('fabric_stock')
+    expect(dataVersion('catalogue')).toBe(catalogue)
+    expect([await keptCards.get(), await keptFabricList.get()]).toEqual([1, 2])
+    noteDataChange('fabrics')
+    expect(dataVersion('catalogue')).toBe(catalogue! + 1)
+    expect([await keptCards.get(), await keptFabricList.get()]).toEqual([2, 3])
+    // A gap in the feed may have hidden anything.
+    setDataFeedLive(false)
+    setDataFeedLive(true)
+    expect([await keptCards.get(), await keptFabricList.get()]).toEqual([3, 4])
+  })
+
   it('tell listeners, and bump the version when the feed comes back after a gap', () => {
     const heard: (string | null)[] = []
     const stop = onDataChange((table) => heard.push(table))

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, gt, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { dataVersion, noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
 import { getDatabaseHandle, pendingMigrations } from '#app/utils/db.server.ts'
-import { newsletterSubscriptions, products, storeSettings } from '#db/schema/index.ts'
+import { fabrics, newsletterSubscriptions, products, storeSettings } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 
 // Issue 19, items 1–2: the database announces storefront changes; kept pages and reads follow them.
@@ -58,6 +58,27 @@ describe('the storefront change feed', () => {
       await tx.update(products).set({ name: sql`${products.name}` })
     })
     await eventually(() => expect(heard).toEqual(['products']))
+  })
+
+  it("tells an order's metres apart from a change the catalogue shows (migration 0019)", async () => {
+    const heard = await follow()
+    const [fabric] = await db().select({ id: fabrics.id, stock: fabrics.stockMetres }).from(fabrics).where(gt(fabrics.stockMetres, 3)).limit(1)
+    const catalogue = dataVersion('catalogue')
+    await db()
+      .update(fabrics)
+      .set({ stockMetres: sql`${fabrics.stockMetres} - 1` })
+      .where(eq(fabrics.id, fabric!.id))
+    await eventually(() => expect(heard).toEqual(['fabric_stock']))
+    expect(dataVersion('catalogue')).toBe(catalogue)
+    // Down to zero: the collection's cards stop drawing it, so the catalogue changed.
+    await db().update(fabrics).set({ stockMetres: 0 }).where(eq(fabrics.id, fabric!.id))
+    await db().update(fabrics).set({ stockMetres: 2 }).where(eq(fabrics.id, fabric!.id))
+    await db()
+      .update(fabrics)
+      .set({ stockMetres: 3, priceCents: sql`${fabrics.priceCents} + 100` })
+      .where(eq(fabrics.id, fabric!.id))
+    await eventually(() => expect(heard).toEqual(['fabric_stock', 'fabrics', 'fabrics', 'fabrics']))
+    expect(dataVersion('catalogue')).toBe(catalogue! + 3)
   })
 
   it('says nothing for a change rolled back', async () => {

@@ -19,7 +19,7 @@ const defaultMaxAgeMs = 60_000
 
 async function readOutline(): Promise<CatalogueOutline> {
   const db = getDb()
-  const version = dataVersion()
+  const version = dataVersion('catalogue')
   const [fabricRows, categoryRows, partRows] = await Promise.all([
     db.select({ pattern: fabrics.pattern }).from(fabrics),
     db.select({ garmentKind: categories.garmentKind, partTypes: categories.partTypes }).from(categories),
@@ -39,7 +39,7 @@ async function readOutline(): Promise<CatalogueOutline> {
  * way share it (one query however many requests ask at once).
  */
 export async function getCatalogueOutline({ maxAgeMs = defaultMaxAgeMs }: { maxAgeMs?: number } = {}): Promise<CatalogueOutline> {
-  const version = dataVersion()
+  const version = dataVersion('catalogue')
   if (current && (version !== null ? current.version === version : Date.now() - current.loadedAt < maxAgeMs)) return current
   loading ??= readOutline()
     .then((outline) => (current = outline))

@@ -265,15 +265,26 @@ async function readGetProductShowcase(id: number, locale: Locale) {
 
 // ─── Kept reads (docs/architecture.md, "Caches") ──────────────────────────────────────────────────────
 // What the storefront's pages read of the catalogue is read once per data version: every write to
-// these tables (the admin, an order taking a fabric) is announced by the database and drops them.
+// these tables is announced by the database and drops them. Reads that show no lock and no metres
+// follow the catalogue's version only and are kept across orders; the fabric list of the design tool
+// and a fabric's page show availability and follow every change (app/utils/data-changes.server.ts).
 // Callers share the values: never change what they return.
-export const listProducts = keptReadsBy(readListProducts)
-export const getProduct = keptReadsBy(readGetProduct)
-export const getFabric = keptReadsBy(readGetFabric)
+const catalogue = { scope: 'catalogue' } as const
+export const listProducts = keptReadsBy(readListProducts, catalogue)
+export const getProduct = keptReadsBy(readGetProduct, catalogue)
+/** A fabric with its metres in stock (its page says how many are left). */
+export const getFabric = keptReadsBy(readGetFabric, { scope: 'availability' })
 /** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
-export const listFabricsForProduct = keptReadsBy(readListFabricsForProduct, { keyOf: (product, locale) => `${product.id}:${product.category.fabricMetres}:${locale}` })
+export const listFabricsForProduct = keptReadsBy(readListFabricsForProduct, {
+  scope: 'availability',
+  keyOf: (product, locale) => `${product.id}:${product.category.fabricMetres}:${locale}`,
+})
 /** The parts this product offers for its steps (product_parts), in the catalogue's order. */
-export const listPartsForProduct = keptReadsBy(readListPartsForProduct, { keyOf: (product, locale) => `${product.id}:${product.category.partTypes.join(',')}:${locale}` })
-export const listSizes = keptReadsBy(readListSizes)
-export const listCollectionCards = keptReadsBy(readListCollectionCards)
-export const getProductShowcase = keptReadsBy(readGetProductShowcase)
+export const listPartsForProduct = keptReadsBy(readListPartsForProduct, {
+  ...catalogue,
+  keyOf: (product, locale) => `${product.id}:${product.category.partTypes.join(',')}:${locale}`,
+})
+export const listSizes = keptReadsBy(readListSizes, catalogue)
+/** The cards' drawings use fabrics with metres left: a fabric's stock reaching or leaving zero is a catalogue change (migration 0019). */
+export const listCollectionCards = keptReadsBy(readListCollectionCards, catalogue)
+export const getProductShowcase = keptReadsBy(readGetProductShowcase, catalogue)

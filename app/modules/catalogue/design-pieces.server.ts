@@ -90,7 +90,7 @@ export type DesignPart = { id: number; slug: string; type: string; name: string;
 export async function listDesignPieces(ids: { productIds: readonly number[]; fabricIds: readonly number[]; partIds: readonly number[] }, locale: Locale) {
   const unique = (list: readonly number[]) => [...new Set(list)]
   const wanted = { productIds: unique(ids.productIds), fabricIds: unique(ids.fabricIds), partIds: unique(ids.partIds) }
-  const rows = dataVersion() === null ? await readDesignPieces(wanted) : await keptDesignPieces.get()
+  const rows = dataVersion('catalogue') === null ? await readDesignPieces(wanted) : await keptDesignPieces.get()
   const pick = <R extends { id: number; name: Parameters<typeof localize>[0] }>(list: R[], only: number[]) => {
     const set = new Set(only)
     return list.filter((row) => set.has(row.id)).map((row) => [row.id, { ...row, name: localize(row.name, locale) }] as const)
@@ -137,4 +137,4 @@ async function readDesignPieces(ids?: { productIds: number[]; fabricIds: number[
   return { products: productRows, fabrics: fabricRows, parts: partRows }
 }
 
-const keptDesignPieces = keptRead(() => readDesignPieces())
+const keptDesignPieces = keptRead(() => readDesignPieces(), 'catalogue')

@@ -10,7 +10,7 @@ import { type StoreSettings, storeSettingsSchema } from './settings.ts'
  * without that feed, every call reads).
  * A change made here also clears this process's copy at once (`updateStoreSettings`).
  */
-const kept = keptRead(() => readStoreSettings(getDb()))
+const kept = keptRead(() => readStoreSettings(getDb()), 'catalogue')
 
 /** The store's figures (one row), read again only after a change. */
 export function getStoreSettings(): Promise<StoreSettings> {

@@ -5,6 +5,7 @@ import type { Route } from './+types/product'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { BasketError } from '#app/modules/basket/basket.server.ts'
 import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/customizer.server.ts'
+import { parseShown } from '#app/modules/customizer/fabric-list.ts'
 import { computeBackHref, computeDesignHref } from '#app/modules/customizer/steps.ts'
 import { isSizeIntent, submitSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
 import { computeSizeHref } from '#app/modules/sizing/size-views.ts'
@@ -81,6 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       step: url.searchParams.get('step') ?? undefined,
       editing: url.searchParams.get('edit') === '1',
       material: url.searchParams.get('material') ?? undefined,
+      shown: parseShown(url.searchParams.get('shown')),
     })
     if (result.notFound) return data({ error: 'itemNotFound' as const }, { status: 404 })
     const headers = result.newGuestToken ? { 'Set-Cookie': guestBasketCookieHeader(result.newGuestToken) } : undefined

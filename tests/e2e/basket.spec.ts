@@ -390,6 +390,37 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page).toHaveURL('/product/7')
   })
 
+  test('the fabrics come twelve at a time; one chosen further down stays listed @phone', async ({ page }, testInfo) => {
+    await page.goto('/product/4')
+    const fabrics = page.getByRole('radiogroup', { name: 'Elige tu tejido' }).getByRole('radio')
+    // The seed's 14 (the back office's tests beside this one may add one of their own for a while).
+    await expect(page.getByText(/^Ves 12 de 1\d tejidos$/)).toBeVisible()
+    await expect(fabrics).toHaveCount(12)
+    await expect(page.getByRole('radio', { name: /^Denim Índigo/ })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Ver más tejidos' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('fabric-list-foot.png') })
+    await page.getByRole('link', { name: 'Ver más tejidos' }).click()
+    await expect(page).toHaveURL(/[?&]shown=24\b/)
+    const denim = page.getByRole('radio', { name: /^Denim Índigo/ })
+    await expect(denim).toBeVisible()
+    await expect(page.getByText(/^Ves \d+ de \d+ tejidos$/)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Ver más tejidos' })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+    // Chosen, it keeps the longer list; on a fresh visit to her design it stays listed after the first twelve.
+    await denim.click()
+    await expect(denim).toBeChecked()
+    await expect(page).toHaveURL(/\/product\/4\?item=[^&]+&shown=24$/)
+    const itemId = new URL(page.url()).searchParams.get('item')
+    await page.goto(`/product/4?item=${itemId}`)
+    await expect(page.getByRole('radio', { name: /^Denim Índigo/ })).toBeChecked()
+    await expect(fabrics).toHaveCount(13)
+    await expect(page.getByText(/^Ves 13 de 1\d tejidos$/)).toBeVisible()
+    // A family narrows the list to what fits on its first page.
+    await page.getByRole('link', { name: 'Lino', exact: true }).click()
+    await expect(fabrics).toHaveCount(3)
+    await expect(page.getByRole('link', { name: 'Ver más tejidos' })).toHaveCount(0)
+  })
+
   test('unknown ids are 404 pages; an invalid step falls back to step 1', async ({ page }) => {
     let response = await page.goto('/collection/999')
     expect(response?.status()).toBe(404)

@@ -16,6 +16,13 @@ export async function addCompleteGarment(page: Page, productId: number, options:
   if (options.fabric) {
     // Another fabric than the preselected one: tests buying in parallel would otherwise all spend the same metres.
     const fabric = page.getByRole('radio', { name: new RegExp(`^${options.fabric}`) })
+    // The list shows a page of fabrics at a time: a fabric further down is behind "Ver más tejidos".
+    const more = page.getByRole('link', { name: 'Ver más tejidos' })
+    await expect(page.getByRole('radiogroup', { name: 'Elige tu tejido' })).toBeVisible()
+    for (let shown = 24; !(await fabric.isVisible()) && (await more.isVisible()); shown += 12) {
+      await more.click()
+      await expect(page).toHaveURL(new RegExp(`[?&]shown=${shown}\\b`))
+    }
     await fabric.click()
     await expect(fabric).toBeChecked()
   }

@@ -5,6 +5,7 @@ import { getProduct, listFabricsForProduct, listPartsForProduct } from '#app/mod
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
+import { pageFabrics, parseShown } from './fabric-list.ts'
 import { computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
 
 export type CustomizerLoad = Awaited<ReturnType<typeof loadCustomizer>>
@@ -43,6 +44,7 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
   }
   const editing = query.get('edit') === '1' && step.kind === 'design' && !!item
   const material = ['algodon', 'seda', 'lino'].includes(query.get('material') ?? '') ? query.get('material') : null
+  const fabricList = pageFabrics(fabrics, { material, shown: parseShown(query.get('shown')), chosen: selection.fabric ?? null })
 
   const size = step.kind === 'measurements' && item ? await loadSizeStep(item, page, user, locale) : null
 
@@ -64,7 +66,8 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     size,
     // 'Guardar para más tarde' on the summary: saved articles live in an account.
     canSave: step.kind === 'summary' && user != null && item != null,
-    fabrics,
+    fabrics: fabricList.fabrics,
+    fabricList: fabricList.page,
     parts,
     selection,
     totalCents,
@@ -83,6 +86,7 @@ export type StepSubmission = {
   step?: string
   editing: boolean
   material?: string
+  shown?: number
 }
 
 /**
@@ -106,7 +110,7 @@ export async function submitDesignStep(owner: BasketOwner, locale: Locale, produ
   const current = parseStep(input.step ?? null, steps)
   const next: DesignPlace =
     input.intent === 'choose'
-      ? { itemId: saved.itemId, step: input.step, editing: input.editing, material: input.material }
+      ? { itemId: saved.itemId, step: input.step, editing: input.editing, material: input.material, shown: input.shown }
       : { itemId: saved.itemId, step: current.kind === 'design' ? computeNextStep(current.index, steps.length, input.editing) : 'summary', editing: false }
   return { notFound: false as const, next, newGuestToken: saved.newGuestToken }
 }

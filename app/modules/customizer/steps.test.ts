@@ -31,5 +31,8 @@ describe('customizer steps', () => {
     expect(computeDesignHref(7, { itemId: 'i1', step: '2', editing: true, material: 'lino' })).toBe('/product/7?item=i1&step=2&edit=1&material=lino')
     expect(computeDesignHref(7, { itemId: 'i1', step: 'summary', editing: false })).toBe('/product/7?item=i1&step=summary')
     expect(computeDesignHref(3, { itemId: 'i1', editing: false })).toBe('/product/3?item=i1')
+    // The fabric list's length, when she asked for more than its first page.
+    expect(computeDesignHref(3, { itemId: 'i1', editing: false, material: 'seda', shown: 24 })).toBe('/product/3?item=i1&material=seda&shown=24')
+    expect(computeDesignHref(3, { itemId: 'i1', editing: false, shown: 12 })).toBe('/product/3?item=i1')
   })
 })

@@ -1,3 +1,5 @@
+import { fabricPageSize } from './fabric-list.ts'
+
 /**
  * The customizer's steps come from the product's category: the fabric, then its part types
  * (docs/product.md#the-customizer). `step` in the URL is 1…n, `summary` or `measurements`; anything else is 1.
@@ -32,13 +34,14 @@ export function computeBackHref(productId: number, step: StepView, total: number
   return `/product/${productId}?${item}step=${step.index - 1}`
 }
 
-/** A place in the customizer: an item at a step (1…n or 'summary'), in edit mode or not, with the fabric list's material filter. */
-export type DesignPlace = { itemId: string; step?: string; editing: boolean; material?: string }
+/** A place in the customizer: an item at a step (1…n or 'summary'), in edit mode or not, with the fabric list's material filter and length. */
+export type DesignPlace = { itemId: string; step?: string; editing: boolean; material?: string; shown?: number }
 
 export function computeDesignHref(productId: number, place: DesignPlace): string {
   const query = new URLSearchParams({ item: place.itemId })
   if (place.step) query.set('step', place.step)
   if (place.editing) query.set('edit', '1')
   if (place.material) query.set('material', place.material)
+  if (place.shown && place.shown > fabricPageSize) query.set('shown', String(place.shown))
   return `/product/${productId}?${query}`
 }

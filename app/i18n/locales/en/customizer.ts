@@ -42,6 +42,8 @@ export const customizer = {
     locked: 'Already chosen by another customer for this garment',
   },
   noFabrics: 'There are no fabrics of this kind right now.',
+  fabricsShown: 'Showing {{shown}} of {{total}} fabrics',
+  moreFabrics: 'Show more fabrics',
   summaryCard: { title: 'Your design', product: 'Garment', fabric: 'Fabric', total: 'Total', none: 'Not chosen', taxes: 'VAT included' },
   summary: {
     title: 'Your product summary',

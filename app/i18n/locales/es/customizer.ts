@@ -39,6 +39,8 @@ export const customizer = {
     locked: 'Ya elegido por otra clienta para esta prenda',
   },
   noFabrics: 'No hay tejidos de este tipo ahora mismo.',
+  fabricsShown: 'Ves {{shown}} de {{total}} tejidos',
+  moreFabrics: 'Ver más tejidos',
   summaryCard: { title: 'Tu diseño', product: 'Prenda', fabric: 'Tejido', total: 'Total', none: 'Sin elegir', taxes: 'IVA incluido' },
   summary: {
     title: 'Resumen de tu producto',

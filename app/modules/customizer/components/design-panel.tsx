@@ -129,8 +129,15 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
     const params = new URLSearchParams(location.search)
     if (material) params.set('material', material)
     else params.delete('material')
+    params.delete('shown')
     return `?${params}`
   }
+  const moreHref = (shown: number) => {
+    const params = new URLSearchParams(location.search)
+    params.set('shown', String(shown))
+    return `?${params}`
+  }
+  const { nextShown, shown, total } = data.fabricList
   return (
     <>
       <nav aria-label={t('customizer.filters.label')} className="mt-5 flex flex-wrap gap-2">
@@ -203,6 +210,14 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
           )
         })}
       </div>
+      {nextShown ? (
+        <div className="mt-5 flex flex-col items-center gap-2 text-center">
+          <p className="text-sm text-muted">{t('customizer.fabricsShown', { shown, total })}</p>
+          <Link to={moreHref(nextShown)} preventScrollReset replace className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-ink hover:text-white">
+            {t('customizer.moreFabrics')}
+          </Link>
+        </div>
+      ) : null}
       <p className="mt-5 text-sm text-muted">{t('customizer.colorDisclaimer')}</p>
       <p className="mt-1 text-sm text-muted">{t('customizer.priceNote')}</p>
     </>

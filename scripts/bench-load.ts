@@ -173,7 +173,9 @@ async function listenForChanges(databaseUrl: string) {
   await client.connect()
   const heard: Record<string, number> = {}
   client.on('notification', (n) => {
-    heard[n.payload ?? ''] = (heard[n.payload ?? ''] ?? 0) + 1
+    // 'fabric_locks:3' and 'fabric_stock:7' are counted by kind.
+    const kind = (n.payload ?? '').split(':')[0]!
+    heard[kind] = (heard[kind] ?? 0) + 1
   })
   await client.query(`listen ${storefrontChannel}`)
   const stop = undo('the change listener', () => client.end())

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inlineScriptSources, PageCache, pageCacheFront, policyForKeptPage } from './page-cache.ts'
+import { inlineScriptSources, PageCache, pageCacheFront, pageScope, policyForKeptPage } from './page-cache.ts'
 import { createPageHandler } from './page-handler.ts'
 
 /** Each test's host: the page cache in front of a renderer that counts its renders. */
@@ -19,7 +19,19 @@ async function host(options: { respond?: (path: string, renders: number) => glob
     res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'nonce-abc123'")
     next()
   })
-  app.use(pageCacheFront(cache, (scope) => (version === null ? null : scope === 'catalogue' ? catalogueVersion : version)))
+  // Product 1's locks move with `sell`; product 2's and the fabrics' with every change but a sale.
+  let sold = 0
+  app.use(
+    pageCacheFront(cache, (scope) =>
+      version === null
+        ? null
+        : scope === 'catalogue'
+          ? catalogueVersion
+          : typeof scope === 'object' && 'locksOfProduct' in scope && scope.locksOfProduct === 1
+            ? version + sold
+            : version,
+    ),
+  )
   app.use(
     createPageHandler({
       cache,
@@ -47,8 +59,8 @@ async function host(options: { respond?: (path: string, renders: number) => glob
       version = (version ?? 0) + 1
       catalogueVersion++
     },
-    /** An order: a fabric's lock or metres changed, nothing else. */
-    sell: () => (version = (version ?? 0) + 1),
+    /** An order of product 1: its lock, nothing else. */
+    sell: () => sold++,
     drop: () => (version = null),
     get: (path: string, headers: Record<string, string> = {}) => rawGet(port, path, headers),
   }
@@ -151,12 +163,12 @@ describe('the page cache', () => {
     expect(shop.renders()).toBe(4)
   })
 
-  it('keeps pages that show no availability across an order, and renders those that do again', async () => {
+  it('keeps pages across an order but the design tool of the garment sold', async () => {
     const shop = await host()
-    for (const path of ['/collection', '/product/1', '/fabric/2', '/product/1.data']) await shop.get(path)
+    for (const path of ['/collection', '/product/1', '/product/2', '/fabric/2', '/product/1.data']) await shop.get(path)
     shop.sell()
-    expect((await shop.get('/collection')).headers['x-page-cache']).toBe('hit')
-    for (const path of ['/product/1', '/fabric/2', '/product/1.data']) expect((await shop.get(path)).headers['x-page-cache'], path).toBe('miss')
+    for (const path of ['/collection', '/product/2', '/fabric/2']) expect((await shop.get(path)).headers['x-page-cache'], path).toBe('hit')
+    for (const path of ['/product/1', '/product/1.data']) expect((await shop.get(path)).headers['x-page-cache'], path).toBe('miss')
     expect(shop.renders()).toBe(7)
     shop.bump()
     expect((await shop.get('/collection')).headers['x-page-cache']).toBe('miss')
@@ -194,5 +206,14 @@ describe('the page cache', () => {
     expect(small.cache.summary().bytes).toBeLessThanOrEqual(600)
     await small.get('/process')
     expect((await small.get('/terms')).headers['x-page-cache']).toBe('miss')
+  })
+})
+
+describe('pageScope', () => {
+  it("follows a product's locks on its design tool, a fabric's metres on its page, the catalogue elsewhere", () => {
+    expect(pageScope('/product/12')).toEqual({ locksOfProduct: 12 })
+    expect(pageScope('/product/12.data')).toEqual({ locksOfProduct: 12 })
+    expect(pageScope('/fabric/3')).toEqual({ stockOfFabric: 3 })
+    for (const path of ['/', '/collection', '/collection/1', '/faq', '/_.data']) expect(pageScope(path)).toBe('catalogue')
   })
 })

@@ -27,12 +27,14 @@ const cacheablePath =
   /^\/(?:|_\.data|(?:values|process|how-it-works|faq|shipping-policy|return-policy|contact|terms|returns-exchanges|collection|collection\/\d{1,9}|fabric\/\d{1,9}|product\/\d{1,9})(?:\.data)?)$/
 
 /**
- * Pages that show the fabrics' availability (the design tool's fabric list, a fabric's metres left)
- * follow every change, orders included; the rest follow the catalogue's version and stay kept across
- * orders (app/utils/data-changes.server.ts).
+ * What a page follows (app/utils/data-changes.server.ts): the design tool of a product shows which
+ * fabrics are free for it (its locks), a fabric's page its metres left; the rest follow the
+ * catalogue's version and stay kept across orders.
  */
 export function pageScope(path: string): DataScope {
-  return /^\/(?:product|fabric)\//.test(path) ? 'availability' : 'catalogue'
+  const [, kind, id] = /^\/(product|fabric)\/(\d+)/.exec(path) ?? []
+  if (!kind) return 'catalogue'
+  return kind === 'product' ? { locksOfProduct: Number(id) } : { stockOfFabric: Number(id) }
 }
 
 const storableType = /^(?:text\/html|text\/x-script)\b/

@@ -84,6 +84,23 @@ describe('kept reads', () => {
     expect([await keptCards.get(), await keptFabricList.get()]).toEqual([3, 4])
   })
 
+  it("follow one product's locks or one fabric's metres when asked, and everything the catalogue does", async () => {
+    setDataFeedLive(true)
+    let reads = 0
+    const fabricList = keptReadsBy(async (productId: number) => `${productId}-${++reads}`, { scope: (productId) => ({ locksOfProduct: productId }) })
+    expect([await fabricList(1), await fabricList(2)]).toEqual(['1-1', '2-2'])
+    const availability = dataVersion()
+    noteDataChange('fabric_locks:1')
+    noteDataChange('fabric_stock:9')
+    expect(dataVersion()).toBe(availability! + 2)
+    expect([await fabricList(1), await fabricList(2)]).toEqual(['1-3', '2-2'])
+    expect(dataVersion({ stockOfFabric: 9 })).toBe(dataVersion({ stockOfFabric: 8 })! + 1)
+    noteDataChange('fabric_availability')
+    expect([await fabricList(1), await fabricList(2)]).toEqual(['1-4', '2-5'])
+    noteDataChange('products')
+    expect([await fabricList(1), await fabricList(2)]).toEqual(['1-6', '2-7'])
+  })
+
   it('tell listeners, and bump the version when the feed comes back after a gap', () => {
     const heard: (string | null)[] = []
     const stop = onDataChange((table) => heard.push(table))

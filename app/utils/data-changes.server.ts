@@ -7,12 +7,17 @@
  * (the store settings, the catalogue outline) drop what they kept under an older version
  * (docs/architecture.md, "Caches").
  *
- * Two versions, because every order changes the fabrics' availability (a lock, metres taken) and
- * nothing else a visitor sees: the **catalogue** version moves with names, prices, drawings, offers,
- * parts, sizes and settings (and with a fabric's stock reaching or leaving zero, which changes the
- * cards); the **availability** version moves with every change, those included. What shows locks or
- * metres (the design tool's fabric list, a fabric's page) follows availability; the rest follows the
- * catalogue and is kept across orders.
+ * Versions by what they follow, because every order changes the fabrics' availability (a lock, metres
+ * taken) and nothing else a visitor sees:
+ * - the **catalogue** version moves with names, prices, drawings, offers, parts, sizes and settings
+ *   (and with a fabric's metres reaching or leaving zero, which changes the cards);
+ * - the **availability** version moves with every change, those included — the safe default;
+ * - a product's **locks** (`{ locksOfProduct }`: the catalogue's changes, a fabric's metres crossing what a
+ *   garment needs, and that product's locks) and a fabric's **metres** (`{ stockOfFabric }`: the same, and
+ *   that fabric's metres): an order announces 'fabric_locks:<product>' and 'fabric_stock:<fabric>'
+ *   (migration 0020), so it makes stale only the design tool of the garment sold and the page of the
+ *   fabric used, not every product's.
+ * The home, the collection, the cards and the content pages follow the catalogue and are kept across orders.
  *
  * While the listening connection is down, no one can tell whether data changed: `dataVersion()` is
  * then null and the caches serve nothing from memory; when it is back, the version is bumped (a
@@ -21,27 +26,40 @@
 
 export const storefrontChannel = 'gemela_storefront'
 
-/** Which changes a kept value follows: the catalogue's only, or also the fabrics' availability (every order). */
-export type DataScope = 'catalogue' | 'availability'
+/** Which changes a kept value follows (see above). */
+export type DataScope = 'catalogue' | 'availability' | { locksOfProduct: number } | { stockOfFabric: number }
 
-/** Notices that change only the fabrics' availability (0019's 'fabric_stock': metres moved, not to or from zero). */
-const availabilityOnly = new Set(['fabric_locks', 'fabric_stock'])
+/** Notices that change only the fabrics' availability, for every product (a truncate of the locks, a garment's metres crossed). */
+const availabilityOnly = new Set(['fabric_locks', 'fabric_stock', 'fabric_availability'])
 
-type Feed = { version: number; catalogueVersion: number; live: boolean; listeners: Set<(table: string | null) => void> }
+type Feed = {
+  version: number
+  catalogueVersion: number
+  /** Per 'fabric_locks:<product>' / 'fabric_stock:<fabric>': how many such notices were heard. */
+  keyed: Map<string, number>
+  /** All keyed notices heard: part of the 'availability' version. */
+  keyedTotal: number
+  live: boolean
+  listeners: Set<(table: string | null) => void>
+}
 
 // On globalThis, like the database handle: the HTTP host and the app's server bundle each load
 // their own copy of this module, and both must see one version.
 const slot = globalThis as typeof globalThis & { __gemelaDataFeed?: Feed }
-const feed: Feed = (slot.__gemelaDataFeed ??= { version: 0, catalogueVersion: 0, live: false, listeners: new Set() })
+const feed: Feed = (slot.__gemelaDataFeed ??= { version: 0, catalogueVersion: 0, keyed: new Map(), keyedTotal: 0, live: false, listeners: new Set() })
 
 /**
  * The version of the storefront's data in this process, or null when changes cannot be followed.
  * `scope` 'availability' (the default, the safe one) moves with every change; 'catalogue' stays put
- * when only the fabrics' availability changed.
+ * when only the fabrics' availability changed; a product's locks or a fabric's metres move with the
+ * changes of everyone's availability and their own. Each only grows (a sum of counters that only grow).
  */
 export function dataVersion(scope: DataScope = 'availability'): number | null {
   if (!feed.live) return null
-  return scope === 'catalogue' ? feed.catalogueVersion : feed.version
+  if (scope === 'catalogue') return feed.catalogueVersion
+  if (scope === 'availability') return feed.version + feed.keyedTotal
+  const key = 'locksOfProduct' in scope ? `fabric_locks:${scope.locksOfProduct}` : `fabric_stock:${scope.stockOfFabric}`
+  return feed.version + (feed.keyed.get(key) ?? 0)
 }
 
 /** Calls `listener` after every change (with the changed table, or null when changes may have been missed). */
@@ -51,9 +69,16 @@ export function onDataChange(listener: (table: string | null) => void): () => vo
 }
 
 /** A change was committed (or may have been): bump the version, tell the in-memory reads. */
-export function noteDataChange(table: string | null) {
-  feed.version++
-  if (table === null || !availabilityOnly.has(table)) feed.catalogueVersion++
+export function noteDataChange(notice: string | null) {
+  const table = notice?.split(':')[0] ?? null
+  if (notice !== null && table !== notice) {
+    // One product's locks or one fabric's metres: only what shows that one follows it.
+    feed.keyed.set(notice, (feed.keyed.get(notice) ?? 0) + 1)
+    feed.keyedTotal++
+  } else {
+    feed.version++
+    if (table === null || !availabilityOnly.has(table)) feed.catalogueVersion++
+  }
   for (const listener of feed.listeners) listener(table)
 }
 
@@ -112,23 +137,29 @@ export function keptRead<T>(read: () => Promise<T>, scope: DataScope = 'availabi
  * all dropped together when the storefront's data changes. At most `maxKeys` are kept; past that the
  * lot is dropped and filled again (ids a client makes up cannot grow it without bound).
  */
-export function keptReadsBy<A extends unknown[], T>(read: (...args: A) => Promise<T>, options: { maxKeys?: number; keyOf?: (...args: A) => string; scope?: DataScope } = {}) {
+export function keptReadsBy<A extends unknown[], T>(
+  read: (...args: A) => Promise<T>,
+  options: { maxKeys?: number; keyOf?: (...args: A) => string; scope?: DataScope | ((...args: A) => DataScope) } = {},
+) {
   const { maxKeys = 1_000, keyOf = (...args: A) => JSON.stringify(args), scope = 'availability' } = options
+  const scopeOf = typeof scope === 'function' ? scope : () => scope
   const entries = new Map<string, ReturnType<typeof keptRead<T>>>()
-  let version: number | null = null
+  let catalogue: number | null = null
   return (...args: A): Promise<T> => {
-    const current = dataVersion(scope)
-    if (current === null) return read(...args)
-    // A new version drops every entry at once (and the Map with them), not one by one as they are asked.
-    if (current !== version) {
+    const entryScope = scopeOf(...args)
+    if (dataVersion(entryScope) === null) return read(...args)
+    // Each entry follows its own scope; a change of the catalogue, which every scope follows, drops
+    // them all at once (and the Map with them), not one by one as they are asked.
+    const current = dataVersion('catalogue')
+    if (current !== catalogue) {
       entries.clear()
-      version = current
+      catalogue = current
     }
     const key = keyOf(...args)
     let entry = entries.get(key)
     if (!entry) {
       if (entries.size >= maxKeys) entries.clear()
-      entry = keptRead(() => read(...args), scope)
+      entry = keptRead(() => read(...args), entryScope)
       entries.set(key, entry)
     }
     return entry.get()

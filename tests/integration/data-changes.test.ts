@@ -1,9 +1,9 @@
-import { eq, gt, sql } from 'drizzle-orm'
+import { eq, gt, ne, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { dataVersion, noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
 import { getDatabaseHandle, pendingMigrations } from '#app/utils/db.server.ts'
-import { fabrics, newsletterSubscriptions, products, storeSettings } from '#db/schema/index.ts'
+import { fabricLocks, fabrics, newsletterSubscriptions, products, storeSettings } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 
 // Issue 19, items 1–2: the database announces storefront changes; kept pages and reads follow them.
@@ -60,25 +60,45 @@ describe('the storefront change feed', () => {
     await eventually(() => expect(heard).toEqual(['products']))
   })
 
-  it("tells an order's metres apart from a change the catalogue shows (migration 0019)", async () => {
+  it("tells an order's lock and metres apart from a change the catalogue shows, naming the product and the fabric (migration 0019)", async () => {
     const heard = await follow()
-    const [fabric] = await db().select({ id: fabrics.id, stock: fabrics.stockMetres }).from(fabrics).where(gt(fabrics.stockMetres, 3)).limit(1)
-    const catalogue = dataVersion('catalogue')
-    await db()
-      .update(fabrics)
-      .set({ stockMetres: sql`${fabrics.stockMetres} - 1` })
-      .where(eq(fabrics.id, fabric!.id))
-    await eventually(() => expect(heard).toEqual(['fabric_stock']))
-    expect(dataVersion('catalogue')).toBe(catalogue)
-    // Down to zero: the collection's cards stop drawing it, so the catalogue changed.
+    const [fabric] = await db().select({ id: fabrics.id }).from(fabrics).where(gt(fabrics.stockMetres, 3)).limit(1)
+    const [product] = await db().select({ id: products.id }).from(products).limit(1)
+    const [other] = await db().select({ id: fabrics.id }).from(fabrics).where(ne(fabrics.id, fabric!.id)).limit(1)
+    const versions = () => ({
+      catalogue: dataVersion('catalogue'),
+      product: dataVersion({ locksOfProduct: product!.id }),
+      otherProduct: dataVersion({ locksOfProduct: product!.id + 1 }),
+      fabric: dataVersion({ stockOfFabric: fabric!.id }),
+      otherFabric: dataVersion({ stockOfFabric: other!.id }),
+    })
+    const before = versions()
+    // An order: a lock for this product, a metre less of this fabric (still enough for every garment).
+    await db().transaction(async (tx) => {
+      await tx.insert(fabricLocks).values({ fabricId: fabric!.id, productId: product!.id })
+      await tx
+        .update(fabrics)
+        .set({ stockMetres: sql`${fabrics.stockMetres} - 1` })
+        .where(eq(fabrics.id, fabric!.id))
+    })
+    await eventually(() => expect(heard.toSorted()).toEqual([`fabric_locks:${product!.id}`, `fabric_stock:${fabric!.id}`]))
+    expect(versions()).toEqual({ ...before, product: before.product! + 1, fabric: before.fabric! + 1 })
+    // Down to zero: the collection's cards stop drawing it, so the catalogue changed; then below what a garment needs.
     await db().update(fabrics).set({ stockMetres: 0 }).where(eq(fabrics.id, fabric!.id))
     await db().update(fabrics).set({ stockMetres: 2 }).where(eq(fabrics.id, fabric!.id))
     await db()
       .update(fabrics)
       .set({ stockMetres: 3, priceCents: sql`${fabrics.priceCents} + 100` })
       .where(eq(fabrics.id, fabric!.id))
-    await eventually(() => expect(heard).toEqual(['fabric_stock', 'fabrics', 'fabrics', 'fabrics']))
-    expect(dataVersion('catalogue')).toBe(catalogue! + 3)
+    await db().update(fabrics).set({ stockMetres: 1.5 }).where(eq(fabrics.id, fabric!.id))
+    await db().delete(fabricLocks).where(eq(fabricLocks.productId, product!.id))
+    await eventually(() => expect(heard.slice(2)).toEqual(['fabrics', 'fabrics', 'fabrics', 'fabric_availability', `fabric_locks:${product!.id}`]))
+    const after = versions()
+    expect(after.catalogue).toBe(before.catalogue! + 3)
+    // Every design tool follows a garment's metres crossed; each page its own lock and metres on top.
+    expect(after.otherProduct).toBe(before.otherProduct! + 4)
+    expect(after.product).toBe(before.product! + 6)
+    expect(after.otherFabric).toBe(before.otherFabric! + 4)
   })
 
   it('says nothing for a change rolled back', async () => {

@@ -266,17 +266,17 @@ async function readGetProductShowcase(id: number, locale: Locale) {
 // ─── Kept reads (docs/architecture.md, "Caches") ──────────────────────────────────────────────────────
 // What the storefront's pages read of the catalogue is read once per data version: every write to
 // these tables is announced by the database and drops them. Reads that show no lock and no metres
-// follow the catalogue's version only and are kept across orders; the fabric list of the design tool
-// and a fabric's page show availability and follow every change (app/utils/data-changes.server.ts).
+// follow the catalogue's version only and are kept across orders; a product's fabric list follows
+// that product's locks and a fabric that fabric's metres (app/utils/data-changes.server.ts).
 // Callers share the values: never change what they return.
 const catalogue = { scope: 'catalogue' } as const
 export const listProducts = keptReadsBy(readListProducts, catalogue)
 export const getProduct = keptReadsBy(readGetProduct, catalogue)
-/** A fabric with its metres in stock (its page says how many are left). */
-export const getFabric = keptReadsBy(readGetFabric, { scope: 'availability' })
+/** A fabric with its metres in stock (its page says how many are left): follows that fabric's metres. */
+export const getFabric = keptReadsBy(readGetFabric, { scope: (id) => ({ stockOfFabric: id }) })
 /** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
 export const listFabricsForProduct = keptReadsBy(readListFabricsForProduct, {
-  scope: 'availability',
+  scope: (product) => ({ locksOfProduct: product.id }),
   keyOf: (product, locale) => `${product.id}:${product.category.fabricMetres}:${locale}`,
 })
 /** The parts this product offers for its steps (product_parts), in the catalogue's order. */

@@ -399,8 +399,11 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByRole('radio', { name: /^Denim Índigo/ })).toHaveCount(0)
     await page.getByRole('link', { name: 'Ver más tejidos' }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath('fabric-list-foot.png') })
-    await page.getByRole('link', { name: 'Ver más tejidos' }).click()
+    // By keyboard: the focus goes on to the first fabric added (the link itself goes with the last page).
+    await page.getByRole('link', { name: 'Ver más tejidos' }).focus()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/[?&]shown=24\b/)
+    await expect(fabrics.nth(12)).toBeFocused()
     const denim = page.getByRole('radio', { name: /^Denim Índigo/ })
     await expect(denim).toBeVisible()
     await expect(page.getByText(/^Ves \d+ de \d+ tejidos$/)).toHaveCount(0)

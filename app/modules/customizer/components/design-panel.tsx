@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
@@ -14,6 +15,7 @@ import type { CustomizerLoad } from '../customizer.server.ts'
 import { computeShownDesign, computeShownSelection } from './customizer-preview.tsx'
 import { useOptionKeys } from './option-keys.ts'
 import { SummaryCard } from './summary-card.tsx'
+import { fabricPageSize } from '../fabric-list.ts'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
@@ -138,6 +140,7 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
     return `?${params}`
   }
   const { nextShown, shown, total } = data.fabricList
+  const focusFrom = useFocusFirstAdded(keys.groupRef, visible.length)
   return (
     <>
       <nav aria-label={t('customizer.filters.label')} className="mt-5 flex flex-wrap gap-2">
@@ -213,7 +216,13 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
       {nextShown ? (
         <div className="mt-5 flex flex-col items-center gap-2 text-center">
           <p className="text-sm text-muted">{t('customizer.fabricsShown', { shown, total })}</p>
-          <Link to={moreHref(nextShown)} preventScrollReset replace className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-ink hover:text-white">
+          <Link
+            to={moreHref(nextShown)}
+            preventScrollReset
+            replace
+            onClick={() => focusFrom(nextShown - fabricPageSize)}
+            className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-ink hover:text-white"
+          >
             {t('customizer.moreFabrics')}
           </Link>
         </div>
@@ -222,6 +231,26 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
       <p className="mt-1 text-sm text-muted">{t('customizer.priceNote')}</p>
     </>
   )
+}
+
+/**
+ * After "Ver más tejidos" the keyboard goes on where the list grew: the first fabric just added takes
+ * the focus (its option, or its page link when it cannot be chosen), instead of the link, which the
+ * last page removes. Returns what the link calls with the number of cards listed before it.
+ */
+function useFocusFirstAdded(groupRef: RefObject<HTMLDivElement | null>, listed: number) {
+  const pending = useRef<number | null>(null)
+  useEffect(() => {
+    const from = pending.current
+    const card = from == null ? null : groupRef.current?.children[from]
+    if (!card) return
+    pending.current = null
+    const target = card.querySelector<HTMLElement>('[data-option]:not(:disabled)') ?? card.querySelector<HTMLElement>('a')
+    target?.focus()
+  }, [groupRef, listed])
+  return (from: number) => {
+    pending.current = from
+  }
 }
 
 function PartOptions({ data, type, selected, busy, labelledBy }: { data: Data; type: string; selected: number | null; busy: boolean; labelledBy: string }) {

@@ -5,9 +5,18 @@ import { es } from './locales/es/index.ts'
 
 const all = { es, en } as const
 
-/** The parts of one language's dictionary a page needs, sent with the document (see root's shouldRevalidate). */
+const picked = new Map<string, ReturnType<typeof pickNamespaces<(typeof all)[Locale]>>>()
+
+/**
+ * The parts of one language's dictionary a page needs, sent with the document (see root's
+ * shouldRevalidate). One object per language and set of namespaces (the routes declare a few dozen
+ * sets), the same on every request: the root's translator for it is made once (app/root.tsx).
+ */
 export function translationsFor(locale: Locale, namespaces: readonly string[]) {
-  return pickNamespaces(all[locale], namespaces)
+  const key = `${locale}:${namespaces.join(',')}`
+  let resources = picked.get(key)
+  if (!resources) picked.set(key, (resources = Object.freeze(pickNamespaces(all[locale], namespaces))))
+  return resources
 }
 
 /** A server-side translator for e-mails and other text made outside React. */

@@ -21,13 +21,21 @@ function lookup(resources: Record<string, unknown>, key: string): string | undef
 export function createTranslator(locale: Locale, resources: Record<string, unknown>, onMissing?: (key: string) => void): Translator {
   // Made on first use: most pages never count anything, and every Intl object costs a phone time.
   let plural: Intl.PluralRules | undefined
+  // Each key's text found once: a page asks for the same few hundred keys on every render (on the
+  // server the translator of a language and a set of namespaces serves every request, app/root.tsx).
+  const found = new Map<string, string | undefined>()
+  const find = (key: string) => {
+    let text = found.get(key)
+    if (text === undefined && !found.has(key)) found.set(key, (text = lookup(resources, key)))
+    return text
+  }
   const t: TFunction = (key, options = {}) => {
     let text: string | undefined
     if (typeof options.count === 'number') {
       plural ??= new Intl.PluralRules(locale)
-      text = lookup(resources, `${key}_${plural.select(options.count)}`) ?? lookup(resources, `${key}_other`)
+      text = find(`${key}_${plural.select(options.count)}`) ?? find(`${key}_other`)
     }
-    text ??= lookup(resources, key)
+    text ??= find(key)
     if (text === undefined) {
       onMissing?.(key)
       text = options.defaultValue ?? key

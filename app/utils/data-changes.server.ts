@@ -15,9 +15,14 @@
  * - a product's **locks** (`{ locksOfProduct }`: the catalogue's changes, a fabric's metres crossing what a
  *   garment needs, and that product's locks) and a fabric's **metres** (`{ stockOfFabric }`: the same, and
  *   that fabric's metres): an order announces 'fabric_locks:<product>' and 'fabric_stock:<fabric>'
- *   (migration 0020), so it makes stale only the design tool of the garment sold and the page of the
+ *   (migration 0019), so it makes stale only the design tool of the garment sold and the page of the
  *   fabric used, not every product's.
  * The home, the collection, the cards and the content pages follow the catalogue and are kept across orders.
+ *
+ * The same channel carries 'sessions' (migration 0020): a session or an account was changed or
+ * removed (a sign-out, a revoked session, a role, a ban). It moves only the **sessions** version, which
+ * the kept session look-ups follow (app/modules/accounts/session.server.ts); no page or read of the
+ * storefront is dropped for it.
  *
  * While the listening connection is down, no one can tell whether data changed: `dataVersion()` is
  * then null and the caches serve nothing from memory; when it is back, the version is bumped (a
@@ -39,6 +44,8 @@ type Feed = {
   keyed: Map<string, number>
   /** All keyed notices heard: part of the 'availability' version. */
   keyedTotal: number
+  /** 'sessions' notices heard (and gaps in the feed): what the kept session look-ups follow. */
+  sessionsVersion: number
   live: boolean
   listeners: Set<(table: string | null) => void>
 }
@@ -46,7 +53,7 @@ type Feed = {
 // On globalThis, like the database handle: the HTTP host and the app's server bundle each load
 // their own copy of this module, and both must see one version.
 const slot = globalThis as typeof globalThis & { __gemelaDataFeed?: Feed }
-const feed: Feed = (slot.__gemelaDataFeed ??= { version: 0, catalogueVersion: 0, keyed: new Map(), keyedTotal: 0, live: false, listeners: new Set() })
+const feed: Feed = (slot.__gemelaDataFeed ??= { version: 0, catalogueVersion: 0, keyed: new Map(), keyedTotal: 0, sessionsVersion: 0, live: false, listeners: new Set() })
 
 /**
  * The version of the storefront's data in this process, or null when changes cannot be followed.
@@ -62,6 +69,11 @@ export function dataVersion(scope: DataScope = 'availability'): number | null {
   return feed.version + (feed.keyed.get(key) ?? 0)
 }
 
+/** The version of the sessions and accounts in this process (it moves when one is changed or removed), or null when changes cannot be followed. */
+export function sessionsVersion(): number | null {
+  return feed.live ? feed.sessionsVersion : null
+}
+
 /** Calls `listener` after every change (with the changed table, or null when changes may have been missed). */
 export function onDataChange(listener: (table: string | null) => void): () => void {
   feed.listeners.add(listener)
@@ -71,6 +83,11 @@ export function onDataChange(listener: (table: string | null) => void): () => vo
 /** A change was committed (or may have been): bump the version, tell the in-memory reads. */
 export function noteDataChange(notice: string | null) {
   const table = notice?.split(':')[0] ?? null
+  if (table === 'sessions') {
+    feed.sessionsVersion++
+    return
+  }
+  if (table === null) feed.sessionsVersion++
   if (notice !== null && table !== notice) {
     // One product's locks or one fabric's metres: only what shows that one follows it.
     feed.keyed.set(notice, (feed.keyed.get(notice) ?? 0) + 1)

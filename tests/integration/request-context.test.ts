@@ -71,21 +71,21 @@ describe('one request context per request', () => {
     expect(lookups).toHaveBeenCalledTimes(2)
   })
 
-  test('with the change feed live, a signed-in /cart asks the database four things: session, account, basket count, basket items', async () => {
+  test('with the change feed live, a signed-in /cart asks the database two things: basket count, basket items (her session was kept from her last page)', async () => {
     const { cookie } = await createSignedInCustomer()
     await addShirt(cookie)
     const stop = await getDatabaseHandle()!.listen(storefrontChannel, noteDataChange, setDataFeedLive)
     try {
-      await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader]) // the catalogue's kept reads fill
+      await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader]) // the catalogue's kept reads and her session fill
       const client = (getDb() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
       const queries = vi.spyOn(client, 'query')
       const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
       expect(shell!.data).toMatchObject({ basketCount: 1 })
       expect(cart!.data).toMatchObject({ count: 1, items: [{ productName: 'Camisa Clásica', fabric: { id: 1 } }] })
       const statements = queries.mock.calls.map((args) => String(args[0]))
-      // The products, fabrics and parts the card shows come from memory; the basket is found with its items.
-      expect(statements.filter((s) => /from "(products|fabrics|parts|categories)"/.test(s))).toEqual([])
-      expect(statements).toHaveLength(4)
+      // The products, fabrics and parts the card shows, and her session, come from memory; the basket is found with its items.
+      expect(statements.filter((s) => /from "(products|fabrics|parts|categories|sessions|users)"/.test(s))).toEqual([])
+      expect(statements).toHaveLength(2)
     } finally {
       await stop()
     }

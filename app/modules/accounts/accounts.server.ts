@@ -5,6 +5,7 @@ import { users, verifications } from '#db/schema/auth.ts'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { consumeThrottle, peekThrottle, resetThrottle } from '#app/modules/throttle/throttle.server.ts'
+import { forgetKeptSessions } from './session.server.ts'
 import './auth-mail.server.ts'
 import './user-rules.server.ts'
 
@@ -24,6 +25,8 @@ async function callAuth(caller: AuthCaller, path: string, body: unknown) {
   if (caller.cookie) headers.set('Cookie', caller.cookie)
   if (caller.address) headers.set('X-Forwarded-For', caller.address)
   const response = await getAuth().handler(new Request(`${appUrl()}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
+  // A sign-out, a revoked session or a changed account: this node's next page must not serve the old one.
+  forgetKeptSessions()
   const payload = (await response
     .clone()
     .json()

@@ -4,8 +4,9 @@ import type { Route } from './+types/root'
 import { isLocale, type Locale, localeCookie, localeCookieName, localeStorageKey } from '#app/i18n/config.ts'
 import { type I18nRouteTable, namespacesFor } from '#app/i18n/namespaces.ts'
 import { I18nProvider } from '#app/i18n/react.tsx'
-import { createTranslator } from '#app/i18n/translator.ts'
-import { translationsFor } from '#app/i18n/resources.server.ts'
+import { createTranslator, type Translator } from '#app/i18n/translator.ts'
+import { translationsJsonFor } from '#app/i18n/resources.server.ts'
+import { parseSentJson } from '#app/i18n/sent-json.ts'
 import { getI18nRouteTable } from '#app/i18n/route-table.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { useNonce } from '#app/utils/nonce.tsx'
@@ -36,8 +37,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const origin = getEnv().APP_URL ?? url.origin
   // What the matched routes declare in their `handle` (the table also travels, for shouldRevalidate).
   const i18nRoutes = await getI18nRouteTable()
-  const namespaces = namespacesFor(i18nRoutes, url, pattern)
-  return data({ locale, urlLocale: fromQuery ? locale : null, resources: translationsFor(locale, namespaces), namespaces, i18nRoutes, origin }, { headers })
+  const namespaces = namespacesFor(i18nRoutes.table, url, pattern)
+  // Both as JSON text, made once (app/i18n/sent-json.ts).
+  return data({ locale, urlLocale: fromQuery ? locale : null, resources: translationsJsonFor(locale, namespaces), namespaces, i18nRoutes: i18nRoutes.json, origin }, { headers })
 }
 
 /**
@@ -62,7 +64,7 @@ export function shouldRevalidate({ nextUrl, currentUrl, defaultShouldRevalidate 
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
-  if (rootData) routeTable = rootData.i18nRoutes
+  if (rootData) routeTable = parseSentJson<I18nRouteTable>(rootData.i18nRoutes)
   const locale: Locale = rootData?.locale ?? 'es'
   const nonce = useNonce()
   // Marks the document once React has taken it over (it starts after the first paint): for styles
@@ -91,17 +93,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, resources } = loaderData
-  const translator = useMemo(
-    // A key missing from what the server sent is a bug (namespaces.ts): say so, tests fail on it.
-    () => createTranslator(locale, resources, (key) => console.error(`Missing translation: ${key}`)),
-    [locale, resources],
-  )
+  const translator = useMemo(() => translatorFor(locale, parseSentJson(resources)), [locale, resources])
   return (
     <I18nProvider value={translator}>
       <LocaleSync locale={locale} />
       <Outlet />
     </I18nProvider>
   )
+}
+
+const translators = new WeakMap<object, Translator>()
+
+/**
+ * The translator of a dictionary the root loader sent: on the server the same text, hence the same
+ * object (sent-json.ts), serves every request of a language and a set of namespaces, so its
+ * translator, which remembers each text it found, is made once, not per request.
+ */
+function translatorFor(locale: Locale, resources: Record<string, unknown>): Translator {
+  let translator = translators.get(resources)
+  // A key missing from what the server sent is a bug (namespaces.ts): say so, tests fail on it.
+  if (!translator || translator.language !== locale)
+    translators.set(resources, (translator = createTranslator(locale, resources, (key) => console.error(`Missing translation: ${key}`))))
+  return translator
 }
 
 /**
@@ -134,7 +147,7 @@ function LocaleSync({ locale }: { locale: Locale }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')
-  const translator = useMemo(() => createTranslator(rootData?.locale ?? 'es', rootData?.resources ?? translationsFallback()), [rootData])
+  const translator = useMemo(() => createTranslator(rootData?.locale ?? 'es', rootData ? parseSentJson(rootData.resources) : translationsFallback()), [rootData])
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (status >= 500) console.error(error)
   // A form the server could not read says why (app/utils/request-errors.server.ts), in her language.

@@ -5,18 +5,18 @@ import { es } from './locales/es/index.ts'
 
 const all = { es, en } as const
 
-const picked = new Map<string, ReturnType<typeof pickNamespaces<(typeof all)[Locale]>>>()
+const sent = new Map<string, string>()
 
 /**
- * The parts of one language's dictionary a page needs, sent with the document (see root's
- * shouldRevalidate). One object per language and set of namespaces (the routes declare a few dozen
- * sets), the same on every request: the root's translator for it is made once (app/root.tsx).
+ * The parts of one language's dictionary a page needs, sent with the document as JSON text (see
+ * sent-json.ts and root's shouldRevalidate). One string per language and set of namespaces (the
+ * routes declare a few dozen sets), the same on every request.
  */
-export function translationsFor(locale: Locale, namespaces: readonly string[]) {
+export function translationsJsonFor(locale: Locale, namespaces: readonly string[]): string {
   const key = `${locale}:${namespaces.join(',')}`
-  let resources = picked.get(key)
-  if (!resources) picked.set(key, (resources = Object.freeze(pickNamespaces(all[locale], namespaces))))
-  return resources
+  let json = sent.get(key)
+  if (json === undefined) sent.set(key, (json = JSON.stringify(pickNamespaces(all[locale], namespaces))))
+  return json
 }
 
 /** A server-side translator for e-mails and other text made outside React. */

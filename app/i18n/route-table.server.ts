@@ -1,7 +1,7 @@
 import type { ServerBuild } from 'react-router'
 import { computeI18nRouteTable, type I18nRouteTable } from './namespaces.ts'
 
-const tables = new WeakMap<object, I18nRouteTable>()
+const tables = new WeakMap<object, { table: I18nRouteTable; json: string }>()
 let productionBuild: Promise<{ routes: ServerBuild['routes'] }> | undefined
 
 /**
@@ -10,11 +10,15 @@ let productionBuild: Promise<{ routes: ServerBuild['routes'] }> | undefined
  * `pattern`, not the matches), so it reads them from the server build, the same object the HTTP
  * host serves; computed once per build (a development rebuild gives a new one).
  */
-export async function getI18nRouteTable(): Promise<I18nRouteTable> {
+export async function getI18nRouteTable(): Promise<{ table: I18nRouteTable; json: string }> {
   // In production the build never changes: imported once, not on every request (each dynamic import
   // is a trip through Node's module loader and its hooks).
   const { routes } = import.meta.env.PROD ? await (productionBuild ??= import('virtual:react-router/server-build')) : await import('virtual:react-router/server-build')
-  let table = tables.get(routes)
-  if (!table) tables.set(routes, (table = computeI18nRouteTable(routes)))
-  return table
+  let entry = tables.get(routes)
+  if (!entry) {
+    const table = computeI18nRouteTable(routes)
+    // Sent with every document as one JSON text (sent-json.ts), made once.
+    tables.set(routes, (entry = { table, json: JSON.stringify(table) }))
+  }
+  return entry
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { pageMeta } from './meta.ts'
 
 const root = (locale: string, urlLocale: string | null) => [
-  { id: 'root', loaderData: { locale, urlLocale, origin: 'https://gemela.example', resources: { common: { brand: 'Gemela' }, pages: { faq: 'Preguntas frecuentes' } } } },
+  {
+    id: 'root',
+    loaderData: { locale, urlLocale, origin: 'https://gemela.example', resources: JSON.stringify({ common: { brand: 'Gemela' }, pages: { faq: 'Preguntas frecuentes' } }) },
+  },
 ]
 const links = (tags: ReturnType<typeof pageMeta>) =>
   tags

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
+import { parseSentJson } from '#app/i18n/sent-json.ts'
 
-type RootData = { locale: string; urlLocale?: string | null; resources: Record<string, unknown>; origin: string }
+type RootData = { locale: string; urlLocale?: string | null; resources: string; origin: string }
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined
 
 function lookup(resources: Record<string, unknown>, key: string): string {
@@ -22,7 +23,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')
   const data = (root?.loaderData ?? root?.data) as RootData | undefined
-  const resources = data?.resources ?? {}
+  const resources = data ? parseSentJson<Record<string, unknown>>(data.resources) : {}
   const store = lookup(resources, 'common.brand')
   const title = options.title ?? (options.titleKey ? lookup(resources, options.titleKey) : store)
   const origin = data?.origin ?? ''

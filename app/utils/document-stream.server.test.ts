@@ -37,6 +37,16 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
     expect(out.endsWith('<body><link rel="stylesheet" href="/assets/root-X1.css"/></body></html>')).toBe(true)
   })
 
+  it('inlines only the rules the document uses, and links the whole file', () => {
+    const sheet = 'html{margin:0}.used{color:red}.unused{color:blue}@media (width>=48rem){.md\\:used{display:flex}.md\\:unused{display:none}}'
+    const out = finishDocument('<html><head><link rel="stylesheet" href="/assets/root-X1.css"/></head><body><p class="used md:used">a</p></body></html>', (href) =>
+      href === '/assets/root-X1.css' ? sheet : null,
+    )
+    expect(out).toContain(
+      '<style>html{margin:0}.used{color:red}@media (width>=48rem){.md\\:used{display:flex}}</style><link rel="stylesheet" href="/assets/root-X1.css" media="print"/>',
+    )
+  })
+
   const bootstrap =
     ';\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"x":1};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C.js");'
 
@@ -51,6 +61,7 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
     // It is a module that runs: evaluate it with stand-ins for the browser and see what it did.
     // The log of what it did, in order: preloads added, modules imported, tasks yielded.
     const log: string[] = []
+    const stylesheetLink = { media: 'print' }
     const browser = {
       requestAnimationFrame: (f: () => void) => f(),
       setTimeout: (f: () => void) => f(),
@@ -58,7 +69,11 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
         port1: { onmessage: (() => void) | null } = { onmessage: null }
         port2 = { postMessage: () => (log.push('yield'), this.port1.onmessage?.()) }
       },
-      document: { createElement: () => ({ rel: '', href: '' }), head: { append: (l: { rel: string; href: string }) => log.push(`${l.rel} ${l.href}`) } },
+      document: {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { append: (l: { rel: string; href: string }) => log.push(`${l.rel} ${l.href}`) },
+        querySelectorAll: (selector: string) => (log.push(`select ${selector}`), [stylesheetLink]),
+      },
       window: {} as Record<string, unknown>,
     }
     const body = out.replace(/\bimport\(/g, '__import(')
@@ -69,13 +84,16 @@ describe('document stream: inline stylesheet, deferred bootstrap', () => {
       log.push(`import ${u}`)
       return { url: u }
     })
+    // Painted: the whole stylesheet (linked as print) applies, before anything is fetched or run.
+    expect(log[0]).toBe('select link[rel="stylesheet"][media="print"]')
+    expect(stylesheetLink.media).toBe('all')
     expect(log.filter((l) => l.startsWith('modulepreload'))).toEqual([
       'modulepreload /assets/entry.client-C.js',
       'modulepreload /assets/root-A.js',
       'modulepreload /assets/react-D.js',
     ])
     // Shared chunks first, then the routes in order, then the entry; a task boundary after each but the entry.
-    expect(log.filter((l) => !l.startsWith('modulepreload'))).toEqual([
+    expect(log.filter((l) => !l.startsWith('modulepreload') && !l.startsWith('select'))).toEqual([
       'import /assets/react-D.js',
       'yield',
       'import /assets/root-A.js',

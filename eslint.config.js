@@ -73,7 +73,15 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#tests/*'], message: 'App code never imports tests.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#tests/*'], message: 'App code never imports tests.' },
+            { group: ['zod', 'zod/*'], message: 'Import z from #app/utils/zod.ts: it sets zod up for the browser first.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -86,10 +94,16 @@ export default tseslint.config(
           patterns: [
             { group: ['#app/utils/db.server*', 'drizzle-orm*'], message: 'Routes never touch the db: call a module.' },
             { group: ['#tests/*'], message: 'App code never imports tests.' },
+            { group: ['zod', 'zod/*'], message: 'Import z from #app/utils/zod.ts: it sets zod up for the browser first.' },
           ],
         },
       ],
     },
+  },
+  {
+    // The one place that imports zod itself.
+    files: ['app/utils/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', 'server/**/*.ts', 'db/**/*.ts'],

@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, Form, Link, redirect, useNavigate } from 'react-router'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/cart'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'

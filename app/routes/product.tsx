@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/react.tsx'
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/product'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { BasketError } from '#app/modules/basket/basket.server.ts'

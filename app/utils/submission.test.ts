@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { firstErrorPerField, keepValues, parseSubmission } from './submission.ts'
 
 const schema = z

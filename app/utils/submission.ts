@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '#app/utils/zod.ts'
 
 /**
  * The shop's one way of reading a form (docs/decisions/008-ui-kit-and-forms.md): the module's zod

@@ -1,5 +1,7 @@
 import { signUp } from './auth-helpers.ts'
-import { demoAdminLogin, expect, test } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { demoAdminLogin, expect, test, waitForInteractive } from './fixtures.ts'
+import { addCompleteGarment } from './shop-helpers.ts'
 import { testPassword } from '#tests/support/passwords.ts'
 
 /** Issue 14's fixes as a browser meets them (the rules themselves: tests/integration/auth-hardening.test.ts). */
@@ -66,4 +68,32 @@ test('changing her password without JavaScript keeps her signed in on this devic
   await expect(plain).toHaveURL(/\/account\/password\?changed=1$/)
   await expect(plain.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
   await noScript.close()
+})
+
+/** The Content-Security-Policy violations the page reported since it loaded (the listener is set before any script runs). */
+async function violationsOf(page: Page) {
+  await waitForInteractive(page)
+  // Reports are dispatched as tasks after the script that caused them: give them a moment.
+  await page.waitForTimeout(300)
+  return page.evaluate(() => (window as unknown as { violations: string[] }).violations)
+}
+
+test('no page breaks its own Content-Security-Policy, its forms and the checkout included @phone', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] }
+    w.violations = []
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
+  })
+  const seen: string[] = []
+  for (const path of ['/', '/collection', '/product/10', '/login', '/register', '/orders/find', '/gift-cards']) {
+    await page.goto(path)
+    seen.push(...(await violationsOf(page)).map((v) => `${path}: ${v}`))
+  }
+  // The checkout's personal data form (zod's schemas once probed for `new Function` there).
+  await addCompleteGarment(page, 10)
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+  await expect(page.getByRole('heading', { name: 'DATOS PERSONALES', level: 1 })).toBeVisible()
+  seen.push(...(await violationsOf(page)).map((v) => `/checkout/details: ${v}`))
+  expect(seen).toEqual([])
 })

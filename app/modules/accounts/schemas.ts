@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 export const emailRule = z.string().trim().toLowerCase().min(1, 'required').max(254, 'tooLong').email('invalidEmail')
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { type Address, createAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.server.ts'
 import { addressSchema, MAX_ADDRESSES } from './schemas.ts'

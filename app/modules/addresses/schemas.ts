@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { computePostalProblems, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
 
 /** How many addresses a customer may keep: enough for home, work and family, not a mailing list. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { shipmentFields } from '#app/modules/orders/shipment-fields.ts'
 import { parseEuros } from '#app/modules/store/settings-form.ts'
 import { orderStatuses } from '#app/modules/orders/status.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
 import { parseEuros } from '#app/modules/store/settings-form.ts'
 import type { LocalizedText } from './localize.ts'

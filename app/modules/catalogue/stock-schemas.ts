@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /**
  * The stock adjustment form (/admin/stock/:fabricId, decision 008): a new figure counted on the

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
 import { checkoutDrafts } from '#db/schema/index.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { addressShape, checkPostalAddress } from '#app/modules/addresses/schemas.ts'
 import { emailRule } from '#app/modules/accounts/schemas.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { shipmentFields } from '#app/modules/orders/shipment-fields.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
 import { moveOrder, OrderMoveError, type OrderRow } from '#app/modules/orders/orders.server.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { computeNewsletterEmailError, normalizeNewsletterEmail } from './email-rule.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 /**
  * What the workshop writes when it ships an order: the carrier, and the tracking link — an https

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
 import { parseSubmission, type Submission } from '#app/utils/submission.ts'
 

@@ -1,7 +1,7 @@
 // The size screens' forms, validated on the server whatever the browser sent (issue #5 part 2).
 // Issue messages are codes the forms translate under sizing.errors.*.
 
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'

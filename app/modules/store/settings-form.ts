@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import type { Submission } from '#app/utils/submission.ts'
 import { type StoreSettings, storeSettingsSchema } from './settings.ts'
 

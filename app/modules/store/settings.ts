@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 
 const range = z.object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
 

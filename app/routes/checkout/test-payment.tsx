@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/test-payment'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { z } from 'zod'
+import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/basket'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
 import { saveBasketItemForLater } from '#app/modules/basket/saved-items.server.ts'

@@ -61,7 +61,20 @@ const staticImport = /^\s*;?\s*import \* as (route\d+) from ("[^"]+");\s*$/gm
  * shared chunks, the routes, React DOM) was one long task on a phone. Shared chunks go first, then
  * the route modules in order, then the entry (which hydrates).
  */
+const deferred = new Map<string, string>()
+
 export function deferHydration(script: string, preloads: readonly string[]): string {
+  // The same page (route set) gives the same script and preloads on every request: rewritten once.
+  const key = `${preloads.join(' ')}\n${script}`
+  let out = deferred.get(key)
+  if (out === undefined) {
+    if (deferred.size >= 500) deferred.clear()
+    deferred.set(key, (out = rewriteBootstrap(script, preloads)))
+  }
+  return out
+}
+
+function rewriteBootstrap(script: string, preloads: readonly string[]): string {
   const names: string[] = []
   const urls: string[] = []
   const rest = script.replace(staticImport, (_line, name: string, url: string) => {

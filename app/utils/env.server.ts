@@ -79,6 +79,9 @@ let cached: { key: string; env: Env } | undefined
  * only when one of its variables changed since the last call, as a test's mail sink or APP_URL does.
  */
 export function getEnv(): Env {
+  // A production process's environment is fixed when it starts: one variable read, not all of them
+  // (a page asks several times, and each read of process.env crosses into Node's C++).
+  if (cached?.env.NODE_ENV === 'production' && process.env.NODE_ENV === 'production') return cached.env
   const key = names.map((name) => process.env[name] ?? '\u0000').join('\u0001')
   if (cached?.key === key) return cached.env
   const parsed = schema.safeParse(process.env)

@@ -61,7 +61,8 @@ function parseItems(css: string): Item[] {
       continue
     }
     if (css.startsWith('/*', i)) {
-      i = css.indexOf('*/', i + 2) === -1 ? css.length : css.indexOf('*/', i + 2) + 2
+      const close = css.indexOf('*/', i + 2)
+      i = close === -1 ? css.length : close + 2
       continue
     }
     const brace = nextOf(css, i, '{')

@@ -1,4 +1,3 @@
-import { type RefObject, useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
@@ -13,6 +12,7 @@ import { Money } from '#app/modules/money/components/money.tsx'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
 import { computeShownDesign, computeShownSelection } from './customizer-preview.tsx'
+import { useFocusFirstAdded } from './focus-first-added.ts'
 import { useOptionKeys } from './option-keys.ts'
 import { SummaryCard } from './summary-card.tsx'
 import { fabricPageSize } from '../fabric-list.ts'
@@ -231,26 +231,6 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
       <p className="mt-1 text-sm text-muted">{t('customizer.priceNote')}</p>
     </>
   )
-}
-
-/**
- * After "Ver más tejidos" the keyboard goes on where the list grew: the first fabric just added takes
- * the focus (its option, or its page link when it cannot be chosen), instead of the link, which the
- * last page removes. Returns what the link calls with the number of cards listed before it.
- */
-function useFocusFirstAdded(groupRef: RefObject<HTMLDivElement | null>, listed: number) {
-  const pending = useRef<number | null>(null)
-  useEffect(() => {
-    const from = pending.current
-    const card = from == null ? null : groupRef.current?.children[from]
-    if (!card) return
-    pending.current = null
-    const target = card.querySelector<HTMLElement>('[data-option]:not(:disabled)') ?? card.querySelector<HTMLElement>('a')
-    target?.focus()
-  }, [groupRef, listed])
-  return (from: number) => {
-    pending.current = from
-  }
 }
 
 function PartOptions({ data, type, selected, busy, labelledBy }: { data: Data; type: string; selected: number | null; busy: boolean; labelledBy: string }) {

@@ -4,6 +4,7 @@ import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type
 import { nonceContext } from '#app/load-context.ts'
 import { isPersonalRequest } from '#app/utils/cookies.ts'
 import { finishDocument } from '#app/utils/document-stream.server.ts'
+import { documentResponse } from '#app/utils/document-text.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { NonceProvider } from '#app/utils/nonce.tsx'
 
@@ -58,7 +59,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             // her page, rendered and compressed for her alone, is ~78 KB lighter.
             const html = finishDocument(Buffer.concat(chunks).toString('utf8'), isPersonalRequest(request.headers.get('Cookie')) ? () => null : undefined)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+            resolve(documentResponse(html, { headers: responseHeaders, status: responseStatusCode }))
           })
           pipe(sink)
         },

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { NextFunction, Request, Response } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { documentText } from '#app/utils/document-text.server.ts'
 import { type CachedPage, type PageCache, sendKeptPage } from './page-cache.ts'
 
 /**
@@ -101,6 +102,12 @@ export async function send(res: Response, response: globalThis.Response) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers) res.append(name, value)
+  const text = documentText(response)
+  if (text !== undefined) {
+    // A rendered document: its text in one write, not its stream read back (app/utils/document-text.server.ts).
+    res.end(text)
+    return
+  }
   if (!response.body) {
     res.end()
     return

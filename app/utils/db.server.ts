@@ -219,6 +219,22 @@ export function getDb(): Db {
   return slot.__gemelaDb.db
 }
 
+/**
+ * A query asked on every page (the basket's badge, the basket itself), built once per database
+ * instead of per request: drizzle assembles its SQL once, and PostgreSQL parses and plans the named
+ * statement once per connection. `name` must be unique across the app.
+ */
+export function prepared<Q>(name: string, build: (db: Db) => Q): Q {
+  const db = getDb()
+  let queries = preparedByDb.get(db)
+  if (!queries) preparedByDb.set(db, (queries = new Map()))
+  let query = queries.get(name) as Q | undefined
+  if (query === undefined) queries.set(name, (query = build(db)))
+  return query
+}
+
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>()
+
 export function getDatabaseHandle() {
   return slot.__gemelaDb
 }

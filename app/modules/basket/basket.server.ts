@@ -1,15 +1,15 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listDesignPieces, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
-import { activePartTypes, settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
-import { getDb, type Tx } from '#app/utils/db.server.ts'
+import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
+import { getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
+import { basketItems, baskets, type ItemMeasurements } from '#db/schema/index.ts'
 import { newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
-import { computeItemTotal } from './pricing.ts'
+import { describeDesigns } from './basket-designs.server.ts'
 
 /** A refusal the customer can act on; the route answers 400 with the message for `code`. */
 export class BasketError extends Error {
@@ -93,37 +93,52 @@ async function touchBasket(basketId: string) {
 }
 
 export async function countBasketItems(owner: BasketOwner): Promise<number> {
-  const where = ownerWhere(owner)
-  if (!where) return 0
+  const query = ownerQuery(owner, countByUser, countByToken)
+  if (!query) return 0
   // One query: the shell asks it on every page.
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(basketItems)
-    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-    .where(where)
+  const [row] = await query.run.execute({ owner: query.owner })
   return row?.n ?? 0
 }
 
-/** The owner's basket row as a condition (null: a visitor without a basket yet). */
-function ownerWhere(owner: BasketOwner): SQL | null {
-  if (owner.kind === 'customer') return eq(baskets.userId, owner.userId)
-  return owner.tokenHash ? eq(baskets.tokenHash, owner.tokenHash) : null
+/** The prepared query for whose basket it is, with her key (null: a visitor without a basket yet). */
+function ownerQuery<Q>(owner: BasketOwner, byUser: () => Q, byToken: () => Q): { run: Q; owner: string } | null {
+  if (owner.kind === 'customer') return { run: byUser(), owner: owner.userId }
+  return owner.tokenHash ? { run: byToken(), owner: owner.tokenHash } : null
 }
+
+const countBy = (column: typeof baskets.userId | typeof baskets.tokenHash, name: string) => () =>
+  prepared(name, (db) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(basketItems)
+      .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+      .where(eq(column, sql.placeholder('owner')))
+      .prepare(name),
+  )
+const countByUser = countBy(baskets.userId, 'basket_count_by_user')
+const countByToken = countBy(baskets.tokenHash, 'basket_count_by_token')
+
+const itemsBy = (column: typeof baskets.userId | typeof baskets.tokenHash, name: string) => () =>
+  prepared(name, (db) =>
+    db
+      .select(getTableColumns(basketItems))
+      .from(basketItems)
+      .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+      .where(eq(column, sql.placeholder('owner')))
+      .orderBy(asc(basketItems.createdAt))
+      .prepare(name),
+  )
+const itemsByUser = itemsBy(baskets.userId, 'basket_items_by_user')
+const itemsByToken = itemsBy(baskets.tokenHash, 'basket_items_by_token')
 
 export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number]
 
 /** The basket's items with everything the cards show; a fixed number of queries whatever the size (no N+1). */
 export async function listBasketItems(owner: BasketOwner, locale: Locale) {
-  const where = ownerWhere(owner)
-  if (!where) return []
+  const query = ownerQuery(owner, itemsByUser, itemsByToken)
+  if (!query) return []
   // The basket and its items in one query (the basket page and the sidebar ask it on every open).
-  const rows = await getDb()
-    .select(getTableColumns(basketItems))
-    .from(basketItems)
-    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-    .where(where)
-    .orderBy(asc(basketItems.createdAt))
-  return describeItems(rows, locale)
+  return describeItems(await query.run.execute({ owner: query.owner }), locale)
 }
 
 async function describeItems(items: (typeof basketItems.$inferSelect)[], locale: Locale) {
@@ -283,35 +298,4 @@ export async function setItemSize(
     .where(eq(basketItems.id, itemId))
   await touchBasket(basketId)
   return true
-}
-
-/**
- * Designs kept in the basket or saved for later as the cards show them: their product, fabric and
- * chosen part of each step as the catalogue describes them (one read for all, no N+1), and the
- * price computed here, never taken from the client. A design whose product is gone is left out.
- */
-export async function describeDesigns<I extends { productId: number; fabricId: number | null; parts: ItemParts }>(items: I[], locale: Locale) {
-  const pieces = await listDesignPieces(
-    {
-      productIds: items.map((i) => i.productId),
-      fabricIds: items.flatMap((i) => (i.fabricId == null ? [] : [i.fabricId])),
-      partIds: items.flatMap((i) => Object.values(i.parts).filter((v): v is number => typeof v === 'number')),
-    },
-    locale,
-  )
-  return items.flatMap((item) => {
-    const product = pieces.products.get(item.productId)
-    if (!product) return []
-    const fabric = item.fabricId == null ? null : (pieces.fabrics.get(item.fabricId) ?? null)
-    const all = Object.fromEntries(product.partTypes.map((type) => [type, pieces.parts.get(item.parts[type] ?? -1) ?? null]))
-    // The steps this design asks for (a short sleeve has no cuff): only their parts are shown and charged.
-    const partTypes = activePartTypes(product.partTypes, all)
-    const chosen = Object.fromEntries(partTypes.map((type) => [type, all[type] ?? null]))
-    const totalCents = computeItemTotal({
-      basePriceCents: product.basePriceCents,
-      fabricPriceCents: fabric?.priceCents ?? null,
-      partSurchargesCents: Object.values(chosen).map((p) => p?.surchargeCents ?? 0),
-    })
-    return [{ item, product: { ...product, partTypes }, fabric, chosen, totalCents }]
-  })
 }

@@ -7,7 +7,7 @@ import { lockOwner } from '#app/utils/owner-lock.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, savedItems, type ItemParts } from '#db/schema/index.ts'
 import { computeItemStatus } from './basket-status.ts'
-import { describeDesigns } from './basket.server.ts'
+import { describeDesigns } from './basket-designs.server.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { MAX_SAVED_ITEMS } from './saved-items.ts'
 

@@ -28,7 +28,8 @@ import {
   useErrorText,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { centsToInput, fabricFormSchema, fabricMaterials, fabricTextKeys, fabricTypes, metresToInput, toFabricInput } from '#app/modules/catalogue/admin-schemas.ts'
-import { createFabric, type FabricRow, getFabricForAdmin, listFabricsForAdmin, removeFabric, restoreFabric, updateFabric } from '#app/modules/catalogue/catalogue-admin.server.ts'
+import type { FabricRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
+import { createFabric, getFabricForAdmin, listFabricsForAdmin, removeFabric, restoreFabric, updateFabric } from '#app/modules/catalogue/catalogue-pieces-admin.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'

@@ -24,18 +24,17 @@ import {
   useErrorText,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { centsToInput, checkProductOffers, complexities, partTypes, productFormSchema, toProductInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { getCategoryForAdmin, type ProductRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import {
   createProduct,
-  getCategoryForAdmin,
   getProductForAdmin,
   getProductOffers,
   listCategoryChoices,
   listOfferablePieces,
   listProductsForAdmin,
-  type ProductRow,
   removeProduct,
   updateProduct,
-} from '#app/modules/catalogue/catalogue-admin.server.ts'
+} from '#app/modules/catalogue/catalogue-products-admin.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'

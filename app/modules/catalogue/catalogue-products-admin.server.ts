@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productFabrics, productParts, products } from '#db/schema/index.ts'
-import type { ProductInput } from './admin-schemas.ts'
+import type { ProductInput } from './product-admin-schemas.ts'
 import { deleteOrArchive, matches, type ProductRow, type RemoveOutcome } from './catalogue-admin.server.ts'
 
 /** The back office's reads and writes of products and what each is offered in (see catalogue-admin.server.ts). */

@@ -23,7 +23,8 @@ import {
   Th,
   useErrorText,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
-import { centsToInput, checkProductOffers, complexities, partTypes, productFormSchema, toProductInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { centsToInput, complexities, partTypes } from '#app/modules/catalogue/admin-schemas.ts'
+import { checkProductOffers, productFormSchema, toProductInput } from '#app/modules/catalogue/product-admin-schemas.ts'
 import { getCategoryForAdmin, type ProductRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import {
   createProduct,

@@ -3,7 +3,7 @@ import type { Route } from './+types/products'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { CheckboxField, Field, SelectField } from '#app/components/ui/field.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
@@ -23,7 +23,8 @@ import {
   Th,
   useErrorText,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
-import { centsToInput, complexities, partTypes } from '#app/modules/catalogue/admin-schemas.ts'
+import { ProductOffersFields } from '#app/modules/admin/components/product-offers-fields.tsx'
+import { centsToInput, complexities } from '#app/modules/catalogue/admin-schemas.ts'
 import { checkProductOffers, productFormSchema, toProductInput } from '#app/modules/catalogue/product-admin-schemas.ts'
 import { getCategoryForAdmin, type ProductRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import {
@@ -242,87 +243,6 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.product')} archiveNote="maybe" /> : null}
       <CatalogueToasts toast={toast} />
-    </>
-  )
-}
-
-type OfferChoices = NonNullable<Route.ComponentProps['loaderData']['offerChoices']>
-
-/** The product's fabrics and parts as ticked boxes (docs/product.md#what-each-product-offers). */
-function ProductOffersFields({ choices, values, errorText }: { choices: OfferChoices; values: Record<string, string>; errorText: (name: string) => string | undefined }) {
-  const { t } = useTranslation()
-  const ticked = (name: 'fabricIds' | 'partIds') => new Set((values[name] ?? '').split(',').filter(Boolean))
-  const fabrics = ticked('fabricIds')
-  const parts = ticked('partIds')
-  const group = (name: 'fabricIds' | 'partIds', legend: string, hint: string, children: React.ReactNode) => {
-    const error = errorText(name)
-    return (
-      <fieldset aria-describedby={`${name}-hint${error ? ` ${name}-error` : ''}`} aria-invalid={error ? true : undefined}>
-        <legend className="text-sm font-medium">{legend}</legend>
-        <p id={`${name}-hint`} className="mt-0.5 text-xs text-muted">
-          {hint}
-        </p>
-        {error ? (
-          <p id={`${name}-error`} className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        {children}
-      </fieldset>
-    )
-  }
-  return (
-    <>
-      {group(
-        'fabricIds',
-        t('adminCatalogue.fields.offeredFabrics'),
-        t('adminCatalogue.fields.offeredFabricsHint'),
-        <div className="mt-1 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
-          {choices.fabrics.map((f) => (
-            <CheckboxField
-              key={f.id}
-              name="fabricIds"
-              value={String(f.id)}
-              label={`${f.name} · ${t(`adminCatalogue.materials.${f.material}`)}`}
-              defaultChecked={fabrics.has(String(f.id))}
-            />
-          ))}
-        </div>,
-      )}
-      <SelectField
-        name="defaultFabricId"
-        label={t('adminCatalogue.fields.defaultFabric')}
-        hint={t('adminCatalogue.fields.defaultFabricHint')}
-        defaultValue={values.defaultFabricId ?? ''}
-        error={errorText('defaultFabricId')}
-      >
-        <option value="">{t('adminCatalogue.fields.firstAvailable')}</option>
-        {choices.fabrics.map((f) => (
-          <option key={f.id} value={String(f.id)}>
-            {f.name}
-          </option>
-        ))}
-      </SelectField>
-      {group(
-        'partIds',
-        t('adminCatalogue.fields.offeredParts'),
-        t('adminCatalogue.fields.offeredPartsHint'),
-        <div className="mt-1 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-          {partTypes
-            .filter((type) => choices.parts.some((p) => p.type === type))
-            .map((type) => (
-              // A grid: each part on its own line (the checkbox's label is inline-flex).
-              <div key={type} className="grid content-start">
-                <p className="mt-2 text-xs font-medium tracking-wide text-ink-soft uppercase">{t(`adminCatalogue.partTabs.${type}`)}</p>
-                {choices.parts
-                  .filter((p) => p.type === type)
-                  .map((p) => (
-                    <CheckboxField key={p.id} name="partIds" value={String(p.id)} label={p.name} defaultChecked={parts.has(String(p.id))} />
-                  ))}
-              </div>
-            ))}
-        </div>,
-      )}
     </>
   )
 }

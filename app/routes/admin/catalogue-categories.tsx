@@ -4,22 +4,8 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckboxField, Field, SelectField } from '#app/components/ui/field.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
-import {
-  AddButton,
-  ArchivedBadge,
-  CatalogueTable,
-  CatalogueToasts,
-  DeleteDialog,
-  EditDialog,
-  EmptyState,
-  LocalizedField,
-  ResultCount,
-  RowActions,
-  SearchBox,
-  Td,
-  Th,
-  useErrorText,
-} from '#app/modules/admin/components/catalogue-ui.tsx'
+import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
+import { AddButton, ArchivedBadge, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { categoryFormSchema, garmentKinds, metresToInput, partTypes, toCategoryInput } from '#app/modules/catalogue/admin-schemas.ts'
 import {
   type CategoryRow,

@@ -10,22 +10,19 @@ import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
 import { ImagesLink, ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
+import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
 import {
   AddButton,
   ArchivedBadge,
   CatalogueTable,
   CatalogueToasts,
-  DeleteDialog,
-  EditDialog,
   EmptyState,
-  LocalizedField,
   Pagination,
   ResultCount,
   RowActions,
   SearchBox,
   Td,
   Th,
-  useErrorText,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { centsToInput, fabricFormSchema, fabricMaterials, fabricTextKeys, fabricTypes, metresToInput, toFabricInput } from '#app/modules/catalogue/admin-schemas.ts'
 import type { FabricRow } from '#app/modules/catalogue/catalogue-admin.server.ts'

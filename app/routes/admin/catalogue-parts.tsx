@@ -6,21 +6,18 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
+import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
 import {
   AddButton,
   ArchivedBadge,
   CatalogueTable,
   CatalogueToasts,
-  DeleteDialog,
-  EditDialog,
   EmptyState,
-  LocalizedField,
   ResultCount,
   RowActions,
   SearchBox,
   Td,
   Th,
-  useErrorText,
   useListHref,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { ImagesLink, ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'

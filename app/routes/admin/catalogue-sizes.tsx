@@ -4,21 +4,8 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
-import {
-  AddButton,
-  CatalogueTable,
-  CatalogueToasts,
-  DeleteDialog,
-  EditDialog,
-  EmptyState,
-  LocalizedField,
-  ResultCount,
-  RowActions,
-  SearchBox,
-  Td,
-  Th,
-  useErrorText,
-} from '#app/modules/admin/components/catalogue-ui.tsx'
+import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
+import { AddButton, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { sizeFormSchema, toSizeInput } from '#app/modules/catalogue/admin-schemas.ts'
 import { createSize, getSizeForAdmin, isSizeNameTaken, listSizesForAdmin, removeSize, type SizeRow, updateSize } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'

@@ -7,22 +7,8 @@ import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
-import {
-  AddButton,
-  ArchivedBadge,
-  CatalogueTable,
-  CatalogueToasts,
-  DeleteDialog,
-  EditDialog,
-  EmptyState,
-  LocalizedField,
-  ResultCount,
-  RowActions,
-  SearchBox,
-  Td,
-  Th,
-  useErrorText,
-} from '#app/modules/admin/components/catalogue-ui.tsx'
+import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
+import { AddButton, ArchivedBadge, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { ProductOffersFields } from '#app/modules/admin/components/product-offers-fields.tsx'
 import { centsToInput, complexities } from '#app/modules/catalogue/admin-schemas.ts'
 import { checkProductOffers, productFormSchema, toProductInput } from '#app/modules/catalogue/product-admin-schemas.ts'

@@ -1,16 +1,14 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/catalogue-fabrics'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { formatQuantity } from '#app/i18n/numbers.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
-import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
 import { ImagesLink, ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
-import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
+import { DeleteDialog, EditDialog } from '#app/modules/admin/components/catalogue-dialogs.tsx'
 import {
   AddButton,
   ArchivedBadge,
@@ -24,7 +22,8 @@ import {
   Td,
   Th,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
-import { centsToInput, fabricFormSchema, fabricMaterials, fabricTextKeys, fabricTypes, metresToInput, toFabricInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { FabricFormFields } from '#app/modules/admin/components/fabric-form-fields.tsx'
+import { centsToInput, fabricFormSchema, fabricTextKeys, metresToInput, toFabricInput } from '#app/modules/catalogue/admin-schemas.ts'
 import type { FabricRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import { createFabric, getFabricForAdmin, listFabricsForAdmin, removeFabric, restoreFabric, updateFabric } from '#app/modules/catalogue/catalogue-pieces-admin.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
@@ -36,8 +35,6 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
 
 /** Catálogo › Tejidos: a page of 20 at a time (the list grows), searched by name or material. */
-
-const attributeKeys = fabricTextKeys.filter((key) => key !== 'subname' && key !== 'description')
 
 function formValues(row: FabricRow, locale: Locale): Record<string, string> {
   const values: Record<string, string> = {
@@ -154,7 +151,6 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
   const { fabrics, q, page, pages, total, dialog, deleting, toast } = loaderData
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
-  const errorText = useErrorText(errors)
   return (
     <section aria-labelledby="fabrics-title">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
@@ -217,83 +213,7 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
           wide
         >
           {dialog.mode === 'update' ? <ImagesLink to={`/admin/catalogue/images?fabric=${dialog.id}`} keys={dialog.images} /> : null}
-          <LocalizedField name="name" label={t('adminCatalogue.fields.name')} values={values} errors={errors} required />
-          <LocalizedField name="subname" label={t('adminCatalogue.fields.subname')} values={values} errors={errors} />
-          <LocalizedField name="description" label={t('adminCatalogue.fields.description')} values={values} errors={errors} required long />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <SelectField name="material" label={t('adminCatalogue.fields.material')} defaultValue={values.material} error={errorText('material')}>
-              {fabricMaterials.map((m) => (
-                <option key={m} value={m}>
-                  {t(`adminCatalogue.materials.${m}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField name="type" label={t('adminCatalogue.fields.type')} defaultValue={values.type} error={errorText('type')}>
-              {fabricTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`adminCatalogue.fabricTypes.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            <Field name="price" label={t('adminCatalogue.fields.price')} defaultValue={values.price ?? ''} error={errorText('price')} inputMode="decimal" required />
-            {dialog?.mode === 'update' ? (
-              <div>
-                <p className="text-sm font-medium">{t('adminCatalogue.fields.stockMetres')}</p>
-                <p className="mt-2 text-sm">
-                  {values.stockMetres} m ·{' '}
-                  <Link to={`/admin/stock/${dialog.id}`} className="underline underline-offset-4 hover:text-ink-soft">
-                    {t('adminCatalogue.fields.stockAdjust')}
-                  </Link>
-                </p>
-                <p className="mt-1 text-xs text-muted">{t('adminCatalogue.fields.stockManaged')}</p>
-              </div>
-            ) : (
-              <Field
-                name="stockMetres"
-                label={t('adminCatalogue.fields.stockMetres')}
-                hint={t('adminCatalogue.fields.stockHint')}
-                defaultValue={values.stockMetres ?? ''}
-                error={errorText('stockMetres')}
-                inputMode="decimal"
-                required
-              />
-            )}
-          </div>
-          <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.priceHint')}</p>
-          <fieldset className="rounded-2xl border border-line p-4">
-            <legend className="px-1 text-sm font-medium">{t('adminCatalogue.fields.pattern')}</legend>
-            <p className="text-xs text-muted">{t('adminCatalogue.fields.patternHint')}</p>
-            <div className="mt-2 grid gap-4 sm:grid-cols-3">
-              <SelectField name="patternKind" label={t('adminCatalogue.fields.patternKind')} defaultValue={values.patternKind} error={errorText('patternKind')}>
-                {patternKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`adminCatalogue.patternKinds.${kind}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <Field
-                name="patternBase"
-                type="color"
-                label={t('adminCatalogue.fields.patternBase')}
-                defaultValue={values.patternBase ?? '#f3efe6'}
-                error={errorText('patternBase')}
-              />
-              <Field
-                name="patternAccent"
-                type="color"
-                label={t('adminCatalogue.fields.patternAccent')}
-                defaultValue={values.patternAccent ?? '#2a3a58'}
-                error={errorText('patternAccent')}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-medium">{t('adminCatalogue.fields.texts')}</legend>
-            <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.textsHint')}</p>
-            {attributeKeys.map((key) => (
-              <LocalizedField key={key} name={key} label={t(`adminCatalogue.fields.${key}`)} values={values} errors={errors} long={key === 'washInstructions'} />
-            ))}
-          </fieldset>
+          <FabricFormFields values={values} errors={errors} editingId={dialog.mode === 'update' ? dialog.id : undefined} />
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.fabric')} archiveNote="maybe" /> : null}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
+import { fabricMaterials, fabricTextKeys, fabricTypes } from '#app/modules/catalogue/admin-schemas.ts'
+import { type FormErrors, LocalizedField, useErrorText } from './catalogue-dialogs.tsx'
+
+/** The fabric's add/edit form (Catálogo › Tejidos): its names, figures, drawn pattern and words. */
+
+const attributeKeys = fabricTextKeys.filter((key) => key !== 'subname' && key !== 'description')
+
+/** `editingId`: the fabric being edited, whose stock is shown with a link to the Stock page instead of an input. */
+export function FabricFormFields({ values, errors, editingId }: { values: Record<string, string>; errors: FormErrors; editingId?: number }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText(errors)
+  return (
+    <>
+      <LocalizedField name="name" label={t('adminCatalogue.fields.name')} values={values} errors={errors} required />
+      <LocalizedField name="subname" label={t('adminCatalogue.fields.subname')} values={values} errors={errors} />
+      <LocalizedField name="description" label={t('adminCatalogue.fields.description')} values={values} errors={errors} required long />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField name="material" label={t('adminCatalogue.fields.material')} defaultValue={values.material} error={errorText('material')}>
+          {fabricMaterials.map((m) => (
+            <option key={m} value={m}>
+              {t(`adminCatalogue.materials.${m}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="type" label={t('adminCatalogue.fields.type')} defaultValue={values.type} error={errorText('type')}>
+          {fabricTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`adminCatalogue.fabricTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field name="price" label={t('adminCatalogue.fields.price')} defaultValue={values.price ?? ''} error={errorText('price')} inputMode="decimal" required />
+        {editingId !== undefined ? (
+          <div>
+            <p className="text-sm font-medium">{t('adminCatalogue.fields.stockMetres')}</p>
+            <p className="mt-2 text-sm">
+              {values.stockMetres} m ·{' '}
+              <Link to={`/admin/stock/${editingId}`} className="underline underline-offset-4 hover:text-ink-soft">
+                {t('adminCatalogue.fields.stockAdjust')}
+              </Link>
+            </p>
+            <p className="mt-1 text-xs text-muted">{t('adminCatalogue.fields.stockManaged')}</p>
+          </div>
+        ) : (
+          <Field
+            name="stockMetres"
+            label={t('adminCatalogue.fields.stockMetres')}
+            hint={t('adminCatalogue.fields.stockHint')}
+            defaultValue={values.stockMetres ?? ''}
+            error={errorText('stockMetres')}
+            inputMode="decimal"
+            required
+          />
+        )}
+      </div>
+      <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.priceHint')}</p>
+      <fieldset className="rounded-2xl border border-line p-4">
+        <legend className="px-1 text-sm font-medium">{t('adminCatalogue.fields.pattern')}</legend>
+        <p className="text-xs text-muted">{t('adminCatalogue.fields.patternHint')}</p>
+        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+          <SelectField name="patternKind" label={t('adminCatalogue.fields.patternKind')} defaultValue={values.patternKind} error={errorText('patternKind')}>
+            {patternKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`adminCatalogue.patternKinds.${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Field name="patternBase" type="color" label={t('adminCatalogue.fields.patternBase')} defaultValue={values.patternBase ?? '#f3efe6'} error={errorText('patternBase')} />
+          <Field
+            name="patternAccent"
+            type="color"
+            label={t('adminCatalogue.fields.patternAccent')}
+            defaultValue={values.patternAccent ?? '#2a3a58'}
+            error={errorText('patternAccent')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-medium">{t('adminCatalogue.fields.texts')}</legend>
+        <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.textsHint')}</p>
+        {attributeKeys.map((key) => (
+          <LocalizedField key={key} name={key} label={t(`adminCatalogue.fields.${key}`)} values={values} errors={errors} long={key === 'washInstructions'} />
+        ))}
+      </fieldset>
+    </>
+  )
+}

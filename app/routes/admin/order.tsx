@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react'
-import { data, Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { data, Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field, Notice, TextAreaField } from '#app/components/ui/field.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -10,11 +9,12 @@ import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
-import { OrderItemCard } from '#app/modules/admin/components/order-item.tsx'
+import { CancelOrderDialog } from '#app/modules/admin/components/cancel-order-dialog.tsx'
+import { OrderAddressSection, OrderCustomerSection, OrderHistoryList, OrderItemsSection, OrderPaymentsSection } from '#app/modules/admin/components/order-details.tsx'
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
 import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
 import { loadAdminOrder } from '#app/modules/admin/order-page.server.ts'
-import { CANCEL_REASON_MAX, ORDER_NOTE_MAX } from '#app/modules/admin/order-schemas.ts'
+import { ORDER_NOTE_MAX } from '#app/modules/admin/order-schemas.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
@@ -76,7 +76,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
   const location = useLocation()
-  const navigate = useNavigate()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const errors = actionData && !actionData.ok ? actionData.errors : {}
   const failedIntent = actionData && !actionData.ok ? actionData.intent : null
@@ -97,14 +96,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         ].filter((toast) => !dismissed.has(toast.id))
       : []
   const offered = Object.values(moves).some(Boolean)
-  const refundNote =
-    refund.paidCents === 0
-      ? t('adminOrders.actions.refundNone')
-      : refund.method === 'card'
-        ? t('adminOrders.actions.refundCard')
-        : refund.method === 'test_card'
-          ? t('adminOrders.actions.refundTestCard')
-          : t('adminOrders.actions.refundTransfer')
   const page = `/admin/orders/${order.number}`
 
   return (
@@ -201,184 +192,20 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </div>
           </section>
 
-          <section aria-labelledby="order-customer" className="rounded-2xl border border-line bg-white p-5">
-            <h2 id="order-customer" className="font-display text-2xl">
-              {t('adminOrders.order.customer')}
-            </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div>
-                <dt className="sr-only">{t('adminOrders.order.customer')}</dt>
-                <dd className="font-medium">{order.contact.fullName}</dd>
-              </div>
-              <div className="flex gap-1.5">
-                <dt className="text-muted">{t('adminOrders.order.email')}:</dt>
-                <dd className="min-w-0 break-all">
-                  <a href={`mailto:${order.email}`} className="underline underline-offset-4">
-                    {order.email}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-1.5">
-                <dt className="text-muted">{t('adminOrders.order.phone')}:</dt>
-                <dd>
-                  <a href={`tel:${order.contact.phone.replace(/[^\d+]/g, '')}`} className="underline underline-offset-4">
-                    {order.contact.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted">{t('adminOrders.order.prefs')}:</dt>
-                <dd>
-                  {(['whatsapp', 'email', 'sms'] as const)
-                    .filter((p) => order.contact.prefs[p])
-                    .map((p) => t(`adminOrders.order.prefNames.${p}`))
-                    .join(', ') || t('adminOrders.order.prefsNone')}
-                </dd>
-              </div>
-              <div className="flex gap-1.5">
-                <dt className="text-muted">{t('adminOrders.order.language')}:</dt>
-                <dd>{t(`adminOrders.order.languages.${order.locale === 'en' ? 'en' : 'es'}`)}</dd>
-              </div>
-            </dl>
-          </section>
+          <OrderCustomerSection order={order} />
 
-          <section aria-labelledby="order-address" className="rounded-2xl border border-line bg-white p-5">
-            <h2 id="order-address" className="font-display text-2xl">
-              {order.shippingMethod === 'pickup' ? t('adminOrders.order.pickup') : t('adminOrders.order.shipTo')}
-            </h2>
-            {order.address ? (
-              <address className="mt-2 not-italic text-ink-soft">
-                <p>{order.contact.fullName}</p>
-                <p>{order.address.street}</p>
-                <p>
-                  {order.address.postalCode} {order.address.city}
-                </p>
-                <p>
-                  {order.address.province}, {order.address.country}
-                </p>
-              </address>
-            ) : null}
-            <p className="mt-3 text-sm">{t(`adminOrders.shippingMethods.${order.shippingMethod}`)}</p>
-            <p className="mt-1 text-xs text-muted">{t('adminOrders.order.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
-            {order.shipment ? (
-              <p className="mt-3 text-sm">
-                {t('adminOrders.order.carrierLine', { carrier: order.shipment.carrier })}
-                {order.shipment.trackingUrl ? (
-                  <>
-                    {' · '}
-                    <a href={order.shipment.trackingUrl} rel="noreferrer noopener" target="_blank" className="underline underline-offset-4">
-                      {t('adminOrders.order.tracking')}
-                    </a>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-            <div className="mt-4 border-t border-line pt-3 text-sm">
-              <p className="font-medium">{order.isGift ? t('adminOrders.order.gift') : t('adminOrders.order.notGift')}</p>
-              {order.dedication ? (
-                <figure className="mt-2 rounded-xl bg-cream/70 p-3">
-                  <figcaption className="text-xs text-muted">{t('adminOrders.order.dedication')}</figcaption>
-                  <blockquote className="mt-1 whitespace-pre-line italic">{order.dedication}</blockquote>
-                </figure>
-              ) : null}
-            </div>
-          </section>
+          <OrderAddressSection order={order} />
 
-          <section aria-labelledby="order-payments" className="rounded-2xl border border-line bg-white p-5">
-            <h2 id="order-payments" className="font-display text-2xl">
-              {t('adminOrders.order.payments')}
-            </h2>
-            {order.holdExpiresAt ? <p className="mt-2 text-xs text-muted">{t('adminOrders.order.holdUntil', { date: when(order.holdExpiresAt) })}</p> : null}
-            {order.payments.length ? (
-              <ul className="mt-3 space-y-3 text-sm">
-                {order.payments.map((p) => (
-                  <li key={p.id}>
-                    <p className="flex justify-between gap-2">
-                      <span>
-                        {t(`adminOrders.payments.${p.method as 'card'}`)} · {t(`adminOrders.order.paymentStatus.${p.status as 'pending'}`)}
-                      </span>
-                      <Money cents={p.amountCents} />
-                    </p>
-                    {p.refundStatus ? (
-                      <p className={p.refundStatus === 'failed' || p.refundStatus === 'manual' ? 'text-danger' : 'text-ink-soft'}>
-                        {t(`adminOrders.order.refundStatus.${p.refundStatus as 'pending'}`, { amount: formatMoney(p.refundCents, locale) })}
-                      </p>
-                    ) : null}
-                    <p className="text-xs text-muted">
-                      <time dateTime={p.at}>{when(p.at)}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-ink-soft">{t('adminOrders.order.noPayments')}</p>
-            )}
-          </section>
+          <OrderPaymentsSection order={order} when={when} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
-          <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5 md:p-6">
-            <h2 id="order-items" className="font-display text-3xl">
-              {t('adminOrders.order.items')}
-            </h2>
-            <ol className="mt-2 divide-y divide-line">
-              {order.items.map((item) => (
-                <OrderItemCard key={item.id} item={item} />
-              ))}
-            </ol>
-            <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
-              <div className="flex justify-between">
-                <dt>{t('adminOrders.order.subtotal')}</dt>
-                <dd>
-                  <Money cents={order.totals.subtotalCents} />
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>{t('adminOrders.order.shippingCost')}</dt>
-                <dd>
-                  <Money cents={order.totals.shippingCents} />
-                </dd>
-              </div>
-              {order.totals.giftCardCents > 0 ? (
-                <div className="flex justify-between">
-                  <dt>{t('adminOrders.order.giftCard')}</dt>
-                  <dd>−{formatMoney(order.totals.giftCardCents, locale)}</dd>
-                </div>
-              ) : null}
-              <div className="flex items-baseline justify-between border-t border-line pt-3 text-base">
-                <dt className="font-medium">{t('adminOrders.order.total')}</dt>
-                <dd>
-                  <Money cents={order.totals.totalCents} className="font-display text-2xl" />
-                </dd>
-              </div>
-            </dl>
-            <p className="text-right text-xs text-muted">{t('adminOrders.order.vat', { amount: formatMoney(order.totals.vatCents, locale) })}</p>
-          </section>
+          <OrderItemsSection order={order} />
 
           <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
             <h2 id="order-history" className="font-display text-3xl">
               {t('adminOrders.order.history')}
             </h2>
-            <ol className="mt-4 space-y-4 border-l border-line pl-5 text-sm">
-              {order.events.map((e) => (
-                <li key={e.id} className="relative">
-                  <span aria-hidden="true" className="absolute -left-[1.6rem] top-1.5 size-2 rounded-full bg-ink/60" />
-                  <p className="font-medium">
-                    {e.from === null
-                      ? t('adminOrders.order.placedEvent')
-                      : e.isNote
-                        ? e.actor === 'admin' && !e.noteCode
-                          ? t('adminOrders.order.internalNote')
-                          : t('adminOrders.order.systemNote')
-                        : t(`adminOrders.statuses.${e.to as 'paid'}`)}
-                  </p>
-                  {e.note ? <p className="mt-0.5 whitespace-pre-line text-ink-soft">{e.noteCode ? t(`adminOrders.order.machineNotes.${e.noteCode}`) : e.note}</p> : null}
-                  <p className="mt-0.5 text-xs text-muted">
-                    <time dateTime={e.at}>{when(e.at)}</time> · {t(`adminOrders.order.actors.${e.actor}`)}
-                    {e.actorEmail ? ` (${e.actorEmail})` : ''}
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <OrderHistoryList events={order.events} when={when} />
             <Form method="post" className="mt-6 border-t border-line pt-5" preventScrollReset noValidate>
               <input type="hidden" name="intent" value="note" />
               <TextAreaField
@@ -400,46 +227,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {cancelOpen && moves.cancel ? (
-        <Dialog
-          id="cancel-order"
-          title={t('adminOrders.actions.cancelTitle', { number: order.number })}
-          description={<p>{t('adminOrders.actions.cancelIntro')}</p>}
-          onCancel={() => void navigate(page, { preventScrollReset: true, replace: true })}
-          width="w-[min(92vw,32rem)]"
-        >
-          <Form method="post" action={page} preventScrollReset noValidate className="mt-5 space-y-4">
-            <input type="hidden" name="intent" value="cancel" />
-            <TextAreaField
-              name="reason"
-              label={t('adminOrders.actions.reason')}
-              rows={2}
-              maxLength={CANCEL_REASON_MAX}
-              defaultValue={valueOf('reason') ?? ''}
-              error={failedIntent === 'cancel' ? errorText('reason') : undefined}
-            />
-            {refund.paidCents > 0 ? (
-              <Field
-                name="refund"
-                inputMode="decimal"
-                label={t('adminOrders.actions.refund')}
-                hint={`${t('adminOrders.actions.refundHint', { amount: formatMoney(refund.paidCents, locale), percent: refund.percent })} ${refundNote}`}
-                defaultValue={valueOf('refund') ?? ''}
-                placeholder={formatMoney(refund.paidCents, locale)}
-                error={failedIntent === 'cancel' ? errorText('refund') : undefined}
-              />
-            ) : (
-              <p className="text-sm text-ink-soft">{refundNote}</p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <Link to={page} preventScrollReset replace className={buttonClass('secondary', 'sm')}>
-                {t('adminOrders.actions.keep')}
-              </Link>
-              <Button look="danger" size="sm" busy={busyIntent === 'cancel'} busyLabel={t('adminOrders.actions.busy')}>
-                {t('adminOrders.actions.confirmCancel')}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
+        <CancelOrderDialog
+          number={order.number}
+          page={page}
+          refund={refund}
+          failed={failedIntent === 'cancel'}
+          valueOf={valueOf}
+          errorText={errorText}
+          busy={busyIntent === 'cancel'}
+        />
       ) : null}
 
       <ToastRegion

@@ -3,10 +3,8 @@ import QRCode from 'qrcode'
 import type { TFunction } from 'i18next'
 import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
-import { renderGarmentPng } from '#app/modules/artwork/drawing-images.server.tsx'
-import type { GarmentDesign } from '#app/modules/artwork/garment-design.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
-import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
+import type { AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 
 /*
@@ -15,18 +13,21 @@ import { mailTranslator } from '#app/utils/mail-layout.server.ts'
  * a QR code — and the packing slip that goes in the parcel. pdfkit with its built-in Helvetica (no
  * font files to ship); the QR code is drawn as vector squares from the `qrcode` matrix, so it prints
  * sharp at any size.
+ *
+ * The page's frame (header with the QR code, labels) is here with the packing slip; the production
+ * sheet's garment pages are in order-production-sheet.server.ts.
  */
 
 export type OrderDocument = 'production-sheet' | 'packing-slip'
 
-const INK = '#2b2622'
-const MUTED = '#6f665e'
+export const INK = '#2b2622'
+export const MUTED = '#6f665e'
 const LINE = '#ddd3c6'
-const CREAM = '#f7f2ea'
-const PAGE = { width: 595.28, height: 841.89, margin: 48 }
+export const CREAM = '#f7f2ea'
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 }
 
 /** Helvetica speaks WinAnsi: the narrow no-break space of Spanish numbers and the like become plain spaces. */
-function pdfText(value: string): string {
+export function pdfText(value: string): string {
   return value.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[\u2010-\u2012]/g, '-')
 }
 
@@ -42,7 +43,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill().restore()
 }
 
-function renderPdf(build: (doc: PDFKit.PDFDocument) => Promise<void>, info: { title: string }): Promise<Buffer> {
+export function renderPdf(build: (doc: PDFKit.PDFDocument) => Promise<void>, info: { title: string }): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: pdfText(info.title), Author: 'Gemela', Producer: 'Gemela' }, lang: 'es' })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -62,7 +63,7 @@ function renderPdf(build: (doc: PDFKit.PDFDocument) => Promise<void>, info: { ti
   )
 }
 
-function header(doc: PDFKit.PDFDocument, t: TFunction, order: AdminOrderView, title: string, subtitle: string) {
+export function header(doc: PDFKit.PDFDocument, t: TFunction, order: AdminOrderView, title: string, subtitle: string) {
   const { margin } = PAGE
   doc
     .fillColor(MUTED)
@@ -92,164 +93,9 @@ function header(doc: PDFKit.PDFDocument, t: TFunction, order: AdminOrderView, ti
     .stroke()
 }
 
-function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
+export function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number) {
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pdfText(text.toUpperCase()), x, y, { width, characterSpacing: 0.8 })
   return doc.y + 2
-}
-
-function designOf(item: AdminGarment): GarmentDesign {
-  return {
-    kind: item.garmentKind as GarmentDesign['kind'],
-    fabric: item.fabric ? { pattern: item.fabric.pattern as NonNullable<GarmentDesign['fabric']>['pattern'], name: item.fabric.name } : null,
-    parts: Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part.slug])),
-  }
-}
-
-function formatCm(cm: number, locale: Locale) {
-  const text = Number.isInteger(cm) ? String(cm) : cm.toFixed(1)
-  return `${locale === 'es' ? text.replace('.', ',') : text} cm`
-}
-
-async function garmentPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale, order: AdminOrderView, item: AdminGarment, index: number, count: number) {
-  doc.addPage()
-  const placed = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(order.placedAt))
-  header(
-    doc,
-    t,
-    order,
-    t('adminOrders.pdf.sheetTitle'),
-    `${t('adminOrders.pdf.garmentOf', { index, count })} · ${t('adminOrders.pdf.placed', { date: placed })} · ${order.contact.fullName}`,
-  )
-  const { margin } = PAGE
-  const top = margin + 116
-  const leftWidth = 190
-  // The drawing, on the shop's cream, then what it is made of.
-  const png = await renderGarmentPng(designOf(item), 480)
-  doc
-    .save()
-    .roundedRect(margin, top, leftWidth, leftWidth * 1.25, 8)
-    .fill(CREAM)
-    .restore()
-  doc.image(png, margin, top, { width: leftWidth, height: leftWidth * 1.25 })
-  let y = top + leftWidth * 1.25 + 16
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(pdfText(item.productName), margin, y, { width: leftWidth })
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(pdfText(item.categoryName), margin, doc.y + 1, { width: leftWidth })
-  y = doc.y + 12
-  y = label(doc, t('adminOrders.order.fabric'), margin, y, leftWidth)
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(
-      pdfText(item.fabric ? `${item.fabric.name} · ${t('adminOrders.order.metres', { metres: String(item.fabricMetres).replace('.', locale === 'es' ? ',' : '.') })}` : '—'),
-      margin,
-      y,
-      {
-        width: leftWidth,
-      },
-    )
-  for (const type of item.partTypes) {
-    y = label(doc, t(`basket.item.partNames.${type}`), margin, doc.y + 8, leftWidth)
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .fillColor(INK)
-      .text(pdfText(item.parts[type]?.name ?? '—'), margin, y, { width: leftWidth })
-  }
-
-  // The size: every figure the cutter needs.
-  const x = margin + leftWidth + 28
-  const width = PAGE.width - margin - x
-  const size = item.size
-  y = label(doc, t('adminOrders.order.size'), x, top, width)
-  if (!size) {
-    doc.font('Helvetica').fontSize(12).fillColor(INK).text('—', x, y)
-  } else if (size.type === 'standard') {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(20)
-      .fillColor(INK)
-      .text(pdfText(t('adminOrders.order.standardSize', { size: size.size })), x, y, { width })
-    let rowY = doc.y + 10
-    const rows: [string, string][] = []
-    if (size.table)
-      rows.push(
-        [t('adminOrders.order.chest'), `${size.table.chest} cm`],
-        [t('adminOrders.order.waist'), `${size.table.waist} cm`],
-        [t('adminOrders.order.hip'), `${size.table.hip} cm`],
-      )
-    if (size.neck) rows.push([t('adminOrders.order.neck'), `${size.neck.value} ${size.neck.unit === 'in' ? 'in' : 'cm'}`])
-    if (size.inseamCm !== null) rows.push([t('adminOrders.order.inseam'), `${size.inseamCm} cm`])
-    for (const [name, value] of rows) {
-      doc
-        .font('Helvetica')
-        .fontSize(11)
-        .fillColor(MUTED)
-        .text(pdfText(name), x, rowY, { width: width - 110 })
-      doc
-        .font('Helvetica-Bold')
-        .fillColor(INK)
-        .text(pdfText(value), x + width - 110, rowY, { width: 110, align: 'right' })
-      rowY += 22
-    }
-  } else {
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(pdfText(size.profileName), x, y, { width })
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(pdfText(t(size.method === 'estimated' ? 'adminOrders.order.estimated' : 'adminOrders.order.measured')), x, doc.y + 2, { width })
-    let rowY = doc.y + 10
-    for (const [i, value] of size.values.entries()) {
-      if (i % 2 === 0)
-        doc
-          .save()
-          .rect(x - 6, rowY - 4, width + 6, 20)
-          .fill(CREAM)
-          .restore()
-      doc
-        .font('Helvetica')
-        .fontSize(10.5)
-        .fillColor(INK)
-        .text(pdfText(`${i + 1}. ${t(`sizing.fields.${value.field}`)}`), x, rowY, { width: width - 80, lineBreak: false })
-      doc.font('Helvetica-Bold').text(pdfText(value.cm === null ? '—' : formatCm(value.cm, locale)), x + width - 80, rowY, { width: 78, align: 'right', lineBreak: false })
-      rowY += 20
-    }
-    if (size.notes) {
-      const noteY = label(doc, t('adminOrders.order.sizeNotes'), x, rowY + 8, width)
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(pdfText(size.notes), x, noteY, { width })
-    }
-  }
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(pdfText(`${order.number} · ${t('adminOrders.pdf.garmentOf', { index, count })}`), margin, PAGE.height - margin - 10, {
-      width: PAGE.width - margin * 2,
-      align: 'center',
-      lineBreak: false,
-    })
-}
-
-/** One page per garment (an order of gift cards only has none: a page says so). */
-export async function renderProductionSheet(order: AdminOrderView, locale: Locale): Promise<Buffer> {
-  const t = mailTranslator(locale)
-  const garments = order.items.filter((i): i is AdminGarment => i.kind === 'garment')
-  return renderPdf(
-    async (doc) => {
-      if (!garments.length) {
-        doc.addPage()
-        header(doc, t, order, t('adminOrders.pdf.sheetTitle'), t('adminOrders.pdf.noGarments'))
-        return
-      }
-      for (const [i, item] of garments.entries()) await garmentPage(doc, t, locale, order, item, i + 1, garments.length)
-    },
-    { title: `${t('adminOrders.pdf.sheetTitle')} ${order.number}` },
-  )
 }
 
 /** What goes in the parcel: where to, what is in it, the gift's dedication; prices only when it is not a gift. */

@@ -1,6 +1,7 @@
 import type { Route } from './+types/order-document'
 import { loadAdminOrder } from '#app/modules/admin/order-page.server.ts'
-import { renderPackingSlip, renderProductionSheet } from '#app/modules/admin/order-documents.server.ts'
+import { renderPackingSlip } from '#app/modules/admin/order-documents.server.ts'
+import { renderProductionSheet } from '#app/modules/admin/order-production-sheet.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { shipmentFields } from '#app/modules/orders/shipment-fields.ts'
-import { parseEuros } from '#app/modules/store/settings-form.ts'
+import { parseEuros } from '#app/modules/store/settings-form-reading.ts'
 import { orderStatuses } from '#app/modules/orders/status.ts'
 
 /*

@@ -1,5 +1,5 @@
 import { clearStoreSettingsCache, updateStoreSettings } from '#app/modules/store/settings.server.ts'
-import { parseStoreSettingsForm, toStoreSettings } from '#app/modules/store/settings-form.ts'
+import { parseStoreSettingsForm, toStoreSettings } from '#app/modules/store/settings-form-reading.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { computeAuditChanges } from './audit-diff.ts'
 import { type AuditActor, recordAudit } from './audit.server.ts'

@@ -1,6 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
-import { parseEuros } from '#app/modules/store/settings-form.ts'
+import { parseEuros } from '#app/modules/store/settings-form-reading.ts'
 import type { LocalizedText } from './localize.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultStoreSettings } from './settings.ts'
-import { normalizeIban, parseEuros, settingsInputNames, settingsItemFor, settingsSections, parseStoreSettingsForm, toFormValues, toStoreSettings } from './settings-form.ts'
+import { settingsInputNames, settingsItemFor, settingsSections, toFormValues } from './settings-form.ts'
+import { normalizeIban, parseEuros, parseStoreSettingsForm, toStoreSettings } from './settings-form-reading.ts'
 
 const defaults = defaultStoreSettings()
 const form = (changes: Record<string, string> = {}) => ({ ...toFormValues(defaults, 'es'), ...changes })

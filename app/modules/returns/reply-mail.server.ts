@@ -6,7 +6,7 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeContactKey } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
-import { returnReplyMailKind } from './admin-requests.server.ts'
+import { returnReplyMailKind } from './admin-request-actions.server.ts'
 import { formatReturnRequestNumber, isOrderNumber } from './schemas.ts'
 
 /**

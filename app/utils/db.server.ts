@@ -222,7 +222,9 @@ export function getDb(): Db {
 /**
  * A query asked on every page (the basket's badge, the basket itself), built once per database
  * instead of per request: drizzle assembles its SQL once, and PostgreSQL parses and plans the named
- * statement once per connection. `name` must be unique across the app.
+ * statement once per connection (a pooler between the nodes and PostgreSQL must keep a connection's
+ * prepared statements, as PgBouncer does from 1.21 with max_prepared_statements). `name` must be
+ * unique across the app.
  */
 export function prepared<Q>(name: string, build: (db: Db) => Q): Q {
   const db = getDb()

@@ -6,7 +6,7 @@ import { Menu, menuItemClass } from './ui/menu.tsx'
 
 /**
  * The account icon's menu (shown only when signed in), in the spec's order (docs/product.md#accounts).
- * Signing out is a real form, so it works before JavaScript too.
+ * Signing out is a form that posts (never a link a prefetch could follow).
  */
 export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation()

@@ -42,9 +42,13 @@ test.describe('shell', () => {
       await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Colección' })).toBeVisible()
       return
     }
+    // The closed menu is an empty dialog: its links are made at the first opening, not on every page.
+    expect(await page.locator('dialog[aria-label="Menú"] a').count()).toBe(0)
     await page.getByRole('button', { name: 'Abrir menú' }).click()
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await expect(menu).toBeVisible()
+    // Made before it opened: the dialog gives the focus to its first control.
+    await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
     for (const name of ['Inicio', 'Colección', 'FAQ', 'Valores', 'Crear cuenta', 'Iniciar sesión']) await expect(menu.getByRole('link', { name })).toBeVisible()
     await expectNoA11yViolations(page)
     await menu.getByRole('button', { name: 'Cerrar menú' }).click()
@@ -58,6 +62,7 @@ test.describe('shell', () => {
   test('the language picker switches to English and the choice sticks @phone', async ({ page, context }) => {
     await page.goto('/faq')
     const picker = page.getByRole('button', { name: 'Cambiar idioma (actual: Español)' })
+    expect(await page.locator('a[hreflang]').count()).toBe(0)
     await picker.click()
     await expect(picker).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('link', { name: 'English' }).click()

@@ -8,6 +8,9 @@ import { useDismiss } from './use-dismiss.ts'
  * them, Escape or a click outside closes it and a choice closes it too. Not ARIA's role="menu" (an
  * application menu with arrow keys) and not Radix's DropdownMenu, which would add ~34 KB gzip to every
  * page for the header alone (docs/decisions/008-ui-kit-and-forms.md).
+ *
+ * The entries are made when it opens: only a script opens it, so a closed menu's entries would be
+ * rendered on the server and hydrated on every page for nothing.
  */
 export function Menu({
   trigger,
@@ -35,7 +38,7 @@ export function Menu({
         {trigger}
       </button>
       <Panel id={id} hidden={!open} className={cn('absolute right-0 top-full mt-2 overflow-hidden rounded-xl border border-line bg-white py-1 text-ink shadow-lg', panelClassName)}>
-        {children(close)}
+        {open ? children(close) : null}
       </Panel>
     </div>
   )

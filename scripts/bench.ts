@@ -183,9 +183,10 @@ async function guestWithCompleteBasket(signIn?: { email: string; password: strin
  * a signed-in /cart was not: its p99 measured its first second).
  */
 async function load(url: string, headers: Record<string, string> = {}) {
+  const crowd = { url, connections: 50, headers: { 'accept-encoding': 'gzip', ...headers } }
   const warmUp = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
-  if (warmUp > 0) await autocannon({ url, connections: 50, duration: warmUp, headers: { 'accept-encoding': 'gzip', ...headers } })
-  const result = await autocannon({ url, connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 10), headers: { 'accept-encoding': 'gzip', ...headers } })
+  if (warmUp > 0) await autocannon({ ...crowd, duration: warmUp })
+  const result = await autocannon({ ...crowd, duration: Number(process.env.BENCH_SECONDS ?? 10) })
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 

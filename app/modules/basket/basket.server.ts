@@ -3,7 +3,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
 import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
-import { getDb, prepared, type Tx } from '#app/utils/db.server.ts'
+import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, type ItemMeasurements } from '#db/schema/index.ts'
 import { newBasketToken } from './basket-cookie.server.ts'
@@ -93,49 +93,44 @@ async function touchBasket(basketId: string) {
 }
 
 export async function countBasketItems(owner: BasketOwner): Promise<number> {
-  const query = ownerQuery(owner, countByUser, countByToken)
+  const query = countRead(owner)
   if (!query) return 0
   // One query: the shell asks it on every page.
   const [row] = await query.run.execute({ owner: query.owner })
   return row?.n ?? 0
 }
 
-/** The prepared query for whose basket it is, with her key (null: a visitor without a basket yet). */
-function ownerQuery<Q>(owner: BasketOwner, byUser: () => Q, byToken: () => Q): { run: Q; owner: string } | null {
-  if (owner.kind === 'customer') return { run: byUser(), owner: owner.userId }
-  return owner.tokenHash ? { run: byToken(), owner: owner.tokenHash } : null
+/**
+ * A read of her basket, prepared once per way of naming it (her account, her browser's token), and
+ * the key to run it with (null: a visitor without a basket yet).
+ */
+function basketRead<Q>(name: string, build: (db: Db, owner: SQL) => { prepare: (name: string) => Q }) {
+  const statement = (column: typeof baskets.userId | typeof baskets.tokenHash, by: string) => () =>
+    prepared(`${name}_by_${by}`, (db) => build(db, eq(column, sql.placeholder('owner'))).prepare(`${name}_by_${by}`))
+  const byUser = statement(baskets.userId, 'user')
+  const byToken = statement(baskets.tokenHash, 'token')
+  return (owner: BasketOwner): { run: Q; owner: string } | null => {
+    if (owner.kind === 'customer') return { run: byUser(), owner: owner.userId }
+    return owner.tokenHash ? { run: byToken(), owner: owner.tokenHash } : null
+  }
 }
 
-const countBy = (column: typeof baskets.userId | typeof baskets.tokenHash, name: string) => () =>
-  prepared(name, (db) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(basketItems)
-      .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-      .where(eq(column, sql.placeholder('owner')))
-      .prepare(name),
-  )
-const countByUser = countBy(baskets.userId, 'basket_count_by_user')
-const countByToken = countBy(baskets.tokenHash, 'basket_count_by_token')
-
-const itemsBy = (column: typeof baskets.userId | typeof baskets.tokenHash, name: string) => () =>
-  prepared(name, (db) =>
-    db
-      .select(getTableColumns(basketItems))
-      .from(basketItems)
-      .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-      .where(eq(column, sql.placeholder('owner')))
-      .orderBy(asc(basketItems.createdAt))
-      .prepare(name),
-  )
-const itemsByUser = itemsBy(baskets.userId, 'basket_items_by_user')
-const itemsByToken = itemsBy(baskets.tokenHash, 'basket_items_by_token')
+const countRead = basketRead('basket_count', (db, owner) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(basketItems)
+    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+    .where(owner),
+)
+const itemsRead = basketRead('basket_items', (db, owner) =>
+  db.select(getTableColumns(basketItems)).from(basketItems).innerJoin(baskets, eq(baskets.id, basketItems.basketId)).where(owner).orderBy(asc(basketItems.createdAt)),
+)
 
 export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number]
 
 /** The basket's items with everything the cards show; a fixed number of queries whatever the size (no N+1). */
 export async function listBasketItems(owner: BasketOwner, locale: Locale) {
-  const query = ownerQuery(owner, itemsByUser, itemsByToken)
+  const query = itemsRead(owner)
   if (!query) return []
   // The basket and its items in one query (the basket page and the sidebar ask it on every open).
   return describeItems(await query.run.execute({ owner: query.owner }), locale)

@@ -1,18 +1,21 @@
 /**
  * `npm run bench`: Lighthouse (mobile) on the storefront pages, the gzip weight of the JavaScript each
- * page loads, and requests/s with p50/p99 latency for / under 50 connections next to nginx serving a
- * static file in the same run. Prints a table and writes bench/results.json.
+ * page loads, and requests/s with p50/p99 latency under 50 connections — each storefront page for a
+ * visitor next to a bare Node server and nginx serving the same bytes in the same run, and a
+ * signed-in customer's /cart. Prints tables and writes bench/results.json.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
-import http from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { workerCount } from '../server/workers.ts'
+import { rawGet, startReferences } from './lib/bench-references.ts'
 import { buildShop } from './lib/build-shop.ts'
+import { cpuProbe, lighthouse } from './lib/lighthouse.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const origin = `http://127.0.0.1:${port}`
@@ -43,88 +46,6 @@ async function jsWeight(pathname: string, cookie?: string) {
   let gzip = 0
   for (const u of urls) gzip += gzipSync(Buffer.from(await (await fetch(new URL(u, origin))).arrayBuffer()), { level: 9 }).length
   return { files: urls.size, gzipKB: Math.round((gzip / 1024) * 10) / 10 }
-}
-
-type LighthouseRun = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }
-
-/** Runs a command without blocking the event loop (a blocked loop never sees the server close idle kept-alive sockets, and the next fetch then reuses a dead one). */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] })
-    let stderr = ''
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    child.on('close', (status) => resolve({ status, stderr }))
-  })
-}
-
-async function lighthouseOnce(pathname: string, cookie?: string): Promise<LighthouseRun | null> {
-  const out = path.join(work, `lh-${pathname.replace(/\W+/g, '_')}.json`)
-  const flags = `--headless=new --no-sandbox --disable-gpu --user-data-dir=${path.join(work, 'chrome-' + Math.random().toString(36).slice(2))}`
-  const result = await run(
-    'npx',
-    [
-      'lighthouse',
-      origin + pathname,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--chrome-flags=${flags}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-  )
-  // Chrome now and then fails to record the trace (NO_NAVSTART): that run is retried.
-  if (result.status !== 0) {
-    console.warn(
-      `lighthouse run failed on ${pathname}: ${result.stderr
-        .split('\n')
-        .filter((l) => !l.startsWith('npm warn'))
-        .join(' ')
-        .slice(0, 200)}`,
-    )
-    return null
-  }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    categories: Record<string, { score: number }>
-    audits: Record<string, { numericValue?: number }>
-  }
-  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100)
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? 0),
-    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
-    cls: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-  }
-}
-
-/** Lighthouse varies from run to run: the median run (by performance score) of `runs` good ones. */
-async function lighthouse(pathname: string, runs = Number(process.env.BENCH_RUNS ?? 5), cookie?: string): Promise<LighthouseRun> {
-  const good: LighthouseRun[] = []
-  for (let attempt = 0; good.length < runs && attempt < runs + 3; attempt++) {
-    const once = await lighthouseOnce(pathname, cookie)
-    if (once) good.push(once)
-  }
-  if (good.length === 0) throw new Error(`lighthouse failed on ${pathname}`)
-  good.sort((a, b) => a.performance - b.performance)
-  return { ...good[Math.floor(good.length / 2)]!, runs: good.length, performanceRuns: good.map((r) => r.performance) } as LighthouseRun
-}
-
-/**
- * The host's speed right now: milliseconds for a fixed loop (400–430 at this machine's quietest in
- * session 5, up to 690 when busy). Lighthouse multiplies every main-thread task by 4, so its scores
- * follow this number: read them together.
- */
-function cpuProbe() {
-  const start = performance.now()
-  let x = 0
-  for (let i = 0; i < 3e8; i++) x += i % 7
-  if (x < 0) console.log(x) // keeps the loop from being optimised away
-  return Math.round(performance.now() - start)
 }
 
 /**
@@ -190,35 +111,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-/** The body exactly as sent (no decoding): the page's gzip bytes when asked with gzip. */
-function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve(Buffer.concat(chunks)))
-      })
-      .on('error', reject)
-  })
-}
-
-/**
- * The limit for any Node app on this machine: a bare `http` server answering each page's gzip bytes
- * from memory (its own process, plain Node), in the same run as the shop.
- */
-const bareNodeServer = `
-const http = require('node:http'), fs = require('node:fs'), path = require('node:path')
-const [dir, port] = process.argv.slice(1)
-const files = new Map(fs.readdirSync(dir).map((f) => ['/' + f, fs.readFileSync(path.join(dir, f))]))
-http.createServer((req, res) => {
-  const body = files.get(req.url)
-  if (!body) { res.statusCode = 404; return res.end() }
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length })
-  res.end(body)
-}).listen(Number(port), '127.0.0.1')
-`
-
 // --- the shop, production build, fresh embedded database ----------------------------------------
 buildShop()
 // With DATABASE_URL the shop runs on a fresh database of its own in that PostgreSQL server (dropped
@@ -249,7 +141,9 @@ const serverEnv = {
   OUTBOX_DIR: path.join(work, 'outbox'),
   DATABASE_URL: databaseUrl,
 }
-// The compiled server, as `npm start` runs it; its own process group, so stopping the bench stops it.
+// The compiled server, as `npm start` runs it (on PostgreSQL a process per core unless WORKERS says
+// otherwise); its own process group, so stopping the bench stops it.
+const workers = workerCount({ DATABASE_URL: databaseUrl, WORKERS: process.env.WORKERS ? Number(process.env.WORKERS) : undefined })
 const server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'host/main.js')], { detached: true, env: serverEnv, stdio: 'inherit' })
 
 /** An account to sign in with: the embedded demo's admin, or one made for the bench on PostgreSQL. */
@@ -259,7 +153,7 @@ async function demoAdmin(): Promise<{ email: string; password: string }> {
   spawnSync('npx', ['tsx', 'scripts/create-admin.ts', '--email', 'bench@gemela.local', '--password', password], { stdio: 'inherit', env: serverEnv })
   return { email: 'bench@gemela.local', password }
 }
-let nginx: ReturnType<typeof spawn> | undefined
+let stopReferences = () => {}
 try {
   await waitFor(`${origin}/healthz`)
   const rows: Record<string, unknown>[] = []
@@ -273,19 +167,20 @@ try {
       console.warn(`skip ${p}: HTTP ${status}`)
       continue
     }
-    rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p)), ...(await lighthouse(p)) })
+    rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p)), ...(await lighthouse(origin + p, { work })) })
   }
   // The checkout's first two steps, for a guest whose basket holds a complete garment (made through
   // the shop's own pages in a browser, as a customer does; the basket cookie then goes to Lighthouse).
   const cookie = lighthouseOn ? await guestWithCompleteBasket() : ''
   for (const p of lighthouseOn ? ['/checkout', '/checkout/details'] : []) {
-    rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p, cookie)), ...(await lighthouse(p, undefined, cookie)) })
+    rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p, cookie)), ...(await lighthouse(origin + p, { work, cookie })) })
   }
   console.table(rows)
 
   // Throughput (issue 19): each storefront page for a visitor next to two references serving the very
-  // same bytes in the same run — a bare Node server (the page's gzip bytes from memory) and nginx (one
-  // worker, gzip on, no access log, the page as a file) — then a signed-in customer's /cart.
+  // same bytes in the same run, with as many processes as the shop — a bare Node server (the page's
+  // gzip bytes from memory) and nginx (gzip on, no access log, the page as a file) — then a signed-in
+  // customer's /cart.
   const throughputPages = (process.env.BENCH_THROUGHPUT_PAGES ?? '/,/collection,/collection/1,/product/1').split(',')
   const refs = path.join(work, 'refs')
   const gz = path.join(refs, 'gz')
@@ -301,42 +196,30 @@ try {
     writeFileSync(path.join(gz, fileOf(p)), bytes)
     writeFileSync(path.join(plain, fileOf(p)), gunzipSync(bytes), { mode: 0o644 })
   }
-  const bare = spawn(process.execPath, ['-e', bareNodeServer, gz, String(port + 2)], { stdio: 'inherit' })
-  const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0
-  if (hasNginx) {
-    const conf = path.join(work, 'nginx.conf')
-    writeFileSync(
-      conf,
-      `daemon off; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
-events { worker_connections 1024; }
-http { access_log off; gzip on; default_type text/html; server { listen 127.0.0.1:${port + 1}; root ${plain}; } }`,
-    )
-    nginx = spawn('nginx', ['-c', conf, '-p', work], { stdio: 'inherit' })
-  } else console.log('nginx is not installed (apt-get install -y nginx): no nginx reference this run')
+  const references = startReferences({ work, gz, plain, port, processes: workers })
+  stopReferences = references.stop
   const throughput: Record<string, unknown>[] = []
-  try {
-    await waitFor(`http://127.0.0.1:${port + 2}/${fileOf(throughputPages[0]!)}`)
-    if (hasNginx) await waitFor(`http://127.0.0.1:${port + 1}/${fileOf(throughputPages[0]!)}`)
-    for (const p of throughputPages) {
-      const shop = await load(origin + p)
-      const bareNode = await load(`http://127.0.0.1:${port + 2}/${fileOf(p)}`)
-      const reference = hasNginx ? await load(`http://127.0.0.1:${port + 1}/${fileOf(p)}`) : undefined
-      throughput.push({
-        page: p,
-        gzipKB: Math.round(readFileSync(path.join(gz, fileOf(p))).length / 102.4) / 10,
-        shop,
-        bareNode,
-        nginx: reference,
-        shopToBareNode: Math.round((shop.rps / bareNode.rps) * 1000) / 1000,
-      })
-    }
-  } finally {
-    bare.kill('SIGTERM')
+  await waitFor(`${references.bareNode}/${fileOf(throughputPages[0]!)}`)
+  if (references.nginx) await waitFor(`${references.nginx}/${fileOf(throughputPages[0]!)}`)
+  for (const p of throughputPages) {
+    const shop = await load(origin + p)
+    const bareNode = await load(`${references.bareNode}/${fileOf(p)}`)
+    const reference = references.nginx ? await load(`${references.nginx}/${fileOf(p)}`) : undefined
+    throughput.push({
+      page: p,
+      gzipKB: Math.round(readFileSync(path.join(gz, fileOf(p))).length / 102.4) / 10,
+      shop,
+      bareNode,
+      nginx: reference,
+      shopToBareNode: Math.round((shop.rps / bareNode.rps) * 1000) / 1000,
+    })
   }
+  stopReferences()
   // A signed-in customer with a garment in her basket: her /cart renders for her on every request.
   const customer = await guestWithCompleteBasket(await demoAdmin())
   const cart = await load(`${origin}/cart`, { cookie: customer })
   throughput.push({ page: '/cart (signed in)', database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', shop: cart })
+  console.log(`Shop processes: ${workers} (WORKERS; server/workers.ts), the references with as many`)
   console.table(
     throughput.map((t) => {
       const row = t as {
@@ -364,14 +247,14 @@ http { access_log off; gzip on; default_type text/html; server { listen 127.0.0.
   const lighthouseFigures = previous ? { pages: previous.pages ?? [], pagesMeasuredAt: previous.measuredAt } : { pages: rows }
   writeFileSync(
     'bench/results.json',
-    JSON.stringify({ measuredAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, ...lighthouseFigures, throughput }, null, 2) + '\n',
+    JSON.stringify({ measuredAt: new Date().toISOString(), cores: availableParallelism(), shopProcesses: workers, ...lighthouseFigures, throughput }, null, 2) + '\n',
   )
   console.log('Wrote bench/results.json')
   // The back office's orders list with 100,000 orders, on a PostgreSQL server when one is named (issue 17).
   if (process.env.DATABASE_URL) spawnSync('npx', ['tsx', 'scripts/bench-admin-orders.ts'], { stdio: 'inherit', env: process.env })
   else console.log('DATABASE_URL is not set: the orders list with 100,000 orders (scripts/bench-admin-orders.ts) is not measured this run')
 } finally {
-  nginx?.kill('SIGTERM')
+  stopReferences()
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
   await new Promise((r) => setTimeout(r, 1500))
   if (benchDatabase) await adminQuery(`drop database if exists ${benchDatabase} with (force)`)

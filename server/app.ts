@@ -45,6 +45,8 @@ export type AppOptions = {
   pageCache?: PageCache
   /** Set when the node is shutting down: /readyz answers 503 so the balancer stops sending traffic. */
   lifecycle?: { draining: boolean; warming?: boolean }
+  /** In one of several shop processes: every process's metrics, summed by the primary (server/workers.ts). */
+  allMetrics?: () => Promise<string>
 }
 
 export async function createApp(options: AppOptions) {
@@ -98,7 +100,7 @@ export async function createApp(options: AppOptions) {
       }
     }),
   )
-  app.get('/metrics', metricsEndpoint({ token: getEnv().METRICS_TOKEN, pageCache, waitingMail: countWaitingMail }))
+  app.get('/metrics', metricsEndpoint({ token: getEnv().METRICS_TOKEN, pageCache, waitingMail: countWaitingMail, gather: options.allMetrics }))
 
   // 64 KB for every form; the picture upload reads its own body with a counted 10 MB limit (catalogue-images.tsx).
   app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024, { [UPLOAD_PATH]: UPLOAD_BODY_BYTES }))

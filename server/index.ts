@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -11,10 +12,12 @@ import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
 import { noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
+import { metricsRegistry } from '#app/utils/metrics.server.ts'
 import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
 import { pageWorkSettled } from './page-handler.ts'
+import { joinWorkerMetrics } from './workers.ts'
 
 /** Opens (and migrates, seeds) the database, then serves the production build. */
 export async function startServer() {
@@ -40,7 +43,9 @@ export async function startServer() {
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
 
   const lifecycle = { draining: false, warming: true }
-  const app = await createApp({ mode: 'production', lifecycle })
+  // One of several shop processes (server/workers.ts): /metrics answers for all of them.
+  const allMetrics = cluster.isWorker ? joinWorkerMetrics(metricsRegistry) : undefined
+  const app = await createApp({ mode: 'production', lifecycle, allMetrics })
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s))
   })
@@ -63,10 +68,11 @@ export async function startServer() {
     process.stdout.write(`\n  Gemela is open at ${url}\n  Demo admin: ${login}\n  Sign in at ${url}/login, then open ${url}/admin\n\n`)
   }
 
-  let closing = false
-  async function shutdown(signal: string) {
-    if (closing) return
-    closing = true
+  // Asked again (Ctrl-C reaches every process of the terminal's group, then a launcher or the
+  // primary passes a signal on too), the same shutdown is awaited, not cut short.
+  let closing: Promise<void> | undefined
+  const shutdown = (signal: string) => (closing ??= drainAndClose(signal))
+  async function drainAndClose(signal: string) {
     lifecycle.draining = true
     logger.info({ signal }, 'shutting down')
     // Stop accepting, let in-flight requests finish (up to 10 s), then close the database.
@@ -84,8 +90,8 @@ export async function startServer() {
     await handle.close()
     logger.info('bye')
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)))
-  process.once('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)))
+  process.on('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)))
+  process.on('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)))
   return { server, url, shutdown }
 }
 

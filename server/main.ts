@@ -20,5 +20,19 @@ export async function resolve(specifier, context, next) {
 
 if (process.env.NODE_ENV === 'production') register(`data:text/javascript,${encodeURIComponent(productionReactRouter)}`)
 
-const { startServer } = await import('./index.ts')
-await startServer()
+// On PostgreSQL a primary forks a shop process per core (server/workers.ts); it loads nothing of the app.
+const cluster = (await import('node:cluster')).default
+if (cluster.isPrimary) {
+  const [{ getEnv }, { workerCount, runPrimary }, { logger }] = await Promise.all([import('#app/utils/env.server.ts'), import('./workers.ts'), import('./logger.ts')])
+  const env = getEnv()
+  const count = workerCount(env)
+  if ((env.WORKERS ?? 1) > 1 && !env.DATABASE_URL)
+    logger.warn({ WORKERS: env.WORKERS }, 'WORKERS is for PostgreSQL: the embedded database has one owner, so the shop runs one process')
+  if (count > 1) runPrimary({ count, log: logger })
+  else await startServer()
+} else await startServer()
+
+async function startServer() {
+  const { startServer } = await import('./index.ts')
+  await startServer()
+}

@@ -100,11 +100,12 @@ let registered = false
 
 /**
  * The node's figures for Prometheus: request durations per route, orders placed, payments recorded,
- * the mail queue's depth and the page cache's hits (and Node's own: memory, event-loop lag, GC).
+ * the mail queue's depth and the page cache's hits (and Node's own: memory, event-loop lag, GC); with
+ * a process per core, all processes' together (`gather`).
  * Only a caller with METRICS_TOKEN as a bearer token, or without one configured only the machine
  * itself (the client address as derived from trusted proxies), may read it.
  */
-export function metricsEndpoint(options: { token?: string; pageCache?: PageCache; waitingMail: () => Promise<number> }) {
+export function metricsEndpoint(options: { token?: string; pageCache?: PageCache; waitingMail: () => Promise<number>; gather?: () => Promise<string> }) {
   if (!registered) {
     registered = true
     client.collectDefaultMetrics({ register: metricsRegistry })
@@ -113,6 +114,8 @@ export function metricsEndpoint(options: { token?: string; pageCache?: PageCache
       name: 'gemela_mail_queue_depth',
       help: 'E-mails waiting in the outbox (not sent yet, still to be tried)',
       registers: [metricsRegistry],
+      // Every shop process reads the same outbox: summed over processes it would count each mail twice.
+      aggregator: 'max',
       async collect() {
         this.set(await waitingMail())
       },
@@ -147,7 +150,8 @@ export function metricsEndpoint(options: { token?: string; pageCache?: PageCache
     }
     try {
       res.setHeader('Cache-Control', 'no-store')
-      res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics())
+      // Among several shop processes, the primary sums every process's figures (server/workers.ts).
+      res.type(metricsRegistry.contentType).send(await (options.gather ? options.gather() : metricsRegistry.metrics()))
     } catch {
       res.status(503).type('text/plain').send('metrics unavailable')
     }

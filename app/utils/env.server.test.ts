@@ -4,7 +4,7 @@ import { getEnv, paymentMethodsOffered } from './env.server.ts'
 const saved = { ...process.env }
 
 afterEach(() => {
-  for (const name of ['LOG_LEVEL', 'TRUST_PROXY', 'BUILD_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_TEST', 'DATABASE_URL']) {
+  for (const name of ['LOG_LEVEL', 'TRUST_PROXY', 'BUILD_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_TEST', 'DATABASE_URL', 'WORKERS']) {
     if (saved[name] === undefined) delete process.env[name]
     else process.env[name] = saved[name]
   }
@@ -22,6 +22,17 @@ describe('getEnv: all configuration, validated', () => {
   test('a wrong value fails, naming the variable', () => {
     process.env.LOG_LEVEL = 'loud'
     expect(() => getEnv()).toThrow(/LOG_LEVEL/)
+  })
+
+  test('WORKERS: a whole number of shop processes from 1, or unset', () => {
+    delete process.env.WORKERS
+    expect(getEnv().WORKERS).toBeUndefined()
+    process.env.WORKERS = '3'
+    expect(getEnv().WORKERS).toBe(3)
+    for (const wrong of ['0', '1.5', 'many']) {
+      process.env.WORKERS = wrong
+      expect(() => getEnv()).toThrow(/WORKERS/)
+    }
   })
 })
 

@@ -13,6 +13,13 @@ const schema = z.object({
    * queue inside PostgreSQL and cost it CPU (bench/checkout.json was measured with 5 on 2 cores).
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
+  /**
+   * Shop processes on PostgreSQL (server/workers.ts): default one per core; the embedded database
+   * always runs one. Each keeps its own DATABASE_POOL_MAX connections.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Set by the primary for each shop process it forks: its slot (1..WORKERS), named in its log lines. */
+  GEMELA_WORKER: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().default('var/db'),
   /** Bearer token for /metrics; without it only the machine itself (loopback) may read them. */
   METRICS_TOKEN: z.string().min(16).optional(),

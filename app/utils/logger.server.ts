@@ -49,7 +49,8 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level: getEnv().LOG_LEVEL,
-      base: { service: 'gemela' },
+      // A shop process among several (server/workers.ts) says which.
+      base: { service: 'gemela', ...(getEnv().GEMELA_WORKER ? { worker: getEnv().GEMELA_WORKER } : {}) },
       // Never log credentials: cookies, auth headers, and tokens in paths or bodies.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // The hook below has already made every error plain, bounded fields (type, message, stack).

@@ -43,8 +43,10 @@ export type ClusterNode = {
   /** The running process's id (its process group's too). */
   readonly pid: number | undefined
   readonly running: boolean
-  /** Starts it and waits until its /readyz answers 200 (migrated, warm). */
-  start: () => Promise<void>
+  /** How its last run ended: the exit code, or null while it runs (or when a signal ended it). */
+  readonly exitCode: number | null
+  /** Starts it (with `env` on top of the cluster's) and waits until its /readyz answers 200 (migrated, warm). */
+  start: (env?: NodeJS.ProcessEnv) => Promise<void>
   /** SIGTERM (it drains its requests and exits) and waits for the exit. */
   stop: () => Promise<void>
   /** SIGKILL: gone at once, in the middle of whatever it was doing. */
@@ -290,8 +292,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const secretFile = path.join(dir, 'auth-secret')
     if (!process.env.BETTER_AUTH_SECRET && !existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
     const secret = process.env.BETTER_AUTH_SECRET ?? readFileSync(secretFile, 'utf8').trim()
-    const nodeEnv = (port: number): NodeJS.ProcessEnv => ({
+    const nodeEnv = (port: number, env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
       ...process.env,
+      // The nodes share this machine's cores: one shop process each (a node of its own machine runs
+      // one per core, server/workers.ts).
+      WORKERS: process.env.WORKERS ?? '1',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -304,6 +309,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // The throwaway demo takes the test card, as `npm start`'s embedded database does.
       ...(database.child && !process.env.PAYMENTS_TEST ? { PAYMENTS_TEST: '1' } : {}),
       ...options.env,
+      ...env,
     })
 
     const nodes = options.nodePorts.map((port) => createNode(port))
@@ -320,12 +326,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         get running() {
           return !!child && child.exitCode === null && child.signalCode === null
         },
-        async start() {
+        get exitCode() {
+          return child?.exitCode ?? null
+        },
+        async start(env?: NodeJS.ProcessEnv) {
           if (node.running) return
           expected = false
           // The compiled server itself, as systemd runs it (deploy/systemd): a kill reaches the shop, not a launcher.
           const main = path.join(root, buildDir, 'host/main.js')
-          const started = spawnLogged(process.execPath, [main], { cwd: root, env: nodeEnv(port), logFile })
+          const started = spawnLogged(process.execPath, [main], { cwd: root, env: nodeEnv(port, env), logFile })
           child = started
           track(started.pid!, main)
           started.once('exit', (code) => {

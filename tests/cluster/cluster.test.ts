@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
@@ -33,6 +34,47 @@ async function onServer(text: string) {
   } finally {
     await client.end()
   }
+}
+
+/** The processes whose parent is `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid)
+      } catch {
+        return false // ended meanwhile
+      }
+    })
+    .map(Number)
+}
+
+/** A GET on a connection of its own (no kept-alive socket): its status, or 0 when it failed or took over `timeoutMs`. */
+function getOnNewConnection(url: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', () => resolve(0))
+    })
+    req.on('timeout', () => req.destroy(new Error('timed out')))
+    req.on('error', () => resolve(0))
+  })
+}
+
+async function nodeMetrics(node: ClusterNode): Promise<string> {
+  const res = await fetch(`${node.url}/metrics`)
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+/** Requests counted under one label (e.g. `route="/values"`), summed over methods and statuses. */
+function metricCount(metrics: string, label: string): number {
+  return metrics
+    .split('\n')
+    .filter((line) => line.startsWith('gemela_http_request_duration_seconds_count{') && line.includes(label))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0)
 }
 
 /** Asks through nginx until `node` answers: nginx leaves a node alone for a while after it failed. */
@@ -355,6 +397,69 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       await again.arrayBuffer()
       expect(again.headers.get('Location')).toBe(retry.headers.get('Location'))
       expect((await orderFigures(basketId, fabricId)).orders).toHaveLength(1)
+      await node.start()
+      await untilNginxUses(node)
+    },
+    120_000 * slow,
+  )
+
+  it(
+    'a node with a shop process per core: its /metrics sums them, a killed process is replaced, SIGTERM drains them all',
+    async () => {
+      const node = cluster.nodes[1]!
+      await node.stop()
+      const logFile = path.join(cluster.logDir, `node-${node.port}.log`)
+      const logStart = statSync(logFile).size
+      await node.start({ WORKERS: '2' })
+      const primary = node.pid!
+      const first = childrenOf(primary)
+      expect(first).toHaveLength(2)
+
+      // Every request on a new connection: the primary hands connections to its processes in turn.
+      const route = 'route="/values"'
+      const before = metricCount(await nodeMetrics(node), route)
+      for (let i = 0; i < 12; i++) expect(await getOnNewConnection(`${node.url}/values`, 10_000 * slow)).toBe(200)
+      const metrics = await nodeMetrics(node)
+      // Half of them went to each process: only the sum of both says 12.
+      expect(metricCount(metrics, route) - before).toBe(12)
+      expect(metrics).toMatch(/^gemela_workers 2$/m)
+
+      // A process dies: the node keeps answering on the other, and the primary starts one in its place.
+      // What the dead one held is lost: its requests, and a connection the primary was handing it at
+      // that instant (Node's round robin never takes one back: the client waits out its timeout).
+      process.kill(first[0]!, 'SIGKILL')
+      const until = Date.now() + 30_000 * slow
+      const answers: number[] = []
+      let now = childrenOf(primary)
+      while ((now.length < 2 || now.includes(first[0]!)) && Date.now() < until) {
+        answers.push(await getOnNewConnection(`${node.url}/values`, 2_000 * slow))
+        await sleep(100)
+        now = childrenOf(primary)
+      }
+      expect(now).toHaveLength(2)
+      expect(now).toContain(first[1]!)
+      expect(now).not.toContain(first[0]!)
+      expect(answers.filter((status) => status !== 200).length).toBeLessThanOrEqual(1)
+      // The new one serves (the primary counts it once it listens), and the node answers on every connection.
+      let serving = await nodeMetrics(node)
+      while (!/^gemela_workers 2$/m.test(serving) && Date.now() < until) {
+        await sleep(100)
+        serving = await nodeMetrics(node)
+      }
+      expect(serving).toMatch(/^gemela_workers 2$/m)
+      expect(serving).toMatch(/^gemela_worker_restarts_total 1$/m)
+      for (let i = 0; i < 6; i++) expect(await getOnNewConnection(`${node.url}/values`, 10_000 * slow)).toBe(200)
+
+      // SIGTERM to the primary alone: it passes it on, both processes drain and close, then it exits.
+      process.kill(primary, 'SIGTERM')
+      const stopBy = Date.now() + 30_000 * slow
+      while (node.running && Date.now() < stopBy) await sleep(50)
+      expect(node.exitCode).toBe(0)
+      for (const pid of now) expect(existsSync(`/proc/${pid}`)).toBe(false)
+      const log = readFileSync(logFile, 'utf8').slice(logStart)
+      expect(log).toMatch(/"worker":1,[^\n]*"msg":"bye"/)
+      expect(log).toMatch(/"worker":2,[^\n]*"msg":"bye"/)
+
       await node.start()
       await untilNginxUses(node)
     },

@@ -20,7 +20,8 @@ export async function resolve(specifier, context, next) {
 
 if (process.env.NODE_ENV === 'production') register(`data:text/javascript,${encodeURIComponent(productionReactRouter)}`)
 
-// On PostgreSQL a primary forks a shop process per core (server/workers.ts); it loads nothing of the app.
+// On PostgreSQL a primary forks a shop process per core (server/workers.ts); it loads only the
+// settings and the logger, never the app.
 const cluster = (await import('node:cluster')).default
 if (cluster.isPrimary) {
   const [{ getEnv }, { workerCount, runPrimary }, { logger }] = await Promise.all([import('#app/utils/env.server.ts'), import('./workers.ts'), import('./logger.ts')])

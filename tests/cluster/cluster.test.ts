@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import http from 'node:http'
@@ -409,7 +410,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       const node = cluster.nodes[1]!
       await node.stop()
       const logFile = path.join(cluster.logDir, `node-${node.port}.log`)
-      const logStart = statSync(logFile).size
+      let logStart = statSync(logFile).size
       await node.start({ WORKERS: '2' })
       const primary = node.pid!
       const first = childrenOf(primary)
@@ -450,19 +451,56 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       expect(serving).toMatch(/^gemela_worker_restarts_total 1$/m)
       for (let i = 0; i < 6; i++) expect(await getOnNewConnection(`${node.url}/values`, 10_000 * slow)).toBe(200)
 
-      // SIGTERM to the primary alone: it passes it on, both processes drain and close, then it exits.
-      process.kill(primary, 'SIGTERM')
-      const stopBy = Date.now() + 30_000 * slow
-      while (node.running && Date.now() < stopBy) await sleep(50)
-      expect(node.exitCode).toBe(0)
-      for (const pid of now) expect(existsSync(`/proc/${pid}`)).toBe(false)
-      const log = readFileSync(logFile, 'utf8').slice(logStart)
-      expect(log).toMatch(/"worker":1,[^\n]*"msg":"bye"/)
-      expect(log).toMatch(/"worker":2,[^\n]*"msg":"bye"/)
+      // Ctrl-C at a terminal: SIGINT to the whole group, and the primary passes SIGTERM on as well;
+      // each process drains once and to the end ("bye"), whichever signal came first.
+      const drainedAll = async (pids: number[]) => {
+        const stopBy = Date.now() + 30_000 * slow
+        while (node.running && Date.now() < stopBy) await sleep(50)
+        expect(node.exitCode).toBe(0)
+        for (const pid of pids) expect(existsSync(`/proc/${pid}`)).toBe(false)
+        const log = readFileSync(logFile, 'utf8').slice(logStart)
+        expect(log.match(/"worker":1,[^\n]*"msg":"bye"/g)).toHaveLength(1)
+        expect(log.match(/"worker":2,[^\n]*"msg":"bye"/g)).toHaveLength(1)
+      }
+      process.kill(-primary, 'SIGINT')
+      await drainedAll(now)
+
+      // systemd's stop (KillMode=mixed): SIGTERM to the primary alone, which passes it on.
+      logStart = statSync(logFile).size
+      await node.start({ WORKERS: '2' })
+      const second = childrenOf(node.pid!)
+      expect(second).toHaveLength(2)
+      process.kill(node.pid!, 'SIGTERM')
+      await drainedAll(second)
 
       await node.start()
       await untilNginxUses(node)
     },
     120_000 * slow,
   )
+
+  it('a node with several processes whose database is away does not start: the primary exits 1 instead of starting them again and again', async () => {
+    const main = path.join(root, process.env.BUILD_DIR ?? 'build', 'host/main.js')
+    const child = spawn(process.execPath, [main], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(base + 9), WORKERS: '2', DATABASE_URL: 'postgres://nobody:none@127.0.0.1:1/none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL')
+        resolve(null)
+      }, 60_000 * slow)
+      child.once('exit', (exitCode) => {
+        clearTimeout(timer)
+        resolve(exitCode)
+      })
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('a shop process could not start; stopping')
+    expect(output).not.toContain('starting another')
+  })
 })

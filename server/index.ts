@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
-import type { Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { getEnv } from '#app/utils/env.server.ts'
 import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
@@ -60,7 +61,8 @@ export async function startServer() {
   // The first requests of a fresh process are slow (code compiled, queries planned, pages kept):
   // a few pages are asked for once, and /readyz says ready only after, so a balancer sends the
   // crowd to a warm node.
-  void warmUp(`http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`).finally(() => (lifecycle.warming = false))
+  const warming = cluster.isWorker ? warmItself(app) : warmUp(`http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`)
+  void warming.finally(() => (lifecycle.warming = false))
   if (demo) {
     const file = path.relative(process.cwd(), demo.passwordFile)
     const login = demo.password ? `${demo.email} / ${demo.password}  (shown once; kept in ${file})` : `${demo.email}, password in ${file}`
@@ -93,6 +95,27 @@ export async function startServer() {
   process.on('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)))
   process.on('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)))
   return { server, url, shutdown }
+}
+
+/**
+ * One of several shop processes (server/workers.ts) warms itself: through the shared port its
+ * requests would go to whichever process the primary picks (often one that is already warm), so it
+ * asks through a listener of its own on a free loopback port, closed afterwards.
+ */
+async function warmItself(app: RequestListener) {
+  const own = createServer(app)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      own.once('error', reject)
+      own.listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve)
+    })
+    await warmUp(`http://127.0.0.1:${(own.address() as AddressInfo).port}`)
+  } catch {
+    // a colder start, nothing worse
+  } finally {
+    own.close()
+    own.closeAllConnections()
+  }
 }
 
 /** Asks the node for its busiest pages once; failures only mean a colder start. */

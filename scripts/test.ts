@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { measureMachine } from '../tests/support/machine.ts'
-import { findNginx, findPostgresBin } from './lib/cluster.ts'
+import { findNginx } from './lib/cluster.ts'
+import { findPostgresBin } from './lib/throwaway-postgres.ts'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -8,13 +8,13 @@
  * Every process is started in its own process group, so the terminal's Ctrl-C reaches only the
  * caller, which stops them in order: nginx, the nodes (SIGTERM: they drain), PostgreSQL.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { renderClusterNginx } from './nginx-site.ts'
+import { endLeftovers, signalGroup, spawnLogged, tail, waitFor, waitForExit } from './processes.ts'
+import { type Database, databaseUrlFor, startThrowawayPostgres } from './throwaway-postgres.ts'
 
 export type ClusterOptions = {
   /** The repository (where the build and its sources are). */
@@ -71,179 +71,6 @@ const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/
 export function findNginx(): string | null {
   if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null
   return NGINX_CANDIDATES.find((candidate) => existsSync(candidate)) ?? null
-}
-
-/** PostgreSQL's server binaries (initdb, postgres): PG_BIN, or Debian's newest /usr/lib/postgresql/<version>/bin. */
-export function findPostgresBin(): string | null {
-  if (process.env.PG_BIN) return existsSync(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null
-  const base = '/usr/lib/postgresql'
-  if (!existsSync(base)) return null
-  const versions = readdirSync(base)
-    .filter((v) => /^\d+$/.test(v) && existsSync(path.join(base, v, 'bin/initdb')))
-    .sort((a, b) => Number(b) - Number(a))
-  return versions[0] ? path.join(base, versions[0], 'bin') : null
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The same URL with another database name and, when given, an application_name (seen in pg_stat_activity). */
-export function databaseUrlFor(url: string, database?: string, applicationName?: string): string {
-  const u = new URL(url)
-  if (database) u.pathname = `/${database}`
-  if (applicationName && !u.searchParams.has('application_name')) u.searchParams.set('application_name', applicationName)
-  return u.toString()
-}
-
-function tail(file: string, lines = 20): string {
-  if (!existsSync(file)) return ''
-  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
-}
-
-/** Waits for `child` to exit; after `ms`, SIGKILLs its group and waits again. */
-async function waitForExit(child: ChildProcess, ms: number): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), ms)
-  try {
-    return await exited
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (!child.pid) return
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
-/** Spawns in its own process group, stdout and stderr appended to `logFile`. */
-function spawnLogged(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; logFile: string; uid?: number; gid?: number }): ChildProcess {
-  const fd = openSync(options.logFile, 'a')
-  if (options.uid !== undefined) chownSync(options.logFile, options.uid, options.gid ?? options.uid)
-  try {
-    return spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', fd, fd], detached: true, uid: options.uid, gid: options.gid })
-  } finally {
-    closeSync(fd)
-  }
-}
-
-function commandLine(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-  } catch {
-    return null
-  }
-}
-
-/**
- * What a previous run left behind when it was killed before it could stop them (its pids file):
- * ended now, if they are still the same programs (the marker is in their command line).
- */
-function endLeftovers(pidsFile: string, log: (line: string) => void) {
-  if (!existsSync(pidsFile)) return
-  const left = JSON.parse(readFileSync(pidsFile, 'utf8')) as { pid: number; marker: string }[]
-  for (const { pid, marker } of left) {
-    // A throwaway server made in the temporary folder (as root): its data goes with it.
-    const temporary = path.dirname(marker)
-    if (path.dirname(temporary) === os.tmpdir() && path.basename(temporary).startsWith('gemela-cluster-pg-')) rmSync(temporary, { recursive: true, force: true })
-    if (!commandLine(pid)?.includes(marker)) continue
-    log(`Ending pid ${pid} left by an earlier run (${marker})`)
-    try {
-      process.kill(-pid, 'SIGKILL')
-    } catch {
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch {
-        // Gone meanwhile.
-      }
-    }
-  }
-  rmSync(pidsFile, { force: true })
-}
-
-/** Who runs PostgreSQL's server programs: they refuse root, so as root the `postgres` account does. */
-function postgresAccount(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined
-  const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' })
-  const uid = id('-u')
-  const gid = id('-g')
-  if (uid.status !== 0 || gid.status !== 0) throw new Error('running as root, and there is no "postgres" account to run PostgreSQL with (apt-get install postgresql makes one)')
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
-}
-
-async function waitFor(what: string, ms: number, ready: () => Promise<boolean>, failed?: () => string | null) {
-  const until = Date.now() + ms
-  for (;;) {
-    const reason = failed?.()
-    if (reason) throw new Error(`${what}: ${reason}`)
-    if (await ready().catch(() => false)) return
-    if (Date.now() > until) throw new Error(`${what}: not ready after ${Math.round(ms / 1000)} s`)
-    await sleep(200)
-  }
-}
-
-type Database = { url: string; child?: ChildProcess; stop: () => Promise<void> }
-
-/** A PostgreSQL server of its own in `dir`: initdb with a generated password, on 127.0.0.1:port only. */
-async function startThrowawayPostgres(wanted: string, port: number, slowFactor: number, logDir: string, track: (pid: number, marker: string) => void): Promise<Database> {
-  const bin = findPostgresBin()
-  if (!bin) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql, or give DATABASE_URL')
-  const account = postgresAccount()
-  rmSync(wanted, { recursive: true, force: true })
-  mkdirSync(path.dirname(wanted), { recursive: true })
-  // The postgres account must reach its folder: a checkout under /root is closed to it, /tmp is not.
-  const reachable = !account || spawnSync('sh', ['-c', 'cd -- "$1"', 'sh', path.dirname(wanted)], { uid: account.uid, gid: account.gid }).status === 0
-  const dir = reachable ? wanted : mkdtempSync(path.join(os.tmpdir(), 'gemela-cluster-pg-'))
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const password = randomBytes(18).toString('base64url')
-  const pwfile = path.join(dir, 'pwfile')
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 })
-  if (account) {
-    chownSync(dir, account.uid, account.gid)
-    chownSync(pwfile, account.uid, account.gid)
-  }
-  const data = path.join(dir, 'data')
-  const init = spawnSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], {
-    encoding: 'utf8',
-    uid: account?.uid,
-    gid: account?.gid,
-  })
-  rmSync(pwfile, { force: true })
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
-  const logFile = path.join(logDir, 'postgres.log')
-  const child = spawnLogged(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-    logFile,
-    uid: account?.uid,
-    gid: account?.gid,
-  })
-  track(child.pid!, data)
-  const server = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
-  const exited = () => (child.exitCode !== null ? `exited (${child.exitCode}): ${tail(logFile, 5)}` : null)
-  await waitFor('PostgreSQL', 30_000 * slowFactor, () => query(server, 'select 1').then(() => true), exited)
-  await query(server, 'create database gemela')
-  return {
-    url: databaseUrlFor(server, 'gemela'),
-    child,
-    stop: async () => {
-      signalGroup(child, 'SIGINT') // fast shutdown: the throwaway data is removed after
-      await waitForExit(child, 15_000)
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-async function query(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await client.query(text)
-  } finally {
-    await client.end()
-  }
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {

@@ -7,7 +7,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { measureMachine } from '#tests/support/machine.ts'
 import { ensureBuild } from '../../scripts/lib/build-shop.ts'
-import { type Cluster, type ClusterNode, databaseUrlFor, findNginx, findPostgresBin, startCluster } from '../../scripts/lib/cluster.ts'
+import { type Cluster, type ClusterNode, findNginx, startCluster } from '../../scripts/lib/cluster.ts'
+import { databaseUrlFor, findPostgresBin } from '../../scripts/lib/throwaway-postgres.ts'
 
 /*
  * Staying up (issue 19, item 4), on the shop as `npm run cluster` runs it: PostgreSQL, two shop nodes

@@ -364,4 +364,28 @@ test.describe('back office: catalogue', () => {
     await expect(page.getByRole('main')).toContainText(name)
     await context.close()
   })
+
+  test('typing in a dialog the server opened, before the page is interactive: when it becomes modal, her focus and what she typed stay put', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/catalogue/fabrics')
+    // The page's scripts are held back, as on a slow phone, until she has started typing.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // (The fixture's goto resolves once the page is interactive: awaited after the release.)
+    const arriving = page.goto('/admin/catalogue/fabrics?new=1', { waitUntil: 'commit' })
+    const description = dialog(page).getByRole('textbox', { name: 'Descripción (español)' })
+    await description.click()
+    await page.keyboard.type('Para el ')
+    await expect(page.locator('html[data-interactive]')).not.toBeAttached()
+    release()
+    await arriving
+    await expect(dialog(page)).toHaveJSProperty('open', true)
+    await page.keyboard.type('pedido de prueba.')
+    await expect(description).toHaveValue('Para el pedido de prueba.')
+    await expect(description).toBeFocused()
+    await expect(dialog(page).getByLabel('Nombre (español)').first()).toHaveValue('')
+  })
 })

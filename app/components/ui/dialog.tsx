@@ -14,14 +14,38 @@ export function useModalOnceInteractive(ref: RefObject<HTMLDialogElement | null>
     const dialog = ref.current
     const opener = document.activeElement
     if (dialog && !dialog.matches(':modal')) {
+      // Someone may already be typing in one of its fields (the page hydrates late on a slow phone):
+      // showModal would move the focus to its first control, and her next keys with it.
+      const typing = opener instanceof HTMLElement && dialog.contains(opener) ? opener : null
+      const caret = typing instanceof HTMLInputElement || typing instanceof HTMLTextAreaElement ? selectionOf(typing) : null
       dialog.close()
       dialog.showModal()
+      if (typing?.isConnected) {
+        typing.focus({ preventScroll: true })
+        if (caret) restoreSelection(typing as HTMLInputElement | HTMLTextAreaElement, caret)
+      }
     }
     return () => {
       const focused = document.activeElement
       if (!focused || focused === document.body || !focused.isConnected || dialog?.contains(focused)) restoreFocus(opener)
     }
   }, [ref])
+}
+
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | null {
+  try {
+    return field.selectionStart === null || field.selectionEnd === null ? null : [field.selectionStart, field.selectionEnd]
+  } catch {
+    return null // a field type without a selection (number, email)
+  }
+}
+
+function restoreSelection(field: HTMLInputElement | HTMLTextAreaElement, [start, end]: [number, number]) {
+  try {
+    field.setSelectionRange(start, end)
+  } catch {
+    // a field type without a selection
+  }
 }
 
 /**

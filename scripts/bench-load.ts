@@ -29,7 +29,7 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { growFabrics, insertManyOrders } from './lib/bench-data.ts'
 import { ensureBuild } from './lib/build-shop.ts'
 import { type Cluster, startCluster } from './lib/cluster.ts'
-import { databaseUrlFor } from './lib/throwaway-postgres.ts'
+import { databaseUrlFor, queryOnce } from './lib/throwaway-postgres.ts'
 import { createGuestWithBasket, eachLimited } from './lib/guest-basket.ts'
 import { computeCpuUse, listProcesses, processTree, takeCpuSnapshot, type CpuUse } from './lib/load/cpu.ts'
 import { type CatalogueIds, computeCrowd, createRandom, KINDS, listBrowsePaths } from './lib/load/crowd.ts'
@@ -93,22 +93,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 /** A database of this run's on DATABASE_URL's server (dropped at the end), or none: the cluster makes a throwaway server. */
 async function phaseDatabase(name: string, server = serverUrl): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (!server) return { url: undefined, drop: async () => undefined }
   const database = `gemela_load_${process.pid}_${name.replaceAll('-', '_')}`
-  await onServer(server, `create database ${database}`)
-  const drop = undo(`database ${database}`, async () => void (await onServer(server, `drop database if exists ${database} with (force)`)))
+  await queryOnce(server, `create database ${database}`)
+  const drop = undo(`database ${database}`, async () => void (await queryOnce(server, `drop database if exists ${database} with (force)`)))
   return { url: databaseUrlFor(server, database), drop }
 }
 
@@ -375,7 +365,7 @@ try {
   console.info(`Grown / seeded p50 within ${TARGET.grownP50Ratio}× on every page: ${grownMet ? 'met' : 'NOT met'}`)
 
   const git = (args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim()
-  const postgres = serverUrl ? (await onServer(serverUrl, 'show server_version')).rows[0]?.server_version : null
+  const postgres = serverUrl ? (await queryOnce(serverUrl, 'show server_version')).rows[0]?.server_version : null
   mkdirSync(path.join(root, 'bench'), { recursive: true })
   writeFileSync(
     path.join(root, 'bench/load.json'),

@@ -73,8 +73,8 @@ export async function startThrowawayPostgres(wanted: string, port: number, slowF
   track(child.pid!, data)
   const server = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
   const exited = () => (child.exitCode !== null ? `exited (${child.exitCode}): ${tail(logFile, 5)}` : null)
-  await waitFor('PostgreSQL', 30_000 * slowFactor, () => query(server, 'select 1').then(() => true), exited)
-  await query(server, 'create database gemela')
+  await waitFor('PostgreSQL', 30_000 * slowFactor, () => queryOnce(server, 'select 1').then(() => true), exited)
+  await queryOnce(server, 'create database gemela')
   return {
     url: databaseUrlFor(server, 'gemela'),
     child,
@@ -86,7 +86,8 @@ export async function startThrowawayPostgres(wanted: string, port: number, slowF
   }
 }
 
-async function query(url: string, text: string) {
+/** One statement on its own connection (the server's admin work: create, drop, a version). */
+export async function queryOnce(url: string, text: string) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

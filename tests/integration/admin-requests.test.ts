@@ -8,7 +8,7 @@ import { sendDueMail } from '#app/modules/mail/outbox.server.ts'
 import { requestReplyLimits } from '#app/modules/returns/admin-request-actions.server.ts'
 import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
 import { consumeThrottle } from '#app/modules/throttle/throttle.server.ts'
-import { auditLog, mailOutbox, orders, returnRequestEvents, returnRequests, users } from '#db/schema/index.ts'
+import { auditLog, mailOutbox, orderItems, orders, returnRequestEvents, returnRequests, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
@@ -78,6 +78,11 @@ async function seedOrder(email: string) {
       placedAt: new Date('2026-02-10T10:00:00Z'),
     })
     .returning({ id: orders.id, number: orders.number })
+  // Two lines, so the page's garment count is seen to count them (it once compared an item's id with itself and said 0).
+  const card = { amountCents: 6450, recipientName: 'Ana', recipientEmail: 'ana@example.com', senderName: 'Lucía', message: '', sendOn: '2026-02-10' }
+  await db()
+    .insert(orderItems)
+    .values([1, 2].map((position) => ({ orderId: order!.id, position, kind: 'gift_card' as const, giftCard: card, basePriceCents: 6450, totalCents: 6450 })))
   return order!
 }
 
@@ -204,7 +209,7 @@ describe('a request’s page', () => {
     ])
     const withOrder = await page(linked!.id)
     expect(withOrder.status).toBe(200)
-    expect(withOrder.data.request).toMatchObject({ status: 'new', comments: '<b>La manga</b>\nlarga', order: { number: order.number, fullName: 'Lucía García Ortega', items: 0 } })
+    expect(withOrder.data.request).toMatchObject({ status: 'new', comments: '<b>La manga</b>\nlarga', order: { number: order.number, fullName: 'Lucía García Ortega', items: 2 } })
     expect(withOrder.data.moves).toEqual(['answered', 'closed'])
     const without = await page(unmatched!.id)
     expect(without.data.request).toMatchObject({ order: null, orderNumber: 'GM-2026-999999' })

@@ -104,7 +104,7 @@ export async function listOrdersForAdmin(filters: AdminOrderFilters, page: { bef
       fullName: sql<string>`${orders.contact} ->> 'fullName'`,
       totalCents: orders.totalCents,
       needsRefund: orders.needsRefund,
-      items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      items: itemCount(),
     })
     .from(orders)
     .where(where)
@@ -218,6 +218,15 @@ export async function findOrderIdByNumber(number: string, db: DbOrTx = getDb()):
   return row?.id ?? null
 }
 
+/**
+ * How many garments an order has, as a column of a select on orders. Drizzle writes a select's columns
+ * unqualified, so `${orderItems.orderId} = ${orders.id}` came out as `"order_id" = "id"` — the item's own
+ * id — and every order counted 0 garments: both sides are named here.
+ */
+function itemCount() {
+  return sql<number>`(select count(*)::int from ${orderItems} as counted where counted.order_id = ${orders}.id)`
+}
+
 export type OrderSummary = { number: string; status: OrderStatus; placedAt: Date; totalCents: number; fullName: string; items: number }
 
 /** What a return request's page shows of its order (the returns module asks here, never the table); null when it is gone. */
@@ -229,7 +238,7 @@ export async function getOrderSummary(orderId: string, db: DbOrTx = getDb()): Pr
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
       fullName: sql<string>`${orders.contact} ->> 'fullName'`,
-      items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      items: itemCount(),
     })
     .from(orders)
     .where(eq(orders.id, orderId))

@@ -170,10 +170,12 @@ test.describe('accounts', () => {
   test.describe.serial('external provider (a local OpenID Connect server)', () => {
     const control = `http://127.0.0.1:${Number(process.env.OIDC_PORT ?? Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525) + 2) + 1}/identity`
 
-    test('signs in with the provider and creates the account', async ({ page }) => {
+    test('the sign-up page offers the provider too, and it creates the account', async ({ page }) => {
       const email = uniqueEmail('oidc-nueva')
       await fetch(control, { method: 'POST', body: JSON.stringify({ sub: `sub-${email}`, email, name: 'Carmen Vidal', email_verified: true }) })
-      await page.goto('/login')
+      await page.goto('/register')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoA11yViolations(page)
       await page.getByRole('button', { name: 'Continuar con tu cuenta externa' }).click()
       await expect(page).toHaveURL('/')
       await openAccountMenu(page)

@@ -4,6 +4,7 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { availableProviders, emailConfirmedPath, resendVerification, signIn, startExternalSignIn } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { ExternalSignIn } from '#app/modules/accounts/components/external-sign-in.tsx'
 import { emailRule, loginSchema } from '#app/modules/accounts/schemas.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, Notice } from '#app/components/ui/field.tsx'
@@ -104,17 +105,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             </Form>
           </Notice>
         ) : null}
-        {loaderData.providers.length > 0 ? (
-          <Form method="post" className="mb-5 space-y-2">
-            <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
-            {loaderData.providers.map((provider) => (
-              <Button key={provider} look="secondary" size="block" name="provider" value={provider}>
-                {t(`accounts.login.continueWith.${provider}`)}
-              </Button>
-            ))}
-            <p className="pt-2 text-center text-sm text-muted">{t('accounts.login.or')}</p>
-          </Form>
-        ) : null}
+        <ExternalSignIn providers={loaderData.providers} redirectTo={params.get('redirectTo') ?? '/'} />
         <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/'} />
           <Field name="email" type="email" label={t('accounts.login.email')} autoComplete="email" required error={message('email')} defaultValue={actionData?.email} />

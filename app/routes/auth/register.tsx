@@ -2,8 +2,9 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/register'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { signUp } from '#app/modules/accounts/accounts.server.ts'
+import { availableProviders, signUp } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { ExternalSignIn } from '#app/modules/accounts/components/external-sign-in.tsx'
 import { registerSchema } from '#app/modules/accounts/schemas.ts'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Field, Notice } from '#app/components/ui/field.tsx'
@@ -19,7 +20,7 @@ import { getRequestContext, requireAnonymous } from '#app/request-context.server
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAnonymous(context)
-  return { socialUrl: (await getStoreSettings()).socialUrl }
+  return { providers: availableProviders(), socialUrl: (await getStoreSettings()).socialUrl }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,32 +84,43 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
             </Link>
           </>
         ) : (
-          <Form method="post" noValidate className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
+          <>
+            <ExternalSignIn providers={loaderData.providers} redirectTo="/" />
+            <Form method="post" noValidate className="space-y-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field
+                  name="firstName"
+                  label={t('accounts.register.firstName')}
+                  autoComplete="given-name"
+                  required
+                  error={message('firstName')}
+                  defaultValue={actionData?.values.firstName}
+                />
+                <Field
+                  name="lastName"
+                  label={t('accounts.register.lastName')}
+                  autoComplete="family-name"
+                  required
+                  error={message('lastName')}
+                  defaultValue={actionData?.values.lastName}
+                />
+              </div>
               <Field
-                name="firstName"
-                label={t('accounts.register.firstName')}
-                autoComplete="given-name"
+                name="email"
+                type="email"
+                label={t('accounts.register.email')}
+                autoComplete="email"
                 required
-                error={message('firstName')}
-                defaultValue={actionData?.values.firstName}
+                error={message('email')}
+                defaultValue={actionData?.values.email}
               />
-              <Field
-                name="lastName"
-                label={t('accounts.register.lastName')}
-                autoComplete="family-name"
-                required
-                error={message('lastName')}
-                defaultValue={actionData?.values.lastName}
-              />
-            </div>
-            <Field name="email" type="email" label={t('accounts.register.email')} autoComplete="email" required error={message('email')} defaultValue={actionData?.values.email} />
-            <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" required error={message('password')} />
-            <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" required error={message('confirm')} />
-            <Button size="block" busy={busy} busyLabel={t('accounts.register.submitting')}>
-              {t('accounts.register.submit')}
-            </Button>
-          </Form>
+              <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" required error={message('password')} />
+              <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" required error={message('confirm')} />
+              <Button size="block" busy={busy} busyLabel={t('accounts.register.submitting')}>
+                {t('accounts.register.submit')}
+              </Button>
+            </Form>
+          </>
         )}
       </AuthLayout>
       <NewsletterSection socialUrl={loaderData.socialUrl} variant="light" />

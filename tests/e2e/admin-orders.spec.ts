@@ -108,6 +108,9 @@ test.describe('back office: orders', () => {
     await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Clienta' })).toContainText(email)
     await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Ningún pago registrado todavía.')
+    // Unpaid, so cancelling it gives nothing back, and the hint does not promise a refund.
+    await expect(page.getByText('No está pagado: no hay nada que devolver.')).toBeVisible()
+    await expect(page.getByText('devuelve el importe', { exact: false })).toHaveCount(0)
     await expectNoA11yViolations(page)
 
     // The transfer arrived: paid, and she is told.
@@ -175,6 +178,7 @@ test.describe('back office: orders', () => {
     await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
     const payments = page.getByRole('region', { name: 'Pagos' })
     await expect(payments).toContainText('Tarjeta de prueba · cobrado')
+    await expect(page.getByText('Libera los tejidos, le envía un email y devuelve el importe por el mismo medio.')).toBeVisible()
     const total = (await payments
       .getByText(/\d+,\d{2}\s€/)
       .first()

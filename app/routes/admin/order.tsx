@@ -183,7 +183,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {order.needsRefund ? <ActionForm intent="refundDone" look="secondary" label={t('adminOrders.actions.refundDone')} busy={busyIntent === 'refundDone'} /> : null}
               {moves.cancel ? (
                 <div className="border-t border-line pt-4">
-                  <p className="text-sm text-ink-soft">{t('adminOrders.actions.cancelText')}</p>
+                  <p className="text-sm text-ink-soft">{t(refund.paidCents > 0 ? 'adminOrders.actions.cancelText' : 'adminOrders.actions.cancelUnpaidText')}</p>
                   <Link to="?cancel=1" preventScrollReset className={buttonClass('secondary', 'block', 'mt-3 border-danger/50 text-danger hover:border-danger')}>
                     {t('adminOrders.actions.cancel')}
                   </Link>

@@ -151,6 +151,7 @@ export const adminOrders = {
     deliverText: 'She has her order.',
     cancel: 'Cancel order',
     cancelText: 'Releases the fabrics, e-mails her and refunds by the same method.',
+    cancelUnpaidText: 'Releases the fabrics and e-mails her. It is not paid: there is nothing to refund.',
     cancelTitle: 'Cancel order {{number}}',
     cancelIntro: 'Its fabrics are released and she gets an e-mail. This cannot be undone.',
     reason: 'Reason (kept in the history)',

@@ -149,6 +149,7 @@ export const adminOrders = {
     deliverText: 'La clienta ya tiene su pedido.',
     cancel: 'Cancelar pedido',
     cancelText: 'Libera los tejidos, le envía un email y devuelve el importe por el mismo medio.',
+    cancelUnpaidText: 'Libera los tejidos y le envía un email. No está pagado: no hay nada que devolver.',
     cancelTitle: 'Cancelar el pedido {{number}}',
     cancelIntro: 'Se liberan sus tejidos y se le envía un email. Esta acción no se puede deshacer.',
     reason: 'Motivo (queda en el historial)',

@@ -182,12 +182,16 @@ export async function renderPackingSlip(order: AdminOrderView, locale: Locale): 
       if (order.isGift) {
         y = label(doc, t('adminOrders.pdf.giftNote'), margin, y + 24, width)
         if (order.dedication) {
-          doc.save().roundedRect(margin, y, width, 20, 8).fill(CREAM).restore()
+          // The box grows with the words (up to 300 characters: several lines), measured in the face that writes them.
+          const words = pdfText(`«${order.dedication}»`)
+          doc.font('Helvetica-Oblique').fontSize(13)
+          const height = doc.heightOfString(words, { width: width - 32 }) + 28
+          doc.save().roundedRect(margin, y, width, height, 8).fill(CREAM).restore()
           doc
             .font('Helvetica-Oblique')
             .fontSize(13)
             .fillColor(INK)
-            .text(pdfText(`«${order.dedication}»`), margin + 16, y + 14, { width: width - 32 })
+            .text(words, margin + 16, y + 14, { width: width - 32 })
         }
       }
       doc

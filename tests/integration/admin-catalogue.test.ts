@@ -4,7 +4,7 @@ import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { getFabric, listFabricsForProduct, getProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import { getCatalogueOutline } from '#app/modules/catalogue/catalogue-outline.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
@@ -15,6 +15,7 @@ import { action as partsAction, loader as partsLoader } from '#app/routes/admin/
 import { action as sizesAction, loader as sizesLoader } from '#app/routes/admin/catalogue-sizes.tsx'
 import { action as productsAction } from '#app/routes/admin/products.tsx'
 import { loader as uploadedImageLoader } from '#app/routes/resources/uploaded-image.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import { auditLog, categories, fabrics, parts, products, sizes, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
@@ -399,6 +400,39 @@ describe('/admin/catalogue: categories, fabrics, parts, sizes and products', () 
 })
 
 describe('/admin/catalogue/images: pictures checked by content, re-encoded, shown by the shop', () => {
+  it("a change the database refuses: the spec's 'Error al guardar …' / 'Error al eliminar …' toast, nothing written, the error logged", async () => {
+    const admin = await signedInAdmin()
+    const [before, audits] = [await tableCounts(), await auditCount()]
+    // The database refuses any write to categories for the length of this test (a trigger that raises).
+    await db().execute(sql`create function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`)
+    await db().execute(sql`create trigger refuse_category_write before insert or update or delete on categories for each row execute function refuse_write()`)
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    try {
+      const created = await post(
+        categoriesAction,
+        '/admin/catalogue?new=1&q=chal',
+        { intent: 'create', 'name.es': 'Chaleco', 'description.es': 'Chalecos.', garmentKind: 'top', fabricMetres: '1,2', partTypes: 'sleeve' },
+        admin.cookie,
+      )
+      expect(created.status).toBe(302)
+      const address = new URL(created.headers.get('Location')!, 'http://x')
+      expect(address.pathname).toBe('/admin/catalogue')
+      expect(Object.fromEntries(address.searchParams)).toEqual({ q: 'chal', toast: 'saveFailed' })
+      const [first] = await db().select({ id: categories.id }).from(categories).limit(1)
+      const removed = await post(categoriesAction, `/admin/catalogue?delete=${first!.id}`, { intent: 'delete', id: String(first!.id) }, admin.cookie)
+      expect(new URL(removed.headers.get('Location')!, 'http://x').searchParams.get('toast')).toBe('deleteFailed')
+      const list = await get(categoriesLoader, '/admin/catalogue?toast=saveFailed', admin.cookie)
+      expect((list.data as { toast: unknown }).toast).toEqual({ kind: 'saveFailed', name: '' })
+      expect(logged.mock.calls.map(([fields]) => (fields as { entityType: string }).entityType)).toEqual(['category', 'category'])
+    } finally {
+      logged.mockRestore()
+      await db().execute(sql`drop trigger refuse_category_write on categories`)
+      await db().execute(sql`drop function refuse_write()`)
+    }
+    expect(await tableCounts()).toEqual(before)
+    expect(await auditCount()).toBe(audits)
+  })
+
   it('a real picture: WebP in six sizes without EXIF, one audit row, the shop shows it', async () => {
     const admin = await signedInAdmin()
     const [oxford] = await db().select().from(fabrics).where(eq(fabrics.slug, 'verde-primavera'))

@@ -1,3 +1,4 @@
+import { logger } from '#app/utils/logger.server.ts'
 import { catalogueChanged } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { type AuditActor, recordAudit } from './audit.server.ts'
@@ -12,11 +13,25 @@ export type CatalogueChange<R> = { verb: 'create' | 'update' | 'delete' | 'archi
  * gone: nothing is written.
  */
 export async function saveCatalogueChange<R>(actor: AuditActor, entityType: string, work: (tx: Tx) => Promise<CatalogueChange<R> | null>): Promise<R | null> {
-  const change = await getDb().transaction(async (tx) => {
-    const done = await work(tx)
-    if (done) await recordAudit({ actor, action: `${entityType}.${done.verb}`, entityType, entityId: String(done.id), before: done.before, after: done.after }, tx)
-    return done
-  })
+  let change: CatalogueChange<R> | null
+  try {
+    change = await getDb().transaction(async (tx) => {
+      const done = await work(tx)
+      if (done) await recordAudit({ actor, action: `${entityType}.${done.verb}`, entityType, entityId: String(done.id), before: done.before, after: done.after }, tx)
+      return done
+    })
+  } catch (err) {
+    // Nothing was written (the transaction rolled back); the spec's toast says so and the error is logged.
+    logger.error({ err, entityType }, 'catalogue: a change could not be saved')
+    throw new CatalogueWriteFailed(entityType)
+  }
   if (change) catalogueChanged()
   return change ? change.result : null
+}
+
+/** A catalogue change that failed on the database: the page answers with the spec's 'Error al guardar …' toast (catalogueAction). */
+export class CatalogueWriteFailed extends Error {
+  constructor(readonly entityType: string) {
+    super(`catalogue change on ${entityType} failed`)
+  }
 }

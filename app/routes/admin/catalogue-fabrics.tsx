@@ -32,7 +32,7 @@ import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+import { catalogueAction, formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
 
 /** Catálogo › Tejidos: a page of 20 at a time (the list grows), searched by name or material. */
 
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = catalogueAction(async ({ request, context }: Route.ActionArgs) => {
   requireSameOrigin(request)
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
@@ -143,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
   })
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
-}
+})
 
 export default function FabricsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
@@ -217,7 +217,7 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.fabric')} archiveNote="maybe" /> : null}
-      <CatalogueToasts toast={toast} />
+      <CatalogueToasts toast={toast} entity="fabric" />
     </section>
   )
 }

@@ -17,7 +17,7 @@ import { getLocale } from '#app/utils/locale.server.ts'
 import { MAX_UPLOAD_BYTES, UPLOAD_BODY_BYTES } from '#app/utils/media.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requestErrorResponse } from '#app/utils/request-errors.server.ts'
-import { parseId, readListAddress, redirectToList } from './catalogue.server.ts'
+import { catalogueAction, parseId, readListAddress, redirectToList } from './catalogue.server.ts'
 
 /**
  * /admin/catalogue/images?fabric=<id> (two slots) or ?part=<id> (one): the pictures that replace
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const refuse = (slot: number, problem: ImageProblem | 'file' | 'target', status = 400) => data({ slot, errors: { file: problem } }, { status })
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = catalogueAction(async ({ request, context }: Route.ActionArgs) => {
   requireSameOrigin(request)
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
@@ -108,11 +108,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (saved.replaced) await removeUploadedImage(saved.replaced)
   return redirectToList(request, 'imageSaved', name)
-}
+})
 
 export default function CatalogueImages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { name, images, slots, back, toast, refusedTooLarge } = loaderData
+  const { kind, name, images, slots, back, toast, refusedTooLarge } = loaderData
   const action = `/admin/catalogue/images?${loaderData.kind}=${loaderData.id}`
   const errorFor = (slot: number) => {
     const code = actionData && actionData.slot === slot ? actionData.errors.file : undefined
@@ -142,7 +142,7 @@ export default function CatalogueImages({ loaderData, actionData }: Route.Compon
           />
         ))}
       </div>
-      <CatalogueToasts toast={toast} />
+      <CatalogueToasts toast={toast} entity={kind} />
     </>
   )
 }

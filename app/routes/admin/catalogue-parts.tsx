@@ -31,7 +31,7 @@ import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+import { catalogueAction, formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
 
 /**
  * Catálogo › Partes: sub-tabs Cuellos, Puños, Mangas and the trousers' Perneras and Cinturillas
@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = catalogueAction(async ({ request, context }: Route.ActionArgs) => {
   requireSameOrigin(request)
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
   })
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
-}
+})
 
 export default function PartsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -213,7 +213,7 @@ export default function PartsTab({ loaderData, actionData }: Route.ComponentProp
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.part')} archiveNote="always" /> : null}
-      <CatalogueToasts toast={toast} />
+      <CatalogueToasts toast={toast} entity="part" />
     </section>
   )
 }

@@ -14,7 +14,7 @@ import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+import { catalogueAction, formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
 
 /** Catálogo › Tallas: the letter sizes and their chest, waist and hip ranges (cm). */
 
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = catalogueAction(async ({ request, context }: Route.ActionArgs) => {
   requireSameOrigin(request)
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
   })
   return updated ? redirectToList(request, 'updated', updated.name) : redirectToList(request, 'gone', '')
-}
+})
 
 export default function SizesTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -147,7 +147,7 @@ export default function SizesTab({ loaderData, actionData }: Route.ComponentProp
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.size')} archiveNote="never" /> : null}
-      <CatalogueToasts toast={toast} />
+      <CatalogueToasts toast={toast} entity="size" />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { type ToastKind, toastKinds } from '#app/modules/admin/catalogue-toasts.ts'
+import { CatalogueWriteFailed } from '#app/modules/admin/catalogue-changes.server.ts'
 
 /**
  * What the catalogue's pages (catalogue-*.tsx, products.tsx) share on the server: reading the
@@ -40,4 +41,22 @@ export function redirectToList(request: Request, toast: ToastKind, name: string)
   params.set('toast', toast)
   if (name) params.set('name', name)
   return redirect(`${url.pathname.replace(/\.data$/, '')}?${params}`)
+}
+
+/**
+ * A catalogue page's action, answering a change the database refused (saveCatalogueChange threw
+ * CatalogueWriteFailed, nothing written) with the list and the spec's failure toast: 'Error al
+ * eliminar …' when the form asked to delete, 'Error al guardar …' otherwise.
+ */
+export function catalogueAction<A extends { request: Request }, R>(act: (args: A) => Promise<R>) {
+  return async (args: A): Promise<R | Response> => {
+    const copy = args.request.clone()
+    try {
+      return await act(args)
+    } catch (error) {
+      if (!(error instanceof CatalogueWriteFailed)) throw error
+      const intent = (await copy.formData().catch(() => null))?.get('intent')
+      return redirectToList(args.request, intent === 'delete' ? 'deleteFailed' : 'saveFailed', '')
+    }
+  }
 }

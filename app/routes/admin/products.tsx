@@ -29,7 +29,7 @@ import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+import { catalogueAction, formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
 
 /** /admin/products: the products the collection shows (the spec's 12 and new ones), active or archived. */
 
@@ -96,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = catalogueAction(async ({ request, context }: Route.ActionArgs) => {
   requireSameOrigin(request)
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
@@ -134,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
   })
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
-}
+})
 
 export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -228,7 +228,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.product')} archiveNote="maybe" /> : null}
-      <CatalogueToasts toast={toast} />
+      <CatalogueToasts toast={toast} entity="product" />
     </>
   )
 }

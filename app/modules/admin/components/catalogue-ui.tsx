@@ -4,7 +4,7 @@ import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
-import type { ToastKind } from '../catalogue-toasts.ts'
+import type { CatalogueEntity, ToastKind } from '../catalogue-toasts.ts'
 
 /**
  * The pieces every catalogue tab shares (/admin/catalogue/*, /admin/products): a search box, a
@@ -221,19 +221,29 @@ export function ResultCount({ q, count }: { q: string; count: number }) {
 }
 
 /** The answer to the last change, from the address the action sent her to (`?toast=…&name=…`). */
-export function CatalogueToasts({ toast }: { toast: { kind: ToastKind; name: string } | null }) {
+/** Kinds whose title is the spec's per-entity sentence ('Categoría añadida correctamente', 'Error al guardar la categoría'). */
+const entityWorded = new Set<ToastKind>(['created', 'updated', 'deleted', 'saveFailed', 'deleteFailed'])
+
+export function CatalogueToasts({ toast, entity }: { toast: { kind: ToastKind; name: string } | null; entity: CatalogueEntity }) {
   const { t } = useTranslation()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const { key } = useLocation()
   const id = toast ? `${key}-${toast.kind}` : ''
+  const failed = toast?.kind === 'gone' || toast?.kind === 'saveFailed' || toast?.kind === 'deleteFailed'
+  const description = (kind: ToastKind, name: string) => {
+    if (kind === 'archived') return t('adminCatalogue.toasts.archivedText')
+    if (kind === 'saveFailed' || kind === 'deleteFailed') return t('adminCatalogue.toasts.failedText')
+    if (kind === 'gone') return undefined
+    return entityWorded.has(kind) && name ? `«${name}». ${t('adminCatalogue.toasts.shopText')}` : t('adminCatalogue.toasts.shopText')
+  }
   const toasts =
     toast && !dismissed.has(id)
       ? [
           {
             id,
-            tone: toast.kind === 'gone' ? ('error' as const) : ('info' as const),
-            title: t(`adminCatalogue.toasts.${toast.kind}`, { name: toast.name }),
-            description: toast.kind === 'archived' ? t('adminCatalogue.toasts.archivedText') : toast.kind === 'gone' ? undefined : t('adminCatalogue.toasts.shopText'),
+            tone: failed ? ('error' as const) : ('info' as const),
+            title: entityWorded.has(toast.kind) ? t(`adminCatalogue.toasts.${entity}.${toast.kind}`) : t(`adminCatalogue.toasts.${toast.kind}`, { name: toast.name }),
+            description: description(toast.kind, toast.name),
           },
         ]
       : []

@@ -27,6 +27,13 @@ export const payments = pgTable(
     refundCents: integer('refund_cents').notNull().default(0),
     refundStatus: text('refund_status').$type<'pending' | 'succeeded' | 'failed' | 'manual'>(),
     refundRef: text('refund_ref'),
+    /**
+     * Why the money goes back (issue 31): `cancelled` (the order was cancelled after paying),
+     * `not_payable` (it arrived for an order already cancelled or expired) or `duplicate` (the order
+     * was paid already) — the last two given back automatically, when it arrived (`refunded_at`).
+     */
+    refundReason: text('refund_reason').$type<'cancelled' | 'not_payable' | 'duplicate'>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +44,11 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'cancelled')`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     check('payments_refund_check', sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`),
+    check('payments_refund_reason_check', sql`${t.refundReason} is null or ${t.refundReason} in ('cancelled', 'not_payable', 'duplicate')`),
+    // The dashboard's count of payments given back automatically this month.
+    index('payments_auto_refund_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundReason} in ('not_payable', 'duplicate')`),
     check('payments_refund_status_check', sql`${t.refundStatus} is null or ${t.refundStatus} in ('pending', 'succeeded', 'failed', 'manual')`),
   ],
 )

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 
 /**
  * A local server speaking the few parts of Stripe's protocol the shop uses (Stripe cannot be reached
- * from here): create and read a Checkout Session (form-encoded, Bearer key, Idempotency-Key, Stripe's
+ * from here): create, read and expire a Checkout Session, refund its payment (form-encoded, Bearer key, Idempotency-Key, Stripe's
  * error shape), a stand-in for Stripe's hosted payment page, and webhooks signed with the SDK's own
  * test helper, delivered to the shop like Stripe's. Tests read what was asked (`sessions`) and steer
  * deliveries (`deliverWebhooks`, `sendEvent`).
@@ -203,6 +203,17 @@ export async function startStripeFake(options: { port?: number; webhookUrl: stri
     res.end(JSON.stringify(refund))
   }
 
+  /** Stripe's expire: only an open session can be expired (a paid or expired one is a 400); its page then refuses to pay. */
+  const expireSession = (res: ServerResponse, id: string) => {
+    const session = sessions.get(id)
+    if (!session) return stripeError(res, 404, `No such checkout.session: '${id}'`, 'session')
+    if (session.status !== 'open')
+      return stripeError(res, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`)
+    session.status = 'expired'
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(session))
+  }
+
   /** The stand-in for Stripe's hosted page: the amount, Pay, and a way back. */
   const payPage = (session: FakeSession, res: ServerResponse) => {
     const amount = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(session.amount_total / 100)
@@ -249,6 +260,8 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}"
         if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, 'Invalid API Key provided')
         if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(req, res, body)
         if (req.method === 'POST' && url.pathname === '/v1/refunds') return createRefund(req, res, body)
+        const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname)
+        if (req.method === 'POST' && expire) return expireSession(res, decodeURIComponent(expire[1]!))
         const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
         if (req.method === 'GET' && read) {
           const session = sessions.get(decodeURIComponent(read[1]!))

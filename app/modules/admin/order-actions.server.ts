@@ -1,4 +1,5 @@
-import { CancelRefusedError, cancelOrderByAdmin, refundCardPayment, type RefundPlan } from '#app/modules/checkout/admin-cancel.server.ts'
+import { CancelRefusedError, cancelOrderByAdmin } from '#app/modules/checkout/admin-cancel.server.ts'
+import { sendCardRefunds, type RefundPlan } from '#app/modules/checkout/refunds.server.ts'
 import { countPayment, recordPaymentReceived, type PaymentOutcome } from '#app/modules/checkout/payment-received.server.ts'
 import { markShipped } from '#app/modules/checkout/ship-order.server.ts'
 import { addOrderNote, clearRefundFlag, lockOrder } from '#app/modules/orders/admin-orders.server.ts'
@@ -82,7 +83,7 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
   for (const outcome of payments) countPayment(outcome)
   if (action.intent === 'cancel' || action.intent === 'retryRefund') {
     if (refund.kind === 'stripe') {
-      const outcome = await refundCardPayment(refund.paymentId)
+      const outcome = await sendCardRefunds(refund)
       if (outcome === 'refunded' && action.intent === 'retryRefund')
         await getDb().transaction((tx) => clearRefundFlag(orderId, 'card refund made', { actorId: actor.id, actorEmail: actor.email }, tx, now))
       return { ok: true, intent: action.intent, refund: outcome === 'failed' ? 'failed' : 'refunded' }
@@ -127,14 +128,14 @@ async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx
       await addOrderNote(order.id, action.note, by, tx, now)
       return { kind: 'none' }
     case 'retryRefund': {
-      const payment = (await listPayments(order.id, tx)).find((p) => p.method === 'card' && (p.refundStatus === 'failed' || p.refundStatus === 'pending'))
-      if (!payment) throw new Refused(409, { form: 'noRefund' })
-      return { kind: 'stripe', paymentId: payment.id, amountCents: payment.refundCents }
+      const waiting = (await listPayments(order.id, tx)).filter((p) => p.method === 'card' && (p.refundStatus === 'failed' || p.refundStatus === 'pending'))
+      if (waiting.length === 0) throw new Refused(409, { form: 'noRefund' })
+      return { kind: 'stripe', paymentIds: waiting.map((p) => p.id), amountCents: waiting.reduce((sum, p) => sum + p.refundCents, 0) }
     }
     case 'refundDone': {
-      const manual = (await listPayments(order.id, tx)).find((p) => p.refundStatus === 'manual')
+      const manual = (await listPayments(order.id, tx)).filter((p) => p.refundStatus === 'manual')
       if (!order.needsRefund) throw new Refused(409, { form: 'noRefund' })
-      if (manual) await closeManualRefund(manual.id, tx)
+      for (const payment of manual) await closeManualRefund(payment.id, tx)
       await clearRefundFlag(order.id, 'refund made by hand', by, tx, now)
       return { kind: 'none' }
     }

@@ -1,11 +1,19 @@
 import { type OrderWithItems } from '#app/modules/orders/orders.server.ts'
 import { orderLink } from '#app/modules/orders/order-access.server.ts'
-import { claimPaymentEvent, createPayment, findPaymentByProviderRef, markPaymentFailed, setPaymentProviderRef } from '#app/modules/payments/payments.server.ts'
-import { createCheckoutSession, retrieveCheckoutSession, type StripeCheckoutSession, type StripeEvent } from '#app/modules/payments/stripe.server.ts'
+import { lockOrder } from '#app/modules/orders/admin-orders.server.ts'
+import {
+  claimPaymentEvent,
+  claimPaymentProviderRef,
+  createPayment,
+  findPaymentByProviderRef,
+  markPaymentFailed,
+  voidPendingPayments,
+} from '#app/modules/payments/payments.server.ts'
+import { createCheckoutSession, expireCheckoutSession, retrieveCheckoutSession, type StripeCheckoutSession, type StripeEvent } from '#app/modules/payments/stripe.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { countPayment, recordPaymentReceived, type PaymentOutcome } from './payment-received.server.ts'
+import { recordPaymentReceived, settlePayment, type PaymentOutcome } from './payment-received.server.ts'
 
 /*
  * Paying an order by card through Stripe Checkout (docs/product.md#payments). Each attempt is a
@@ -20,14 +28,28 @@ const SESSION_MIN_LIFETIME_MS = 31 * 60_000
 
 export type StartCardPayment = { kind: 'redirect'; url: string } | { kind: 'notPayable' } | { kind: 'unavailable' }
 
-/** A new Checkout Session for an unpaid card order; `unavailable` when Stripe cannot be reached. */
+/**
+ * A new Checkout Session for an unpaid card order; `unavailable` when Stripe cannot be reached. An
+ * order has one open payment: under the order's row lock the attempts still pending are voided and
+ * the new one written, then (after the commit) their sessions are expired at Stripe, so a session
+ * she left open in another tab can no longer be paid. If one was paid a moment before, its money is
+ * refunded when its event arrives.
+ */
 export async function startCardPayment(order: OrderWithItems, now = new Date()): Promise<StartCardPayment> {
   if (order.paymentMethod !== 'card' || order.status !== 'pending_payment' || order.totalCents <= 0) return { kind: 'notPayable' }
-  const paymentId = await createPayment({ orderId: order.id, method: 'card', amountCents: order.totalCents })
+  const opened = await getDb().transaction(async (tx) => {
+    const locked = await lockOrder(order.id, tx)
+    if (locked?.status !== 'pending_payment') return null
+    const voided = await voidPendingPayments(order.id, 'card', tx)
+    return { voided, paymentId: await createPayment({ orderId: order.id, method: 'card', amountCents: locked.totalCents }, tx) }
+  })
+  if (!opened) return { kind: 'notPayable' }
+  const { paymentId } = opened
   const link = `${appUrl()}${orderLink(order.number)}`
   const locale = order.locale === 'en' ? 'en' : 'es'
   const names = order.items.map((item) => (item.design ? (item.design.product[locale] ?? item.design.product.es) : locale === 'en' ? 'Gift card' : 'Tarjeta regalo'))
   try {
+    for (const old of opened.voided) if (old.providerRef) await expireCheckoutSession(old.providerRef)
     const session = await createCheckoutSession({
       paymentId,
       orderId: order.id,
@@ -42,7 +64,11 @@ export async function startCardPayment(order: OrderWithItems, now = new Date()):
       expiresAt: new Date(Math.max(now.getTime() + SESSION_MIN_LIFETIME_MS, order.holdExpiresAt?.getTime() ?? 0)),
     })
     if (!session.url) throw new Error('Stripe returned a session without a payment page')
-    await setPaymentProviderRef(paymentId, session.id)
+    // A newer attempt (another tab, a double press) voided this one meanwhile: its session closes too.
+    if (!(await claimPaymentProviderRef(paymentId, session.id))) {
+      await expireCheckoutSession(session.id)
+      return { kind: 'notPayable' }
+    }
     return { kind: 'redirect', url: session.url }
   } catch (err) {
     logger.error({ err, order: order.number }, 'stripe: could not open a checkout session')
@@ -65,6 +91,7 @@ async function paymentOfSession(session: Pick<StripeCheckoutSession, 'id'>, tx: 
  * late `expired` or `async_payment_failed` cannot undo a payment, and a late success still pays.
  */
 export async function handleStripeEvent(event: StripeEvent): Promise<StripeEventOutcome> {
+  let paymentId: string | null = null
   const outcome = await getDb().transaction(async (tx): Promise<StripeEventOutcome> => {
     if (!(await claimPaymentEvent(event.id, event.type, tx))) return 'duplicate'
     switch (event.type) {
@@ -79,6 +106,7 @@ export async function handleStripeEvent(event: StripeEvent): Promise<StripeEvent
           logger.error({ session: session.id, expected: payment.amountCents, got: session.amount_total }, 'stripe: paid amount differs from the order')
           return 'amountMismatch'
         }
+        paymentId = payment.id
         return recordPaymentReceived(payment.orderId, payment.id, { actor: 'payment', note: `Stripe ${session.id}` }, tx)
       }
       case 'checkout.session.expired':
@@ -92,7 +120,7 @@ export async function handleStripeEvent(event: StripeEvent): Promise<StripeEvent
         return 'ignored'
     }
   })
-  countPayment(outcome)
+  await settlePayment(outcome, paymentId)
   return outcome
 }
 

@@ -146,6 +146,28 @@ const orderCancelled: MailRenderer = async (payload, localeName) => {
   })
 }
 
+/** Money that arrived for an order that could not take it went back by itself (payment-received.server.ts). */
+const paymentRefunded: MailRenderer = async (payload, localeName) => {
+  const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
+  if (!order || typeof payload.amountCents !== 'number') return null
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const amount = formatMoney(payload.amountCents, locale)
+  return renderMail({
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('checkout.email.refundedSubject', { number: order.number }),
+    heading: t('checkout.email.refundedHeading'),
+    paragraphs: [
+      t(payload.reason === 'duplicate' ? 'checkout.email.refundedIntroDuplicate' : 'checkout.email.refundedIntroClosed', { amount, number: order.number }),
+      t('checkout.email.refundedWhen'),
+    ],
+    button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
+  })
+}
+
 const orderShipped: MailRenderer = async (payload, localeName) => {
   const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
   if (!order) return null
@@ -176,5 +198,6 @@ export const orderMailRenderers: Record<string, MailRenderer> = {
   'order-confirmation': orderConfirmation,
   'payment-received': paymentReceived,
   'order-cancelled': orderCancelled,
+  'payment-refunded': paymentRefunded,
   'order-shipped': orderShipped,
 }

@@ -1,5 +1,7 @@
 import { getOrder, getOrderIdByNumber } from '#app/modules/orders/orders.server.ts'
-import { createPayment, listPayments, markPaymentFailed } from '#app/modules/payments/payments.server.ts'
+import { lockOrder } from '#app/modules/orders/admin-orders.server.ts'
+import { createPayment, listPayments, markPaymentFailed, voidPendingPayments } from '#app/modules/payments/payments.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { classifyTestCard, isValidCvc, isValidExpiry } from '#app/modules/payments/test-card.ts'
 import { recordPaymentReceived } from './payment-received.server.ts'
 
@@ -24,6 +26,7 @@ export type TestPayResult =
   | { kind: 'confirm'; paymentId: string }
   | { kind: 'paid' }
   | { kind: 'notPayable' }
+  | { kind: 'refunded' }
 
 export async function payWithTestCard(order: TestPaymentOrder, card: { number: string; expiry: string; cvc: string }, now = new Date()): Promise<TestPayResult> {
   const outcome = classifyTestCard(card.number)
@@ -33,24 +36,41 @@ export async function payWithTestCard(order: TestPaymentOrder, card: { number: s
   if (!isValidCvc(card.cvc)) errors.cvc = 'invalidCvc'
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors }
   if (order.status !== 'pending_payment') return { kind: 'notPayable' }
-  const paymentId = await createPayment({ orderId: order.id, method: 'test_card', amountCents: order.totalCents })
+  // One open payment per order: a new attempt voids a 3-D Secure one still waiting (it can no longer be authorized).
+  const paymentId = await getDb().transaction(async (tx) => {
+    const locked = await lockOrder(order.id, tx)
+    if (locked?.status !== 'pending_payment') return null
+    await voidPendingPayments(order.id, 'test_card', tx)
+    return createPayment({ orderId: order.id, method: 'test_card', amountCents: locked.totalCents }, tx)
+  })
+  if (!paymentId) return { kind: 'notPayable' }
   if (outcome === 'declined') {
     await markPaymentFailed(paymentId, 'card_declined')
     return { kind: 'declined' }
   }
   if (outcome === 'needsConfirmation') return { kind: 'confirm', paymentId }
   const result = await recordPaymentReceived(order.id, paymentId, { actor: 'payment', note: 'test card' })
-  return result === 'notPayable' ? { kind: 'notPayable' } : { kind: 'paid' }
+  return result === 'notPayable' ? { kind: 'notPayable' } : result === 'refunded' ? { kind: 'refunded' } : { kind: 'paid' }
 }
 
-/** The confirmation step's answer: pays the pending attempt (only one of this order's), or cancels it. */
-export async function confirmTestPayment(order: TestPaymentOrder, paymentId: string, approve: boolean): Promise<'paid' | 'cancelled' | 'notFound' | 'notPayable'> {
-  const payment = (await listPayments(order.id)).find((p) => p.id === paymentId && p.status === 'pending' && p.method === 'test_card')
+/**
+ * The confirmation step's answer: pays the pending attempt (only one of this order's), or cancels it.
+ * `replaced` when a newer attempt voided it (nothing is charged); `refunded` when the order could no
+ * longer take the money (cancelled meanwhile): it is recorded and given back.
+ */
+export async function confirmTestPayment(
+  order: TestPaymentOrder,
+  paymentId: string,
+  approve: boolean,
+): Promise<'paid' | 'cancelled' | 'notFound' | 'notPayable' | 'replaced' | 'refunded'> {
+  const mine = (await listPayments(order.id)).find((p) => p.id === paymentId && p.method === 'test_card')
+  if (mine?.status === 'cancelled' && mine.failureCode === 'replaced') return 'replaced'
+  const payment = mine?.status === 'pending' ? mine : null
   if (!payment) return 'notFound'
   if (!approve) {
     await markPaymentFailed(payment.id, 'authentication_cancelled')
     return 'cancelled'
   }
   const result = await recordPaymentReceived(order.id, payment.id, { actor: 'payment', note: 'test card, confirmed' })
-  return result === 'notPayable' ? 'notPayable' : 'paid'
+  return result === 'notPayable' ? 'notPayable' : result === 'refunded' ? 'refunded' : 'paid'
 }

@@ -97,8 +97,11 @@ const machineNotes: Partial<Record<string, MachineNote>> = {
   'cancelled by the customer': 'cancelledByCustomer',
   'card refund made': 'cardRefundMade',
   'refund made by hand': 'refundByHand',
+  'a payment arrived after the order was closed: refunded automatically': 'refundedClosed',
+  'a second payment arrived: refunded automatically': 'refundedDuplicate',
 }
-export type MachineNote = 'transferReceived' | 'testCard' | 'testCardConfirmed' | 'holdExpired' | 'cancelledByCustomer' | 'cardRefundMade' | 'refundByHand'
+export type MachineNote =
+  'transferReceived' | 'testCard' | 'testCardConfirmed' | 'holdExpired' | 'cancelledByCustomer' | 'cardRefundMade' | 'refundByHand' | 'refundedClosed' | 'refundedDuplicate'
 
 export type AdminOrderView = ReturnType<typeof toAdminOrderView>
 export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'garment' }>

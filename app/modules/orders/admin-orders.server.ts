@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { countAutomaticRefunds } from '#app/modules/payments/payments.server.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { orderEvents, orderItems, orders, type PaymentMethod } from '#db/schema/index.ts'
 import { normalizeOrderNumber } from './order-number.ts'
@@ -124,13 +125,14 @@ const REVENUE_STATUSES: OrderStatus[] = ['paid', 'in_production', 'shipped', 'de
 
 export type OrderDashboard = {
   today: { orders: number; revenueCents: number }
-  month: { orders: number; revenueCents: number }
+  /** Money given back by itself this month (arrived for a cancelled order, or a second payment): issue 31. */
+  month: { orders: number; revenueCents: number; autoRefunds: { count: number; cents: number } }
   waiting: { transfers: number; toProduce: number; toShip: number; refunds: number }
   /** The shop's today and first of the month (YYYY-MM-DD), for the links to the list. */
   days: { today: string; monthStart: string }
 }
 
-type Figures = { today_orders: number; today_revenue: number; month_orders: number; month_revenue: number; today: string; month_start: string }
+type Figures = { today_orders: number; today_revenue: number; month_orders: number; month_revenue: number; today: string; month_start: string; month_start_at: Date | string }
 type Waiting = { transfers: number; to_produce: number; to_ship: number; refunds: number }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -160,7 +162,8 @@ export async function getOrderDashboard(now = new Date()): Promise<OrderDashboar
           count(*)::int as month_orders,
           coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in (${revenue})), 0)::int as month_revenue,
           to_char(${local}, 'YYYY-MM-DD') as today,
-          to_char(date_trunc('month', ${local}), 'YYYY-MM-DD') as month_start
+          to_char(date_trunc('month', ${local}), 'YYYY-MM-DD') as month_start,
+          ${monthStart} as month_start_at
         from ${orders} where ${orders.placedAt} >= ${monthStart} and ${orders.placedAt} <= ${now.toISOString()}::timestamptz + interval '1 day'`,
       )
       .then((r) => rowsOf<Figures>(r)[0]!),
@@ -175,9 +178,10 @@ export async function getOrderDashboard(now = new Date()): Promise<OrderDashboar
       )
       .then((r) => rowsOf<Waiting>(r)[0]!),
   ])
+  const autoRefunds = await countAutomaticRefunds(new Date(figures.month_start_at), db)
   return {
     today: { orders: figures.today_orders, revenueCents: figures.today_revenue },
-    month: { orders: figures.month_orders, revenueCents: figures.month_revenue },
+    month: { orders: figures.month_orders, revenueCents: figures.month_revenue, autoRefunds },
     waiting: { transfers: waiting.transfers, toProduce: waiting.to_produce, toShip: waiting.to_ship, refunds: waiting.refunds },
     days: { today: figures.today, monthStart: figures.month_start },
   }

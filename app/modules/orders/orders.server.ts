@@ -160,6 +160,12 @@ export async function flagForRefund(orderId: string, note: string, tx: Tx, now =
   await tx.insert(orderEvents).values({ orderId, at: now, actor: 'system', fromStatus: order!.status, toStatus: order!.status, note })
 }
 
+/** A line in the order's history that changes nothing else (a payment given back by itself). */
+export async function addSystemNote(orderId: string, note: string, tx: Tx, now = new Date()) {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+  await tx.insert(orderEvents).values({ orderId, at: now, actor: 'system', fromStatus: order!.status, toStatus: order!.status, note })
+}
+
 export async function getOrder(orderId: string, db: DbOrTx = getDb()) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
   if (!order) return null

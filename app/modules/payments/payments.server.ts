@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { paymentEvents, payments } from '#db/schema/index.ts'
 
@@ -16,10 +16,6 @@ export async function createPayment(p: { orderId: string; method: PaymentMethodN
     .values({ orderId: p.orderId, method: p.method, amountCents: p.amountCents, providerRef: p.providerRef ?? null })
     .returning({ id: payments.id })
   return row!.id
-}
-
-export async function setPaymentProviderRef(paymentId: string, providerRef: string, db: DbOrTx = getDb()) {
-  await db.update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId))
 }
 
 export async function findPaymentByProviderRef(providerRef: string, db: DbOrTx = getDb()) {
@@ -64,16 +60,51 @@ export async function listPayments(orderId: string, db: DbOrTx = getDb()) {
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundStatus = NonNullable<PaymentRow['refundStatus']>
+export type RefundReason = NonNullable<PaymentRow['refundReason']>
+
+/**
+ * An order has at most one open payment (issue 31): a new attempt voids the pending ones of its
+ * method, in the transaction that holds the order's row lock. Returns what was voided, so a Stripe
+ * session it opened can be expired after the commit. A voided payment whose money arrives anyway
+ * still counts (markPaymentSucceeded takes it): money taken is never ignored.
+ */
+export async function voidPendingPayments(orderId: string, method: PaymentMethodName, tx: Tx): Promise<{ id: string; providerRef: string | null }[]> {
+  return tx
+    .update(payments)
+    .set({ status: 'cancelled', failureCode: 'replaced', updatedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, method), eq(payments.status, 'pending')))
+    .returning({ id: payments.id, providerRef: payments.providerRef })
+}
+
+/** Stores a Stripe session's id on its payment; false when the payment was voided meanwhile (a newer attempt). */
+export async function claimPaymentProviderRef(paymentId: string, providerRef: string, db: DbOrTx = getDb()): Promise<boolean> {
+  const [row] = await db.update(payments).set({ providerRef, updatedAt: new Date() }).where(eq(payments.id, paymentId)).returning({ status: payments.status })
+  return row?.status === 'pending'
+}
+
+/** How many payments were given back automatically since `from`, and how much (the dashboard's figure). */
+export async function countAutomaticRefunds(from: Date, db: DbOrTx = getDb()): Promise<{ count: number; cents: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${payments.refundCents}), 0)::int` })
+    .from(payments)
+    .where(and(inArray(payments.refundReason, ['not_payable', 'duplicate']), gte(payments.refundedAt, from)))
+  return { count: row?.count ?? 0, cents: row?.cents ?? 0 }
+}
 
 /**
  * Starts giving back money on a payment that succeeded and was not refunded yet: false when it was
  * already (a second press). `pending` while a provider is asked, `manual` for a transfer paid back
  * by hand, `succeeded` at once for the test card (nothing was taken).
  */
-export async function startRefund(paymentId: string, refund: { amountCents: number; status: RefundStatus; ref?: string | null }, tx: Tx): Promise<boolean> {
+export async function startRefund(
+  paymentId: string,
+  refund: { amountCents: number; status: RefundStatus; ref?: string | null; reason: RefundReason },
+  tx: Tx,
+  now = new Date(),
+): Promise<boolean> {
   const updated = await tx
     .update(payments)
-    .set({ refundCents: refund.amountCents, refundStatus: refund.status, refundRef: refund.ref ?? null, updatedAt: new Date() })
+    .set({ refundCents: refund.amountCents, refundStatus: refund.status, refundRef: refund.ref ?? null, refundReason: refund.reason, refundedAt: now, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded'), isNull(payments.refundStatus)))
     .returning({ id: payments.id })
   return updated.length > 0

@@ -93,6 +93,21 @@ export async function retrieveCheckoutSession(id: string): Promise<CheckoutSessi
   return toState(await stripe().checkout.sessions.retrieve(id))
 }
 
+/**
+ * Closes a session nobody may pay any more (a newer attempt replaced it). False when Stripe says it
+ * is not open (paid a moment ago, or expired already): money it took then is refunded when its event
+ * arrives (payment-received.server.ts).
+ */
+export async function expireCheckoutSession(id: string): Promise<boolean> {
+  try {
+    await stripe().checkout.sessions.expire(id)
+    return true
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) return false
+    throw err
+  }
+}
+
 export type RefundState = { id: string; status: string; amount: number }
 
 /**
@@ -108,12 +123,21 @@ export async function refundCheckoutSession(r: { sessionId: string; amountCents:
   return { id: refund.id, status: refund.status ?? 'pending', amount: refund.amount }
 }
 
-/** The event in a webhook's body, or null when its signature is not Stripe's (or too old: 5 minutes). */
-export function verifyStripeEvent(body: string, signature: string | null): Stripe.Event | null {
+/** How far a signature's time may be from ours, either way: Stripe's usual 5 minutes behind, and as much ahead. */
+export const WEBHOOK_TOLERANCE_S = 300
+
+/**
+ * The event in a webhook's body, or null when its signature is not Stripe's or its time is more than
+ * 5 minutes from ours. Stripe's library refuses only old signatures; one dated in the future (a
+ * forged clock, a replay prepared in advance) is refused here too (issue 31, item 8).
+ */
+export function verifyStripeEvent(body: string, signature: string | null, now = Date.now()): Stripe.Event | null {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET
   if (!secret || !signature) return null
+  const times = [...signature.matchAll(/(?:^|,)\s*t=(\d+)/g)].map((m) => Number(m[1]))
+  if (times.length !== 1 || times[0]! > Math.floor(now / 1000) + WEBHOOK_TOLERANCE_S) return null
   try {
-    return Stripe.webhooks.constructEvent(body, signature, secret)
+    return Stripe.webhooks.constructEvent(body, signature, secret, WEBHOOK_TOLERANCE_S)
   } catch {
     return null
   }

@@ -32,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await loadAdminOrder(params.number, locale)
   if (!order) throw notFound()
   const settings = await getStoreSettings()
-  // What a cancellation would give back: the payment that took the money (the gift card's part comes back as credit).
-  const refundable = order.payments.find((p) => p.status === 'succeeded' && p.method !== 'gift_card' && p.refundStatus === null)
+  // What a cancellation would give back: every payment that took money (the gift card's part comes back as credit).
+  const refundable = order.payments.filter((p) => p.status === 'succeeded' && p.method !== 'gift_card' && p.refundStatus === null)
   const moves = {
     confirmTransfer: offersMove('confirmTransfer', order),
     startProduction: offersMove('startProduction', order),
@@ -45,8 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     order,
     moves,
     refund: {
-      paidCents: refundable?.amountCents ?? (order.paidAt ? order.totals.totalCents : 0),
-      method: refundable?.method ?? (order.paidAt ? order.paymentMethod : null),
+      paidCents: refundable.length > 0 ? refundable.reduce((sum, p) => sum + p.amountCents, 0) : order.paidAt ? order.totals.totalCents : 0,
+      method: refundable[0]?.method ?? (order.paidAt ? order.paymentMethod : null),
       percent: settings.terms.productionCancellationPercent,
       retry: order.payments.some((p) => p.method === 'card' && (p.refundStatus === 'failed' || p.refundStatus === 'pending')),
     },

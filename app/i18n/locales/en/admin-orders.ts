@@ -123,6 +123,8 @@ export const adminOrders = {
       cancelledByCustomer: 'Cancelled by the customer',
       cardRefundMade: 'Card refund made',
       refundByHand: 'Refund made by hand',
+      refundedClosed: 'Payment arrived after the order was closed: refunded automatically',
+      refundedDuplicate: 'Second payment: refunded automatically',
     },
     placedEvent: 'Order placed',
     movedTo: '{{status}}',

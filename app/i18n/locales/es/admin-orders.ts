@@ -121,6 +121,8 @@ export const adminOrders = {
       cancelledByCustomer: 'Lo canceló la clienta',
       cardRefundMade: 'Reembolso a la tarjeta hecho',
       refundByHand: 'Reembolso hecho a mano',
+      refundedClosed: 'Pago llegado con el pedido ya cancelado: devuelto automáticamente',
+      refundedDuplicate: 'Segundo pago: devuelto automáticamente',
     },
     placedEvent: 'Pedido realizado',
     movedTo: '{{status}}',

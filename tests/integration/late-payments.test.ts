@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { action as orderAction } from '#app/routes/orders/order.tsx'
+import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as adminOrderAction } from '#app/routes/admin/order.tsx'
 import { action as webhookAction } from '#app/routes/webhooks/stripe.ts'
 import { confirmTestPayment, findTestPaymentOrder, payWithTestCard } from '#app/modules/checkout/test-payment.server.ts'
@@ -10,7 +10,7 @@ import { getOrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
 import { mailOutbox, orderEvents, orders, payments, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
-import { call, formRequest, routeArgs } from '#tests/support/requests.ts'
+import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
 import { startStripeFake, type FakeSession, type StripeFake } from '#tests/support/stripe-fake.ts'
 
@@ -119,6 +119,19 @@ describe('money for an order that cannot take it (item 2)', () => {
     const en = (await orderMailRenderers['payment-refunded']!(mail!.payload, 'en'))!
     expect(en.subject).toBe(`Your payment is on its way back — order ${order.number}`)
     expect((await getOrderDashboard()).month.autoRefunds).toEqual({ count: 1, cents: order.totalCents })
+  })
+
+  it('Stripe: back on her cancelled order before the event, the page asks Stripe, gives the money back and says so', async () => {
+    const order = await placed('card')
+    const [payment] = await paymentRows(order.id)
+    await customer(order.number, { intent: 'cancel' })
+    const session = payAtStripe(sessionOf(payment!.providerRef))
+    const page = await call(() => orderLoader(routeArgs(getRequest(`${link(order.number)}&paid=card&session_id=${session.id}`), { number: order.number }) as never))
+    expect(page.data).toMatchObject({ confirming: false, order: { status: 'cancelled' }, refunds: [{ amountCents: order.totalCents, reason: 'not_payable', status: 'succeeded' }] })
+    expect(stripe.refunds).toHaveLength(1)
+    // The event that follows changes nothing.
+    expect(await outcome(await deliver('checkout.session.completed', session))).toBe('alreadyPaid')
+    expect(stripe.refunds).toHaveLength(1)
   })
 
   it('Stripe: a refund Stripe cannot make now leaves the order flagged for the shop to retry', async () => {

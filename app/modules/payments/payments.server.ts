@@ -58,6 +58,14 @@ export async function listPayments(orderId: string, db: DbOrTx = getDb()) {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt))
 }
 
+/** The money an order gives back, as her order page tells it: how much, by which means, why, and where it stands. */
+export async function listOrderRefunds(orderId: string, db: DbOrTx = getDb()) {
+  const rows = await listPayments(orderId, db)
+  return rows.flatMap((p) =>
+    p.refundStatus && p.refundCents > 0 ? [{ amountCents: p.refundCents, method: p.method, status: p.refundStatus, reason: p.refundReason ?? 'cancelled' }] : [],
+  )
+}
+
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundStatus = NonNullable<PaymentRow['refundStatus']>
 export type RefundReason = NonNullable<PaymentRow['refundReason']>

@@ -53,12 +53,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result.kind === 'declined') return data({ view: 'form' as const, errors: {}, message: 'declined' as const, paymentId: null }, { status: 402 })
     if (result.kind === 'confirm') return data({ view: 'confirm' as const, errors: {}, message: null, paymentId: result.paymentId })
     if (result.kind === 'notPayable') return data({ view: 'form' as const, errors: {}, message: 'expired' as const, paymentId: null }, { status: 409 })
+    // The order could no longer take it (cancelled meanwhile): her order's page says the money goes back.
+    if (result.kind === 'refunded') return redirect(orderLink(order.number))
     return redirect(orderLink(order.number, '&placed=1'))
   }
   const answer = await confirmTestPayment(order, parsed.data.paymentId, parsed.data.intent === 'authorize')
   if (answer === 'notFound') return data({ view: 'form' as const, errors: {}, message: 'invalid' as const, paymentId: null }, { status: 400 })
   if (answer === 'cancelled') return data({ view: 'form' as const, errors: {}, message: 'cancelled' as const, paymentId: null }, { status: 400 })
   if (answer === 'notPayable') return data({ view: 'form' as const, errors: {}, message: 'expired' as const, paymentId: null }, { status: 409 })
+  // Cancelled meanwhile (the money goes back), or replaced by a newer attempt (nothing charged): her order says which.
+  if (answer === 'refunded' || answer === 'replaced') return redirect(orderLink(order.number))
   return redirect(orderLink(order.number, '&placed=1'))
 }
 

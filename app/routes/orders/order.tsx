@@ -19,6 +19,7 @@ import { isOrderAccessKey, orderAccessKey } from '#app/modules/orders/order-acce
 import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
 import { toOrderView } from '#app/modules/orders/order-view.ts'
 import { getOrder, getOrderIdByNumber } from '#app/modules/orders/orders.server.ts'
+import { listOrderRefunds } from '#app/modules/payments/payments.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -55,12 +56,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Back from Stripe's page: if its event has not reached us yet, ask Stripe (card-payment.server.ts).
   const sessionId = url.searchParams.get('session_id')
   let confirming = false
-  if (sessionId && order.status === 'pending_payment') {
+  // Also on a cancelled order: money Stripe took for it meanwhile is recorded and given back.
+  if (sessionId && (order.status === 'pending_payment' || order.status === 'cancelled')) {
     const outcome = await confirmReturnFromStripe(order.id, sessionId)
     if (outcome === 'paid' || outcome === 'paidNeedsRefund') order = (await getOrder(order.id)) ?? order
-    confirming = outcome === 'waiting'
+    confirming = outcome === 'waiting' && order.status === 'pending_payment'
   }
-  const settings = await getStoreSettings()
+  const [settings, refunds] = await Promise.all([getStoreSettings(), listOrderRefunds(order.id)])
   const payment = url.searchParams.get('payment')
   const hours = settings.terms.freeCancellationHours
   const canCancel = canCustomerCancel(order, new Date(), hours)
@@ -68,7 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       order: toOrderView(order, getRequestContext(context).locale),
       self,
-      placed: url.searchParams.get('placed') === '1',
+      // Stripe's return link says placed=1; a cancelled order is not greeted as just completed.
+      placed: url.searchParams.get('placed') === '1' && order.status !== 'cancelled',
       cancelled: url.searchParams.get('cancelled') === '1',
       confirmCancel: canCancel && url.searchParams.get('cancel') === '1',
       canCancel,
@@ -81,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       payable: isPayableOnline(order),
       confirming,
       paymentNotice: payment === 'cancelled' || payment === 'unavailable' ? payment : null,
+      refunds,
     },
     { headers: privateNoStore },
   )
@@ -203,6 +207,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </section>
         ) : null}
         {loaderData.cancelled ? <Notice tone="ok" title={t('checkout.order.cancelled')} /> : null}
+        {loaderData.refunds.map((refund, i) => (
+          <Notice key={i} tone="info" title={t(refundNoticeKey(refund), { amount: formatMoney(refund.amountCents, locale) })} />
+        ))}
         {actionData?.error ? <Notice tone="error" title={t('checkout.order.cancelLate', { email: loaderData.contactEmail, percent: loaderData.lateCancelPercent })} /> : null}
         <OrderDetails order={order} />
         <section aria-label={t('checkout.order.status')} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -252,6 +259,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
     </>
   )
+}
+
+/** What she reads about money the shop gives back: arrived too late, paid twice, or her cancellation's. */
+function refundNoticeKey(refund: { reason: string; status: string }) {
+  if (refund.reason === 'not_payable') return 'checkout.order.refundNoticeLate'
+  if (refund.reason === 'duplicate') return 'checkout.order.refundNoticeDuplicate'
+  return refund.status === 'manual' ? 'checkout.order.refundNoticeManual' : 'checkout.order.refundNotice'
 }
 
 export const headers = privatePageHeaders

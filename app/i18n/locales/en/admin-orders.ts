@@ -226,6 +226,8 @@ export const adminOrders = {
     toShip: 'In production, to ship',
     refunds: 'Refunds to make',
     requests: 'Requests to answer',
+    autoRefunds_one: 'This month, {{count}} payment refunded automatically ({{amount}}): it arrived for an order already cancelled or paid.',
+    autoRefunds_other: 'This month, {{count}} payments refunded automatically ({{amount}}): they arrived for orders already cancelled or paid.',
     lowFabrics: 'Fabrics running low',
     lowFabricsText: 'With fewer metres than two garments of their most demanding category take.',
     metresLeft: '{{metres}} m left',

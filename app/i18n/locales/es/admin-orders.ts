@@ -224,6 +224,8 @@ export const adminOrders = {
     toShip: 'En confección, por enviar',
     refunds: 'Reembolsos por hacer',
     requests: 'Solicitudes por responder',
+    autoRefunds_one: 'Este mes, {{count}} pago devuelto automáticamente ({{amount}}): llegó con el pedido cancelado o ya pagado.',
+    autoRefunds_other: 'Este mes, {{count}} pagos devueltos automáticamente ({{amount}}): llegaron con el pedido cancelado o ya pagado.',
     lowFabrics: 'Tejidos que se acaban',
     lowFabricsText: 'Con menos metros de los que piden dos prendas de su categoría más exigente.',
     metresLeft: 'quedan {{metres}} m',

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
+import { formatMoney } from '#app/modules/money/money.ts'
 import type { OrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
 
 type LowFabric = { id: number; slug: string; name: string; stockMetres: number }
@@ -44,6 +45,11 @@ export function DashboardFigures({ dashboard, lowFabrics, requestsWaiting }: { d
             </li>
           ))}
         </ul>
+        {dashboard.month.autoRefunds.count > 0 ? (
+          <p className="mt-3 text-sm text-ink-soft">
+            {t('adminOrders.home.autoRefunds', { count: dashboard.month.autoRefunds.count, amount: formatMoney(dashboard.month.autoRefunds.cents, locale) })}
+          </p>
+        ) : null}
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="dash-waiting" className="rounded-2xl border border-line bg-white p-6">

@@ -25,7 +25,8 @@ import { startStripeFake, type FakeSession, type StripeFake } from '#tests/suppo
 const { db } = useTestDatabase()
 const { guestWithShirt, placeOrder } = checkoutJourney(db)
 
-const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
+// PAYMENTS_TEST: the test card is offered on PostgreSQL too (it is on the embedded database).
+const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYMENTS_TEST'] as const
 const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]))
 let stripe: StripeFake
 
@@ -36,6 +37,7 @@ beforeEach(() => {
   process.env.STRIPE_SECRET_KEY = stripe.secretKey
   process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret
   process.env.STRIPE_API_BASE = stripe.url
+  process.env.PAYMENTS_TEST = '1'
   stripe.sessions.clear()
   stripe.requests.length = 0
   stripe.refunds.length = 0
@@ -199,6 +201,14 @@ describe('one open payment, never charged twice (item 3)', () => {
     expect(stripe.refunds.map((r) => r.payment_intent)).toEqual(['pi_paid_before_expiry', sessionOf(second!.providerRef).payment_intent])
     expect((await paymentRows(order.id)).map((p) => p.refundStatus)).toEqual(['succeeded', 'succeeded'])
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', needsRefund: false })
+  })
+
+  it('two presses of "Pagar ahora" at once leave one session open and one payment pending', async () => {
+    const order = await placed('card')
+    await Promise.all([customer(order.number, { intent: 'pay' }), customer(order.number, { intent: 'pay' }), customer(order.number, { intent: 'pay' })])
+    const rows = await paymentRows(order.id)
+    expect(rows.filter((p) => p.status === 'pending')).toHaveLength(1)
+    expect([...stripe.sessions.values()].filter((s) => s.status === 'open').map((s) => s.id)).toEqual(rows.filter((p) => p.status === 'pending').map((p) => p.providerRef))
   })
 
   it('test card: a new attempt voids the pending 3-D Secure one, which can then no longer be authorized', async () => {

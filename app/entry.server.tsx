@@ -19,12 +19,32 @@ export const streamTimeout = 5_000
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
+  if (isCrossSiteRefusal(error, request)) {
+    // The post is answered 400 before any action runs; a stack would say nothing about it (issue 31, item 7).
+    logger.warn(
+      { id: request.headers.get('X-Request-Id'), method: request.method, path: new URL(request.url).pathname, origin: request.headers.get('Origin') },
+      'cross-site post refused',
+    )
+    return
+  }
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.debug({ id: request.headers.get('X-Request-Id'), status: error.status, method: request.method, path: new URL(request.url).pathname }, error.statusText)
     return
   }
   // The id the host gave the request (server/observability.ts): the same as on its log line and response.
   logger.error({ id: request.headers.get('X-Request-Id'), err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed')
+}
+
+/**
+ * React Router's own guard refusing a form post from another site (its `throwIfPotentialCSRFAttack`:
+ * an `Origin` that is not this address, or not an address at all). It throws a plain Error, so it is
+ * told by the request it refused and by the error's wording, which names the `origin` header.
+ */
+function isCrossSiteRefusal(error: unknown, request: Request): boolean {
+  const origin = request.headers.get('Origin')
+  if (request.method === 'GET' || request.method === 'HEAD' || origin === null) return false
+  if (!(error instanceof Error) || !error.message.includes('`origin` header')) return false
+  return !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {

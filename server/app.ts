@@ -12,7 +12,7 @@ import { dataVersion } from '#app/utils/data-changes.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger, routeConsoleTo } from './logger.ts'
 import { methodGuard, pathEncodingGuard } from './request-guards.ts'
-import { metricsEndpoint, observeRequest, readinessEndpoint, requestId } from './observability.ts'
+import { metricsEndpoint, observeRequest, readinessEndpoint, requestId, useRouteTable } from './observability.ts'
 import { PageCache, pageCacheFront } from './page-cache.ts'
 import { createPageHandler, reactRouterRenderer } from './page-handler.ts'
 import { responsePolicy } from './response-policy.ts'
@@ -109,7 +109,11 @@ export async function createApp(options: AppOptions) {
   if (options.vite) {
     app.use(options.vite.middlewares)
     const vite = options.vite
-    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    build = async () => {
+      const loaded = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      useRouteTable(loaded.routes)
+      return loaded
+    }
   } else {
     const buildDir = options.buildDir ?? path.resolve(getEnv().BUILD_DIR)
     const clientDir = path.join(buildDir, 'client')
@@ -122,6 +126,8 @@ export async function createApp(options: AppOptions) {
       return extension && extension !== '.data' ? publicFiles(req, res, next) : next()
     })
     build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
+    // The metrics' route labels are the table's route ids (server/observability.ts).
+    useRouteTable(build.routes)
   }
 
   app.all(

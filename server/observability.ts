@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import client from 'prom-client'
+import type { ServerBuild } from 'react-router'
 import { metricsRegistry } from '#app/utils/metrics.server.ts'
 import type { PageCache } from './page-cache.ts'
 
@@ -25,57 +26,59 @@ export function requestId(req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-const topLevel = new Set([
-  '',
-  '_',
-  'values',
-  'process',
-  'how-it-works',
-  'faq',
-  'shipping-policy',
-  'return-policy',
-  'contact',
-  'terms',
-  'returns-exchanges',
-  'newsletter',
-  'collection',
-  'fabric',
-  'product',
-  'cart',
-  'checkout',
-  'orders',
-  'login',
-  'register',
-  'email-confirmed',
-  'forgot-password',
-  'reset-password',
-  'account',
-  'gift-cards',
-  'perfiles-de-medidas',
-  'admin',
-  'resources',
-  'media',
-  'webhooks',
-  'logout',
-  'api',
-  'assets',
-  'healthz',
-  'readyz',
-  'metrics',
-])
+type RouteManifest = ServerBuild['routes']
+type Branch = { id: string; pattern: RegExp; splat: boolean; score: number }
+
+let branches: Branch[] = []
 
 /**
- * The route a path belongs to, for a metric's label: ids, numbers and tokens become `:param` and an
- * unknown first segment `other`, so a client cannot make up new series.
+ * The URL table the labels come from: the build's route manifest (app/routes.ts as built), given
+ * by the host once it has loaded the build (server/app.ts). Until then every request is `unmatched`.
+ * Flattened once into one pattern per addressable route, ranked as React Router ranks them (static
+ * segments before parameters before a splat, an index before its layout): React Router's own
+ * `matchRoutes` does that ranking on every call, ~1 ms of CPU a request.
+ */
+export function useRouteTable(manifest: RouteManifest) {
+  const routes = Object.values(manifest).filter((r) => r !== undefined)
+  const byId = new Map(routes.map((r) => [r.id, r]))
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? byId.get(id) : undefined
+    if (!route) return ''
+    const own = route.path ?? ''
+    return own.startsWith('/') ? own : [fullPath(route.parentId), own].filter(Boolean).join('/')
+  }
+  branches = routes
+    .filter((r) => r.path !== undefined || r.index)
+    .map((r, order) => {
+      const segments = fullPath(r.id).split('/').filter(Boolean)
+      const splat = segments.at(-1) === '*'
+      const source = segments.map((seg) => (seg === '*' ? '(?:/.*)?' : seg.startsWith(':') ? '/[^/]+' : `/${seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).join('')
+      const score = (segments.length + 1) * 1 + 1 + segments.reduce((sum, seg) => sum + (seg === '*' ? 0 : seg.startsWith(':') ? 3 : 10), 0) + (splat ? -2 : 0) + (r.index ? 2 : 0)
+      return { id: r.id, pattern: new RegExp(`^${source}/?$`, r.caseSensitive ? '' : 'i'), splat, score: score - order / 10_000 }
+    })
+    .sort((a, b) => b.score - a.score)
+}
+
+function matchRoute(pathname: string): Branch | undefined {
+  return branches.find((branch) => branch.pattern.test(pathname))
+}
+
+/**
+ * A request's `route` label (issue 31, item 5): the id of the route of the table that answers the
+ * path (`routes/product`; `.data` added for its data twin), `host:assets` and `host:file` for what
+ * the host serves itself, else `unmatched`. Never any part of the path a client typed, so a client
+ * cannot make up new series: there are as many labels as routes.
  */
 export function routeLabel(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'host:assets'
   const data = pathname.endsWith('.data')
-  const segments = (data ? pathname.slice(0, -5) : pathname).split('/').slice(1)
-  const first = segments[0] ?? ''
-  if (!topLevel.has(first)) return 'other'
-  if (first === 'assets' || first === 'api') return `/${first}/*`
-  const named = segments.slice(0, 4).map((s, i) => (i === 0 || /^[a-z][a-z-]{0,23}$/.test(s) ? s : ':param'))
-  return `/${named.join('/')}${segments.length > 4 ? '/…' : ''}${data ? '.data' : ''}`
+  // React Router's data address of the home page is '/_.data' (future.v8_trailingSlashAwareDataRequests).
+  const page = data ? pathname.slice(0, -'.data'.length).replace(/^\/_$/, '/') : pathname
+  const route = matchRoute(page)
+  // A path with an extension that no route of its own answers is a public file (favicon.ico, robots.txt).
+  if (!data && /\.[^/.]+$/.test(pathname) && (!route || route.splat)) return 'host:file'
+  if (!route) return 'unmatched'
+  return data ? `${route.id}.data` : route.id
 }
 
 function histogram() {

@@ -18,9 +18,11 @@ import { getRequestContext } from '#app/request-context.server.ts'
  * the form's choice, priced here (docs/product.md#gift-cards).
  */
 
-/** Purchases per client address an hour, and gift cards to one recipient a day: every one sends mail. */
+/** Purchases per client address an hour, gift cards to one recipient and receipts to one buyer a day: every one sends mail. */
 const PURCHASES_PER_HOUR = 10
 const CARDS_PER_RECIPIENT_PER_DAY = 5
+/** Purchases whose receipt goes to one address a day. */
+const PURCHASES_PER_BUYER_PER_DAY = 5
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -66,11 +68,13 @@ export async function buyGiftCard({ request, context }: Args) {
   }
   const v = parsed.data
   const email = user?.email ?? v.buyerEmail!
-  const [byClient, byRecipient] = await Promise.all([
+  const [byClient, byRecipient, byBuyer] = await Promise.all([
     consumeThrottle(`gift-card:client:${ctx.clientAddress}`, { limit: PURCHASES_PER_HOUR, windowSeconds: 3600 }),
-    consumeThrottle(`gift-card:to:${v.recipientEmail}`, { limit: CARDS_PER_RECIPIENT_PER_DAY, windowSeconds: 86_400 }),
+    consumeThrottle(`gift-card:to:${v.recipientEmail.toLowerCase()}`, { limit: CARDS_PER_RECIPIENT_PER_DAY, windowSeconds: 86_400 }),
+    // The receipt goes to the buyer's address, which a guest types: anybody's (issue 31, item 6).
+    consumeThrottle(`gift-card:buyer:${email.toLowerCase()}`, { limit: PURCHASES_PER_BUYER_PER_DAY, windowSeconds: 86_400 }),
   ])
-  if (!byClient.ok || !byRecipient.ok) return data({ errors: { form: 'limited' }, values, attempt: null }, { status: 429 })
+  if (!byClient.ok || !byRecipient.ok || !byBuyer.ok) return data({ errors: { form: 'limited' }, values, attempt: null }, { status: 429 })
   const settings = await getStoreSettings()
   const placed = await placeGiftCardOrder(
     {

@@ -1,4 +1,5 @@
 import type { Locale } from '#app/i18n/config.ts'
+import { mailName } from '#app/modules/mail/recipient-cap.server.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { giftCardMail } from '#app/modules/giftcards/gift-card-mail.server.ts'
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
@@ -52,7 +53,7 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
     if (!item.giftCard) return []
     return [
       {
-        title: t('giftCards.item', { name: item.giftCard.recipientName }),
+        title: t('giftCards.item', { name: mailName(item.giftCard.recipientName) }),
         lines: [t('giftCards.itemDetails', { email: item.giftCard.recipientEmail, date: shopDay(item.giftCard.sendOn, locale) })],
         price: money(item.totalCents),
       },

@@ -1,4 +1,5 @@
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { mailName } from '#app/modules/mail/recipient-cap.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeContactKey } from '#app/modules/store/settings.ts'
@@ -20,11 +21,11 @@ export const giftCardMail: MailRenderer = async (payload, localeName) => {
   return renderMail({
     lang: locale,
     storeName: settings.storeName,
-    subject: t('giftCards.email.subject', { sender: card.senderName }),
+    subject: t('giftCards.email.subject', { sender: mailName(card.senderName) }),
     preheader: t('giftCards.email.preheader'),
-    heading: t('giftCards.email.heading', { name: card.recipientName }),
+    heading: t('giftCards.email.heading', { name: mailName(card.recipientName) }),
     paragraphs: [
-      t('giftCards.email.intro', { sender: card.senderName, amount: formatMoney(card.initialCents, locale) }),
+      t('giftCards.email.intro', { sender: mailName(card.senderName), amount: formatMoney(card.initialCents, locale) }),
       ...(card.message ? [t('giftCards.email.message', { message: card.message })] : []),
       t('giftCards.email.code', { code: formatGiftCode(code) }),
       t('giftCards.email.how'),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
 import type { Mail } from '#app/utils/mail.server.ts'
+import { mayMailRecipient } from './recipient-cap.server.ts'
 import { sendShopMail } from './send.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
 
@@ -10,7 +11,8 @@ import { mailOutbox } from '#db/schema/index.ts'
  * The worker sends due rows after the commit and retries a failure with growing waits; a failing SMTP
  * server delays mail, it never loses it. `dedupeKey` ("order-confirmation:<id>") makes announcing
  * the same thing twice (a replayed webhook) one message. A payload's `secret` (a gift card's code)
- * is removed once the message is sent.
+ * is removed once the message is sent. To an address nobody verified, at most a few messages a day
+ * leave (recipient-cap.server.ts); the others wait.
  */
 
 export type OutboxMessage = { kind: string; dedupeKey: string; to: string; locale: string; payload: Record<string, unknown>; runAfter?: Date }
@@ -68,6 +70,19 @@ export async function sendDueMail(renderers: Record<string, MailRenderer>, now =
   while (sent + failed < batch) {
     const row = await claimNextMail(now)
     if (!row) break
+    // Past an unverified recipient's daily cap the message waits for her next window (recipient-cap.server.ts).
+    const allowed = await mayMailRecipient(row.toAddress)
+    if (!allowed.ok) {
+      await getDb()
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} - 1`,
+          lastError: 'waiting: daily cap of an unverified recipient',
+          runAfter: new Date(now.getTime() + allowed.retryAfterSeconds * 1000),
+        })
+        .where(eq(mailOutbox.id, row.id))
+      continue
+    }
     try {
       const render = renderers[row.kind]
       if (!render) throw new Error(`no renderer for mail kind ${row.kind}`)

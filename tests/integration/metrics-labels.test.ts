@@ -25,7 +25,7 @@ function manifestOf(entries: Entry[], parentId = 'root', into: ServerBuild['rout
 
 async function series() {
   const metric = (await metricsRegistry.getMetricsAsJSON()).find((m) => m.name === 'gemela_http_request_duration_seconds')
-  const labels = new Set((metric?.values ?? []).filter((v) => v.metricName?.endsWith('_count')).map((v) => JSON.stringify(v.labels)))
+  const labels = new Set((metric?.values ?? []).filter((v) => (v as { metricName?: string }).metricName?.endsWith('_count')).map((v) => JSON.stringify(v.labels)))
   return [...labels].map((l) => JSON.parse(l) as Record<string, string>)
 }
 

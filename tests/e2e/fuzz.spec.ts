@@ -85,6 +85,17 @@ const hostileFields: Body = {
     choose: 'NaN',
     value: '1e309',
     comments: 'x'.repeat(20_000),
+    // Issue 31, item 4: NUL and other control characters in the text fields of the shop's forms.
+    recipientName: 'hola\u0000mundo',
+    senderName: 'hola\u0001mundo',
+    message: 'hola\u0000mundo',
+    fullName: 'hola\u0000mundo',
+    street: 'hola\u001bmundo',
+    city: 'hola\u007fmundo',
+    dedication: 'hola\u0085mundo',
+    note: 'hola\u0000mundo',
+    firstName: 'hola\u0000mundo',
+    lastName: 'hola\u000bmundo',
   }).toString(),
 }
 const repeatedFields: Body = {
@@ -191,6 +202,47 @@ function stackTraces(lines: string[]) {
 
 const cookies = ['i18next=%ff', 'gemela.session_token=%ff%', 'gemela.session_token=abc.def; gemela_basket=%ff', `gemela_basket=${'x'.repeat(3_000)}`]
 
+/** Control characters the shop refuses (app/utils/control-characters.ts), inside ordinary text. */
+const controlValues = ['hola\u0000mundo', 'a\u0001b\u0008c\u000bd\u000ce\u001bf\u001fg', 'hola\u007fmundo\u0085\u009f']
+
+type PageForm = { action: string; fields: string[] }
+
+/** The post forms of a page's HTML: where each posts and the names of its fields. */
+function postForms(html: string, path: string): PageForm[] {
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)].flatMap(([, attrs, inner]) => {
+    if (!/method="post"/i.test(attrs!)) return []
+    const action = /action="([^"]*)"/i.exec(attrs!)?.[1]?.replace(/&amp;/g, '&') || path
+    const fields = [...new Set([...inner!.matchAll(/<(?:input|textarea|select)\b[^>]*\bname="([^"]+)"/gi)].map((m) => m[1]!))]
+    return [{ action, fields }]
+  })
+}
+
+/**
+ * Every field of every form a page shows, filled with control characters: one post per value, each
+ * field holding it (hidden fields too, so `intent` and keys are refused as well as text).
+ */
+async function controlCharacterProbes(request: APIRequestContext, paths: string[], origin: string): Promise<{ probes: Probe[]; fields: number }> {
+  const probes: Probe[] = []
+  let fields = 0
+  for (const path of paths) {
+    const page = await request.get(path, { maxRedirects: 0, failOnStatusCode: false })
+    if (page.status() !== 200 || !(page.headers()['content-type'] ?? '').includes('text/html')) continue
+    for (const form of postForms(await page.text(), path)) {
+      fields += form.fields.length
+      for (const value of controlValues) {
+        const body = new URLSearchParams(form.fields.map((name) => [name, value])).toString()
+        probes.push({
+          method: 'POST',
+          path: form.action,
+          headers: { Origin: origin },
+          body: { name: `control characters in ${form.fields.join(',')}`, contentType: 'application/x-www-form-urlencoded', data: body },
+        })
+      }
+    }
+  }
+  return { probes, fields }
+}
+
 test.describe('malformed requests', () => {
   // Over a thousand requests each: 40 s on a quiet machine, stretched as every wait is on a busy one.
   test.describe.configure({ timeout: 60_000 * slowFactor })
@@ -235,6 +287,26 @@ test.describe('malformed requests', () => {
     await request.dispose()
   })
 
+  test('NUL and other control characters in every field of every form are a 4xx, never a 5xx, and log no stack trace', async ({ playwright, baseURL }) => {
+    const offset = statSync(serverLogFile).size
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.79.${Math.floor(Math.random() * 250)}.1` } })
+    const pages = concretePaths()
+      .filter((p) => p.full && !/^\/(api|media|resources|webhooks|admin)\b/.test(p.path) && p.path !== '/logout' && !p.path.includes('*'))
+      .map((p) => p.path)
+    const { probes, fields } = await controlCharacterProbes(request, pages, baseURL!)
+    // The forms a visitor sees: the gift card, the returns form, sign-up, sign-in, the newsletter…
+    expect(fields).toBeGreaterThan(30)
+    expect(probes.map((p) => p.path)).toEqual(expect.arrayContaining(['/gift-cards', '/returns-exchanges', '/register', '/login']))
+    const failures = await run(request, probes)
+    expect(failures, `${failures.length} of ${probes.length} posts answered 5xx`).toEqual([])
+    // The shop's own forms say 400 for them (a refused field), never store them.
+    const gift = probes.find((p) => p.path === '/gift-cards')!
+    expect(await send(request, gift)).toBe(400)
+    const lines = await logSince(request, offset)
+    expect(stackTraces(lines), 'stack traces in the server log').toEqual([])
+    await request.dispose()
+  })
+
   test('signed in: the account’s forms refuse what is not a form, and signing out works with any body', async ({ playwright, baseURL, mailbox }) => {
     const offset = statSync(serverLogFile).size
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.78.${Math.floor(Math.random() * 250)}.1` } })
@@ -260,6 +332,10 @@ test.describe('malformed requests', () => {
       '/admin',
     ]
     const probes = accountPaths.flatMap((path) => bodies.map((body): Probe => ({ method: 'POST', path, body, headers: { Origin: baseURL! } })))
+    // …and control characters in every field of her account's forms (issue 31, item 4).
+    const controls = await controlCharacterProbes(request, accountPaths, baseURL!)
+    expect(controls.fields).toBeGreaterThan(10)
+    probes.push(...controls.probes.filter((p) => !p.path.startsWith('/logout')))
     const failures = await run(request, probes)
     expect(failures).toEqual([])
     // None of that was a form: she is still signed in, nothing changed her account.

@@ -62,7 +62,7 @@ describe('control characters in a form', () => {
       expect(errorsOf(res)[field], field).toBe('controlCharacters')
     }
     const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
-    expect(draft?.contact ?? null).toBeNull()
+    expect(draft?.data.contact ?? null).toBeNull()
     // A dedication over several lines (tab, newline, carriage return) is text, not a control.
     const multiLine = { ...details, wantsDedication: 'on', dedication: 'Para ti,\r\n\tcon cariño' }
     expect((await call(() => detailsAction(routeArgs(formRequest('/checkout/details', multiLine, { cookie })) as never))).status).toBe(302)
@@ -85,7 +85,9 @@ describe('control characters in a form', () => {
     await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
     const before = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id))).length
     const res = await call(() =>
-      adminOrderAction(routeArgs(formRequest(`/admin/orders/${order!.number}`, { intent: 'note', note: 'Llamó\u0000 ayer' }, { cookie: admin.cookie }), { number: order!.number }) as never),
+      adminOrderAction(
+        routeArgs(formRequest(`/admin/orders/${order!.number}`, { intent: 'note', note: 'Llamó\u0000 ayer' }, { cookie: admin.cookie }), { number: order!.number }) as never,
+      ),
     )
     expect(res.status).toBe(400)
     expect(errorsOf(res).note).toBe('controlCharacters')

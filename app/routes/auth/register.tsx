@@ -49,6 +49,7 @@ const messages: Record<string, string> = {
   mismatch: 'accounts.register.mismatch',
   passwordTooLong: 'accounts.register.tooLong',
   tooLong: 'common.form.tooLong',
+  controlCharacters: 'common.form.controlCharacters',
 }
 
 export default function Register({ actionData, loaderData }: Route.ComponentProps) {

@@ -78,7 +78,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
     if (!code) return undefined
     if (code === 'tooLong')
       return t('checkout.details.errors.tooLong', { max: field === 'dedication' ? DEDICATION_MAX : (addressMaxLength[field as keyof typeof addressMaxLength] ?? 254) })
-    if (code === 'invalidEmail' || code === 'invalidPhone' || code === 'addressGone') return t(`checkout.details.errors.${code}`)
+    if (code === 'invalidEmail' || code === 'invalidPhone' || code === 'addressGone' || code === 'controlCharacters') return t(`checkout.details.errors.${code}`)
     return computePostalMessage(t, code, values) ?? t(`checkout.details.errors.${field}`)
   }
   const text = (name: string, options: { type?: string; autoComplete: string; hint?: string; wide?: boolean; required?: boolean }) => (

@@ -40,6 +40,7 @@ export const accountArea = {
       street: 'Street, number, floor and door',
     },
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       fullName: 'Full name is required',
       phone: 'Phone is required',
       phoneFormat: 'The phone format is not valid',

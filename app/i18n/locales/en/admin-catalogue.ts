@@ -217,6 +217,7 @@ export const adminCatalogue = {
     linen: 'Linen',
   },
   errors: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     defaultNotOffered: 'Choose one of the fabrics it is offered in.',
     ownType: 'A part cannot take away its own step.',
     fabricsRequired: 'Choose at least one fabric.',
@@ -255,6 +256,7 @@ export const adminCatalogue = {
     manage: 'Manage pictures',
     saveFirst: 'Save the record before adding pictures to it.',
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       file: 'Choose a picture.',
       empty: 'The file is empty.',
       tooLarge: 'The picture is larger than 10 MB. Make it smaller and upload it again.',

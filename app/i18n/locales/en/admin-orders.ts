@@ -190,6 +190,7 @@ export const adminOrders = {
     },
   },
   errors: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     required: 'This field is required',
     tooLong: 'It is too long',
     invalidUrl: 'Write a full address starting with https://',

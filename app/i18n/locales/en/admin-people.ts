@@ -59,6 +59,7 @@ export const adminPeople = {
     noHistoryTitle: 'No adjustments yet',
     noHistoryText: 'Each saved adjustment shows here with who, when, the metres before and after, and the reason.',
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       required: 'This field is required.',
       tooLong: 'It is too long.',
       invalidMetres: 'Write the metres as 12.5: a number from zero up, with two decimals at most.',

@@ -102,6 +102,7 @@ export const adminRequests = {
     },
   },
   errors: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     required: 'This field is required',
     tooLong: 'It is too long',
     unknownStatus: 'That status does not exist',

@@ -115,6 +115,7 @@ export const admin = {
       },
     },
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       required: 'This field is required',
       tooLong: 'This is too long',
       invalidEmail: 'Enter a valid e-mail, such as hello@gemela.es',

@@ -53,6 +53,7 @@ export const checkout = {
     saveAddress: 'Save this address to my account',
     signedInAs: 'Buying as {{email}}',
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       fullName: 'Your full name is required',
       email: 'Your e-mail is required',
       invalidEmail: 'The e-mail format is not valid',
@@ -227,6 +228,7 @@ export const checkout = {
     notFound: 'We found no order with that number and that e-mail. Check both.',
     limited: 'You have searched many times in a row. Try again in an hour or write to us.',
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       required: 'This field is required',
       invalidNumber: 'An order number looks like GM-2026-000123',
       invalidEmail: 'The e-mail format is not valid',

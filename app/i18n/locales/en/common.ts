@@ -106,6 +106,7 @@ export const common = {
     home: 'Back to home',
   },
   form: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     required: 'This field is required',
     invalidEmail: 'The email format is not valid',
     tooLong: 'It is too long (at most {{max}} characters)',

@@ -55,6 +55,7 @@ export const customizer = {
   },
   fabricProblem: 'The fabric you chose is no longer available for this garment. Please choose another.',
   errors: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     productNotFound: 'Product not found',
     fabricNotFound: 'That fabric does not exist.',
     fabricUnavailable: 'There is not enough fabric left for this garment.',

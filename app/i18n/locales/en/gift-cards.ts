@@ -35,6 +35,7 @@ export const giftCards = {
   itemDetails: 'Sent to {{email}} on {{date}}',
   byEmail: 'Delivered by e-mail',
   errors: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     required: 'This field is required',
     invalidEmail: 'The e-mail format is not valid',
     tooLong: 'It is too long',

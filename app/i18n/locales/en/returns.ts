@@ -57,6 +57,7 @@ export const returns = {
     submitting: 'Sending…',
     errorSummary: 'Please check the highlighted fields.',
     errors: {
+      controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
       orderNumberFormat: 'Use only letters, numbers and hyphens',
       reasonRequired: 'Choose a reason',
     },

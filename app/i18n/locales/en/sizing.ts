@@ -192,6 +192,7 @@ export const sizing = {
     changeHint: 'If you change the selection, you will need to choose your size again.',
   },
   errors: {
+    controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
     required: 'This field is required.',
     tooLong: 'This is too long.',
     nameRequired: 'Enter a name for the measurement profile.',

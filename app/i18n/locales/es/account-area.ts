@@ -38,6 +38,7 @@ export const accountArea = {
       street: 'Calle, número, piso y puerta',
     },
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       fullName: 'El nombre completo es obligatorio',
       phone: 'El teléfono es obligatorio',
       phoneFormat: 'El formato del teléfono no es válido',

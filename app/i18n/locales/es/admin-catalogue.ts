@@ -215,6 +215,7 @@ export const adminCatalogue = {
     linen: 'Lino',
   },
   errors: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     defaultNotOffered: 'Elige un tejido de los que se ofrecen.',
     ownType: 'Una parte no puede quitar su propio paso.',
     fabricsRequired: 'Elige al menos un tejido.',
@@ -253,6 +254,7 @@ export const adminCatalogue = {
     manage: 'Gestionar imágenes',
     saveFirst: 'Guarda el registro para poder añadirle imágenes.',
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       file: 'Elige una imagen.',
       empty: 'El archivo está vacío.',
       tooLarge: 'La imagen pesa más de 10 MB. Redúcela y vuelve a subirla.',

@@ -188,6 +188,7 @@ export const adminOrders = {
     },
   },
   errors: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     required: 'Este campo es obligatorio',
     tooLong: 'Es demasiado largo',
     invalidUrl: 'Escribe una dirección completa que empiece por https://',

@@ -56,6 +56,7 @@ export const adminPeople = {
     noHistoryTitle: 'Sin ajustes todavía',
     noHistoryText: 'Cada ajuste que se guarde aparecerá aquí con quién, cuándo, los metros de antes y de después y el motivo.',
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       required: 'Este campo es obligatorio.',
       tooLong: 'Es demasiado largo.',
       invalidMetres: 'Escribe los metros como 12,5: un número de cero en adelante, con dos decimales como mucho.',

@@ -100,6 +100,7 @@ export const adminRequests = {
     },
   },
   errors: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     required: 'Este campo es obligatorio',
     tooLong: 'Es demasiado largo',
     unknownStatus: 'Ese estado no existe',

@@ -113,6 +113,7 @@ export const admin = {
       },
     },
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       required: 'Este campo es obligatorio',
       tooLong: 'Es demasiado largo',
       invalidEmail: 'Escribe un email válido, como hola@gemela.es',

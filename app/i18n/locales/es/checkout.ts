@@ -53,6 +53,7 @@ export const checkout = {
     saveAddress: 'Guardar esta dirección en mi cuenta',
     signedInAs: 'Compras como {{email}}',
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       fullName: 'El nombre completo es obligatorio',
       email: 'El email es obligatorio',
       invalidEmail: 'El formato del email no es válido',
@@ -227,6 +228,7 @@ export const checkout = {
     notFound: 'No encontramos un pedido con ese número y ese e-mail. Revisa los dos.',
     limited: 'Has hecho muchas búsquedas seguidas. Inténtalo de nuevo dentro de una hora o escríbenos.',
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       required: 'Este campo es obligatorio',
       invalidNumber: 'El número de pedido tiene la forma GM-2026-000123',
       invalidEmail: 'El formato del email no es válido',

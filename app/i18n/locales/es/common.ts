@@ -103,6 +103,7 @@ export const common = {
     home: 'Volver al inicio',
   },
   form: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     required: 'Este campo es obligatorio',
     invalidEmail: 'El formato del email no es válido',
     tooLong: 'Es demasiado largo (máximo {{max}} caracteres)',

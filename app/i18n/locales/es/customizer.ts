@@ -52,6 +52,7 @@ export const customizer = {
   },
   fabricProblem: 'El tejido que elegiste ya no está disponible para esta prenda. Elige otro, por favor.',
   errors: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     productNotFound: 'Producto no encontrado',
     fabricNotFound: 'Ese tejido no existe.',
     fabricUnavailable: 'No queda suficiente tejido para esta prenda.',

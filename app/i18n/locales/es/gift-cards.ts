@@ -35,6 +35,7 @@ export const giftCards = {
   itemDetails: 'Se envía a {{email}} el {{date}}',
   byEmail: 'Envío por e-mail',
   errors: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     required: 'Este campo es obligatorio',
     invalidEmail: 'El formato del email no es válido',
     tooLong: 'Es demasiado largo',

@@ -55,6 +55,7 @@ export const returns = {
     submitting: 'Enviando…',
     errorSummary: 'Revisa los campos marcados.',
     errors: {
+      controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
       orderNumberFormat: 'Usa solo letras, números y guiones',
       reasonRequired: 'Elige un motivo',
     },

@@ -188,6 +188,7 @@ export const sizing = {
     changeHint: 'Si cambias la selección, tendrás que volver a elegir tu talla.',
   },
   errors: {
+    controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
     required: 'Este campo es obligatorio.',
     tooLong: 'Es demasiado largo.',
     nameRequired: 'Debes introducir un nombre para el perfil de medidas.',

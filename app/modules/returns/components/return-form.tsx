@@ -57,6 +57,7 @@ export function ReturnForm({ serverErrors, values, notice }: { serverErrors?: Re
     if (code === 'invalidEmail') return t('common.form.invalidEmail')
     if (code === 'tooLong') return t('common.form.tooLong', { max: returnLimits[field as keyof typeof returnLimits] })
     if (code === 'orderNumberFormat') return t('returns.form.errors.orderNumberFormat')
+    if (code === 'controlCharacters') return t('common.form.controlCharacters')
     return t('returns.form.errors.reasonRequired')
   }
 

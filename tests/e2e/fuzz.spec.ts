@@ -203,23 +203,63 @@ function stackTraces(lines: string[]) {
 const cookies = ['i18next=%ff', 'gemela.session_token=%ff%', 'gemela.session_token=abc.def; gemela_basket=%ff', `gemela_basket=${'x'.repeat(3_000)}`]
 
 /** Control characters the shop refuses (app/utils/control-characters.ts), inside ordinary text. */
-const controlValues = ['hola\u0000mundo', 'a\u0001b\u0008c\u000bd\u000ce\u001bf\u001fg', 'hola\u007fmundo\u0085\u009f']
+const controlValues = ['hola\u0000mundo', 'a\u0001b\u0008c\u000bd\u000ce\u001bf\u001fg\u007fh\u0085i']
 
-type PageForm = { action: string; fields: string[] }
+/** A value each field of the shop's forms accepts, so that a probe fails on its control characters alone. */
+function plausible(name: string): string | undefined {
+  const today = new Date().toISOString().slice(0, 10)
+  const values: Record<string, string> = {
+    amount: '50',
+    customAmount: '50',
+    recipientName: 'Marta',
+    senderName: 'Lucía',
+    message: 'Feliz día',
+    sendOn: today,
+    paymentMethod: 'transfer',
+    orderNumber: 'GM-2025-0142',
+    reason: 'size',
+    comments: 'La manga me queda larga',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    password: 'Gm-bastante-larga-9',
+    confirm: 'Gm-bastante-larga-9',
+    fullName: 'Ana Ruiz',
+    phone: '+34 600 000 000',
+    street: 'Calle Mayor 1',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'España',
+    dedication: 'Para ti',
+    wantsDedication: 'on',
+  }
+  if (/email/i.test(name)) return `fuzz-${Math.random().toString(36).slice(2, 10)}@example.com`
+  return values[name]
+}
 
-/** The post forms of a page's HTML: where each posts and the names of its fields. */
+type FormField = { name: string; type: string; value: string }
+type PageForm = { action: string; fields: FormField[] }
+
+/** The post forms of a page's HTML: where each posts and its fields (name, type, the value the page gave it). */
 function postForms(html: string, path: string): PageForm[] {
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
   return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)].flatMap(([, attrs, inner]) => {
     if (!/method="post"/i.test(attrs!)) return []
-    const action = /action="([^"]*)"/i.exec(attrs!)?.[1]?.replace(/&amp;/g, '&') || path
-    const fields = [...new Set([...inner!.matchAll(/<(?:input|textarea|select)\b[^>]*\bname="([^"]+)"/gi)].map((m) => m[1]!))]
-    return [{ action, fields }]
+    const action = attr(attrs!, 'action') || path
+    const fields = new Map<string, FormField>()
+    for (const [tag, element] of inner!.matchAll(/<(input|textarea|select)\b[^>]*>/gi)) {
+      const name = attr(tag, 'name')
+      if (!name || fields.has(name)) continue
+      fields.set(name, { name, type: element!.toLowerCase() === 'input' ? (attr(tag, 'type') ?? 'text').toLowerCase() : element!.toLowerCase(), value: attr(tag, 'value') ?? '' })
+    }
+    return [{ action, fields: [...fields.values()] }]
   })
 }
 
 /**
- * Every field of every form a page shows, filled with control characters: one post per value, each
- * field holding it (hidden fields too, so `intent` and keys are refused as well as text).
+ * Every text field of every form a page shows, one at a time, holding control characters while the
+ * form's other fields hold values it accepts (hidden ones as the page gave them): a refusal can then
+ * only come from the control characters, and a field that let them through to the database shows.
  */
 async function controlCharacterProbes(request: APIRequestContext, paths: string[], origin: string): Promise<{ probes: Probe[]; fields: number }> {
   const probes: Probe[] = []
@@ -228,15 +268,20 @@ async function controlCharacterProbes(request: APIRequestContext, paths: string[
     const page = await request.get(path, { maxRedirects: 0, failOnStatusCode: false })
     if (page.status() !== 200 || !(page.headers()['content-type'] ?? '').includes('text/html')) continue
     for (const form of postForms(await page.text(), path)) {
-      fields += form.fields.length
-      for (const value of controlValues) {
-        const body = new URLSearchParams(form.fields.map((name) => [name, value])).toString()
-        probes.push({
-          method: 'POST',
-          path: form.action,
-          headers: { Origin: origin },
-          body: { name: `control characters in ${form.fields.join(',')}`, contentType: 'application/x-www-form-urlencoded', data: body },
-        })
+      const texts = form.fields.filter((f) => ['text', 'email', 'tel', 'search', 'textarea', 'password', 'date', 'number'].includes(f.type))
+      fields += texts.length
+      for (const target of texts) {
+        for (const value of controlValues) {
+          const body = new URLSearchParams(
+            form.fields.map((f) => [f.name, f === target ? value : f.type === 'hidden' ? f.value : (plausible(f.name) ?? (f.value || 'Texto'))]),
+          ).toString()
+          probes.push({
+            method: 'POST',
+            path: form.action,
+            headers: { Origin: origin },
+            body: { name: `control characters in ${target.name}`, contentType: 'application/x-www-form-urlencoded', data: body },
+          })
+        }
       }
     }
   }
@@ -300,8 +345,14 @@ test.describe('malformed requests', () => {
     const failures = await run(request, probes)
     expect(failures, `${failures.length} of ${probes.length} posts answered 5xx`).toEqual([])
     // The shop's own forms say 400 for them (a refused field), never store them.
-    const gift = probes.find((p) => p.path === '/gift-cards')!
-    expect(await send(request, gift)).toBe(400)
+    for (const [form, field] of [
+      ['/gift-cards', 'message'],
+      ['/returns-exchanges', 'comments'],
+      ['/register', 'firstName'],
+    ]) {
+      const probe = probes.find((p) => p.path === form && p.body!.name === `control characters in ${field}`)!
+      expect(await send(request, probe), `${form} ${probe.body!.name}`).toBe(400)
+    }
     const lines = await logSince(request, offset)
     expect(stackTraces(lines), 'stack traces in the server log').toEqual([])
     await request.dispose()

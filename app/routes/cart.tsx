@@ -4,7 +4,9 @@ import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/cart'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
+import { deleteBasketItem, findBasketId, getBasketSummary } from '#app/modules/basket/basket.server.ts'
+import { getCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
+import { computeDelivery } from '#app/modules/store/delivery.ts'
 import { computeIncludedVat, formatMoney } from '#app/modules/money/money.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
@@ -24,7 +26,12 @@ import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { locale, user: getUser, basketOwner } = getRequestContext(context)
-  const [summary, settings, user] = await Promise.all([basketOwner().then((owner) => getBasketSummary(owner, locale)), getStoreSettings(), getUser()])
+  const owner = await basketOwner()
+  const [summary, settings, user, basketId] = await Promise.all([getBasketSummary(owner, locale), getStoreSettings(), getUser(), findBasketId(owner)])
+  // Her delivery window (docs/product.md#delivery): standard shipping until she has chosen at checkout, then what she chose.
+  const draft = basketId ? await getCheckoutDraft(basketId) : {}
+  const method = draft.shippingMethod ?? 'standard'
+  const promise = summary.items.length > 0 ? computeDelivery({ complexities: summary.items.map((i) => i.complexity), urgent: draft.urgent }, method, settings) : null
   // A design whose fabric another order took (fabricProblem) needs a new fabric before checkout too.
   const incomplete = summary.items.filter((i) => i.status !== 'complete' || i.fabricProblem)
   // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
@@ -43,8 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shipping: {
         freeFromCents: settings.shipping.freeFromCents,
         standardPriceCents: settings.shipping.standardPriceCents,
-        days: formatRange(settings.shipping.standardDays),
-        production: formatRange({ min: settings.production.basicDays.min, max: settings.production.complexDays.max }),
+        delivery: promise ? { days: formatRange({ min: promise.minDays, max: promise.maxDays }), method, urgent: draft.urgent ?? false } : null,
         sizeChangeDays: settings.returns.sizeChangeDays,
       },
     },
@@ -130,7 +136,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </dl>
           <ul className="mt-4 space-y-1.5 border-y border-line py-4 text-sm text-ink-soft">
             <li>{t('basket.page.shippingFromHere', { price: money(shipping.standardPriceCents), amount: money(shipping.freeFromCents) })}</li>
-            <li>{t('basket.page.delivery', { days: shipping.days, production: shipping.production })}</li>
+            {shipping.delivery ? (
+              <li>
+                {t('basket.page.delivery', {
+                  days: shipping.delivery.days,
+                  how: shipping.delivery.urgent ? t('basket.page.how.urgent', { method: t(`basket.page.how.${shipping.delivery.method}`) }) : t(`basket.page.how.${shipping.delivery.method}`),
+                })}
+              </li>
+            ) : null}
             <li>{t('basket.page.returns', { days: shipping.sizeChangeDays })}</li>
           </ul>
           <div className="mt-4 flex items-baseline justify-between">

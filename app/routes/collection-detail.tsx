@@ -7,7 +7,7 @@ import { getProductShowcase } from '#app/modules/catalogue/catalogue.server.ts'
 import { formatRange } from '#app/modules/content/format.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeDeliveryRange } from '#app/modules/store/settings.ts'
+import { computeSingleGarmentRange } from '#app/modules/store/delivery.ts'
 import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
 import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const showcase = await getProductShowcase(id, getRequestContext(context).locale)
   if (!showcase) throw data(null, { status: 404 })
   const settings = await getStoreSettings()
-  return { ...showcase, deliveryDays: formatRange(computeDeliveryRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
+  return { ...showcase, deliveryDays: formatRange(computeSingleGarmentRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
 }
 
 export default function CollectionDetail({ loaderData }: Route.ComponentProps) {

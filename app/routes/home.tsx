@@ -2,7 +2,7 @@ import type { Route } from './+types/home'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { formatRange } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeDeliveryRange } from '#app/modules/store/settings.ts'
+import { computeSingleGarmentRange } from '#app/modules/store/delivery.ts'
 import { AboutSection } from '#app/modules/content/components/home/about-section.tsx'
 import { CollectionIntro } from '#app/modules/content/components/home/collection-intro.tsx'
 import { HeroSection } from '#app/modules/content/components/home/hero-section.tsx'
@@ -16,7 +16,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 /** Only the two figures the page states: the delivery promise and the social link. */
 export async function loader() {
   const settings = await getStoreSettings()
-  return { deliveryDays: formatRange(computeDeliveryRange(settings)), socialUrl: settings.socialUrl }
+  return { deliveryDays: formatRange(computeSingleGarmentRange(settings)), socialUrl: settings.socialUrl }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

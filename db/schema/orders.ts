@@ -39,6 +39,9 @@ export const orders = pgTable(
     dedication: text('dedication'),
     shippingMethod: text('shipping_method').$type<OrderShippingMethod>().notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /** Urgent production: chosen at the shipping step, its surcharge (a percentage of the garments). */
+    urgent: boolean('urgent').notNull().default(false),
+    urgentCents: integer('urgent_cents').notNull().default(0),
     subtotalCents: integer('subtotal_cents').notNull(),
     giftCardCents: integer('gift_card_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
@@ -47,6 +50,8 @@ export const orders = pgTable(
     /** Business days from payment to her door, the slowest garment's production plus the shipping. */
     deliveryMinDays: integer('delivery_min_days').notNull(),
     deliveryMaxDays: integer('delivery_max_days').notNull(),
+    /** The workshop's share of that window (its upper bound): the production due date counts it from the payment. */
+    productionMaxDays: integer('production_max_days'),
     /** While unpaid, the fabric locks and metres are held until then (card 30 min, transfer 3 days). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Paid after the hold expired and the fabric was sold meanwhile: the admin refunds it. */
@@ -82,8 +87,9 @@ export const orders = pgTable(
     check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express', 'pickup', 'email')`),
     check('orders_address_check', sql`${t.address} is not null or ${t.shippingMethod} = 'email'`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'test_card', 'transfer', 'gift_card')`),
-    check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
-    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.giftCardCents}`),
+    check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.urgentCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
+    check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.urgentCents} - ${t.giftCardCents}`),
+    check('orders_urgent_check', sql`${t.urgent} or ${t.urgentCents} = 0`),
     check('orders_delivery_check', sql`${t.deliveryMinDays} >= 0 and ${t.deliveryMaxDays} >= ${t.deliveryMinDays}`),
   ],
 )

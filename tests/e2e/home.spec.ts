@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { formatRange } from '#app/modules/content/format.ts'
-import { computeDeliveryRange, defaultStoreSettings } from '#app/modules/store/settings.ts'
+import { computeSingleGarmentRange } from '#app/modules/store/delivery.ts'
+import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { expect, expectNoA11yViolations, test } from './fixtures.ts'
 
 // The server under test runs on a freshly seeded database, whose settings are the defaults.
-const days = formatRange(computeDeliveryRange(defaultStoreSettings()))
+const days = formatRange(computeSingleGarmentRange(defaultStoreSettings()))
 
 /** Scrolls well down the page first, so that landing at the top of the next page means something. */
 async function scrollDown(page: Page, to: number) {

@@ -7,6 +7,8 @@ import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-ord
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 import { CREAM, header, INK, label, MUTED, PAGE, pdfText, renderPdf } from './order-documents.server.ts'
 
+const URGENT = '#9b1c1c'
+
 /** The workshop's production sheet (order-documents.server.ts): one A4 page per garment, its drawing and every figure the cutter needs. */
 
 function designOf(item: AdminGarment): GarmentDesign {
@@ -33,6 +35,13 @@ async function garmentPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale
     `${t('adminOrders.pdf.garmentOf', { index, count })} · ${t('adminOrders.pdf.placed', { date: placed })} · ${order.contact.fullName}`,
   )
   const { margin } = PAGE
+  if (order.production.urgent) {
+    // Urgent production (docs/product.md#delivery): the workshop sees it first, with the day it is due.
+    const due = order.production.dueAt
+      ? t('adminOrders.pdf.urgent', { date: dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(new Date(order.production.dueAt)) })
+      : t('adminOrders.pdf.urgentUnpaid', { days: order.production.maxDays })
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(URGENT).text(pdfText(due), margin, margin + 78, { width: 380 })
+  }
   const top = margin + 116
   const leftWidth = 190
   // The drawing, on the shop's cream, then what it is made of.

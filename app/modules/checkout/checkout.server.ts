@@ -1,7 +1,8 @@
 import type { Locale } from '#app/i18n/config.ts'
 import { findBasketId, listBasketItems, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
-import { computeDeliveryWindow, computeOrderTotals, type OrderTotals } from '#app/modules/orders/totals.ts'
+import { computeOrderTotals, type OrderTotals } from '#app/modules/orders/totals.ts'
+import { computeDelivery, type DeliveryPromise } from '#app/modules/store/delivery.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getCheckoutDraft, type CheckoutDraft } from './draft.server.ts'
@@ -22,7 +23,7 @@ export type CheckoutState =
       draft: CheckoutDraft
       totals: OrderTotals
       giftCard: { id: string; last4: string; balanceCents: number } | null
-      delivery: { minDays: number; maxDays: number } | null
+      delivery: DeliveryPromise | null
       settings: StoreSettings
     }
 
@@ -39,13 +40,8 @@ export async function getCheckoutState(owner: BasketOwner, locale: Locale): Prom
     shippingMethod: draft.shippingMethod ?? null,
     shipping: settings.shipping,
     giftCardBalanceCents: card?.balanceCents ?? 0,
+    urgent: draft.urgent ? { percent: settings.terms.urgentSurchargePercent } : null,
   })
-  const delivery = draft.shippingMethod
-    ? computeDeliveryWindow(
-        items.map((i) => i.complexity),
-        draft.shippingMethod,
-        settings,
-      )
-    : null
+  const delivery = draft.shippingMethod ? computeDelivery({ complexities: items.map((i) => i.complexity), urgent: draft.urgent }, draft.shippingMethod, settings) : null
   return { kind: 'ready', basketId, items, draft, totals, giftCard: card, delivery, settings }
 }

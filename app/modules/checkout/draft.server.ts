@@ -28,6 +28,8 @@ const draftSchema = z
       })
       .optional(),
     shippingMethod: z.enum(['standard', 'express', 'pickup']).optional(),
+    /** Urgent production, asked at the shipping step (docs/product.md#delivery). */
+    urgent: z.boolean().optional(),
     paymentMethod: z.enum(['card', 'test_card', 'transfer']).optional(),
     /** A gift card she applied: its id (never the code) and the balance seen when applied. */
     giftCardId: z.string().uuid().optional(),

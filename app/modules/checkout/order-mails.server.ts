@@ -83,9 +83,10 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
     paragraphs: [t('checkout.email.confirmationIntro', { number: order.number })],
     items,
     afterItems: [
-      t('checkout.email.totals', {
+      t(order.urgentCents > 0 ? 'checkout.email.totalsUrgent' : 'checkout.email.totals', {
         subtotal: money(order.subtotalCents),
         shipping: order.shippingCents === 0 ? t('checkout.shipping.free') : money(order.shippingCents),
+        urgent: money(order.urgentCents),
         total: money(order.totalCents),
         vat: money(order.vatCents),
       }),

@@ -6,7 +6,8 @@ import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { findOrderByIdempotencyKey, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
-import { computeDeliveryWindow, computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
+import { computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
+import { computeDelivery } from '#app/modules/store/delivery.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import type { FabricPattern, ItemMeasurements, ItemParts, OrderContact, OrderAddress, PaymentMethod } from '#db/schema/index.ts'
@@ -63,6 +64,8 @@ export type PlaceOrderInput = {
   isGift: boolean
   dedication: string | null
   shippingMethod: ShippingMethod
+  /** Urgent production (its surcharge and days come from the settings, never from the browser). */
+  urgent?: boolean
   paymentMethod: Exclude<PaymentMethod, 'gift_card'>
   giftCardId: string | null
   idempotencyKey: string
@@ -191,12 +194,9 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     shippingMethod: input.shippingMethod,
     shipping: input.settings.shipping,
     giftCardBalanceCents: card?.balanceCents ?? 0,
+    urgent: input.urgent ? { percent: input.settings.terms.urgentSurchargePercent } : null,
   })
-  const delivery = computeDeliveryWindow(
-    drafts.map((d) => d.complexity),
-    input.shippingMethod,
-    input.settings,
-  )
+  const delivery = computeDelivery({ complexities: drafts.map((d) => d.complexity), urgent: input.urgent }, input.shippingMethod, input.settings)
   const paidInFull = totals.totalCents === 0
   const answer = await runStatement<StatementOutcome>(
     sql`select gemela_place_order(${JSON.stringify({
@@ -219,6 +219,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
         dedication: input.dedication,
         shipping_method: input.shippingMethod,
         shipping_cents: totals.shippingCents,
+        urgent: input.urgent ?? false,
+        urgent_cents: totals.urgentCents,
         subtotal_cents: totals.subtotalCents,
         gift_card_cents: totals.giftCardCents,
         total_cents: totals.totalCents,
@@ -226,6 +228,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
         payment_method: paidInFull ? 'gift_card' : input.paymentMethod,
         delivery_min_days: delivery.minDays,
         delivery_max_days: delivery.maxDays,
+        production_max_days: delivery.production.max,
         hold_expires_at: paidInFull ? null : holdUntil(input.paymentMethod, input.settings, now).toISOString(),
       },
       items: drafts.map((d, position) => ({

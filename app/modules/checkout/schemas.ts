@@ -67,7 +67,7 @@ export const contactFields = [
   'saveAddress',
 ] as const
 
-export const shippingSchema = z.object({ shippingMethod: z.enum(['standard', 'express', 'pickup'], { error: 'required' }) })
+export const shippingSchema = z.object({ shippingMethod: z.enum(['standard', 'express', 'pickup'], { error: 'required' }), urgent: flag })
 
 /** Gift-card codes: 16 letters and digits shown in groups of four (GMLA-7K2P-…); typed in any case, with or without dashes. */
 export const giftCodeSchema = z

@@ -7,6 +7,7 @@ export type SummaryView = {
   totals: OrderTotals
   shippingChosen: boolean
   delivery: { minDays: number; maxDays: number } | null
+  urgentPercent: number
 }
 
 export function toSummaryView(state: {
@@ -14,6 +15,7 @@ export function toSummaryView(state: {
   totals: OrderTotals
   draft: { shippingMethod?: string }
   delivery: { minDays: number; maxDays: number } | null
+  settings: { terms: { urgentSurchargePercent: number } }
 }): SummaryView {
   return {
     items: state.items.map(({ id, productName, garmentKind, fabric, parts, partTypes, measurements, totalCents }) => ({
@@ -28,6 +30,7 @@ export function toSummaryView(state: {
     })),
     totals: state.totals,
     shippingChosen: state.draft.shippingMethod !== undefined,
-    delivery: state.delivery,
+    delivery: state.delivery ? { minDays: state.delivery.minDays, maxDays: state.delivery.maxDays } : null,
+    urgentPercent: state.settings.terms.urgentSurchargePercent,
   }
 }

@@ -19,5 +19,5 @@ export function formatSupportHours(settings: StoreSettings, locale: Locale): str
 }
 
 export function formatRange(range: { min: number; max: number }): string {
-  return range.min === range.max ? String(range.min) : `${range.min}-${range.max}`
+  return range.min === range.max ? String(range.min) : `${range.min}–${range.max}`
 }

@@ -1,13 +1,12 @@
 import type { Locale } from '#app/i18n/config.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { formatRange, formatSupportHours } from './format.ts'
-import { computeDeliveryRange, type StoreSettings } from '#app/modules/store/settings.ts'
+import { computeDelivery, computeSingleGarmentRange } from '#app/modules/store/delivery.ts'
+import type { StoreSettings } from '#app/modules/store/settings.ts'
+import type { StatedPaymentMethod } from './payment-methods.server.ts'
 
-type Range = { min: number; max: number }
-
-function addRanges(a: Range, b: Range): Range {
-  return { min: a.min + b.min, max: a.max + b.max }
-}
+/** A delivery window of computeDelivery (docs/product.md#delivery), as the pages write it. */
+const windowOf = (d: { minDays: number; maxDays: number }) => formatRange({ min: d.minDays, max: d.maxDays })
 
 /** "+34 910 000 000" → "tel:+34910000000". */
 export function telHref(phone: string): string {
@@ -24,7 +23,7 @@ export function whatsappHref(phone: string): string {
  * process and the policies quote the same numbers (docs/product.md#store-settings). The names are
  * the interpolation variables of the `pages` and `policies` dictionaries.
  */
-export function computePageFigures(settings: StoreSettings, locale: Locale) {
+export function computePageFigures(settings: StoreSettings, locale: Locale, payments: readonly StatedPaymentMethod[] = []) {
   const { production, shipping, returns, terms, contact } = settings
   return {
     store: settings.storeName,
@@ -37,9 +36,12 @@ export function computePageFigures(settings: StoreSettings, locale: Locale) {
     expressDays: formatRange(shipping.expressDays),
     expressPrice: formatMoney(shipping.expressPriceCents, locale, { wholeEuros: true }),
     pickup: shipping.pickup,
-    totalBasicDays: formatRange(addRanges(production.basicDays, shipping.standardDays)),
-    totalComplexDays: formatRange(addRanges(production.complexDays, shipping.standardDays)),
-    totalDays: formatRange(computeDeliveryRange(settings)),
+    collectionFrom: production.collectionFromGarments,
+    urgentDays: formatRange(production.urgentDays),
+    totalBasicDays: windowOf(computeDelivery({ complexities: ['basic'] }, 'standard', settings)),
+    totalComplexDays: windowOf(computeDelivery({ complexities: ['complex'] }, 'standard', settings)),
+    totalUrgentDays: windowOf(computeDelivery({ complexities: ['complex'], urgent: true }, 'standard', settings)),
+    totalDays: formatRange(computeSingleGarmentRange(settings)),
     sizeChangeDays: returns.sizeChangeDays,
     sizeChangeWorkDays: formatRange(returns.sizeChangeWorkDays),
     freeSizeChanges: returns.freeSizeChangesPerOrder,
@@ -51,6 +53,9 @@ export function computePageFigures(settings: StoreSettings, locale: Locale) {
     freeCancelHours: terms.freeCancellationHours,
     productionCancelPercent: terms.productionCancellationPercent,
     termsNoticeDays: terms.termsNoticeDays,
+    transferDays: settings.holds.transferDays,
+    /** The ways to pay checkout offers now (payment-methods.server.ts); useFigureVars lists them in a sentence. */
+    payments: [...payments],
     email: contact.email,
     phone: contact.phone,
     phoneHref: telHref(contact.phone),

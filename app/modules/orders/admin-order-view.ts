@@ -2,6 +2,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
 import type { LocalizedText } from '#db/schema/types.ts'
 import type { OrderWithItems } from './orders.server.ts'
+import { addBusinessDays } from '#app/modules/store/delivery.ts'
 
 /*
  * An order as the workshop reads it (the admin's order page, the production sheet, the packing
@@ -48,7 +49,20 @@ export function toAdminOrderView(order: OrderWithItems, extra: { payments: Payme
     dedication: order.dedication,
     needsRefund: order.needsRefund,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-    totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, giftCardCents: order.giftCardCents, totalCents: order.totalCents, vatCents: order.vatCents },
+    totals: {
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      urgentCents: order.urgentCents,
+      giftCardCents: order.giftCardCents,
+      totalCents: order.totalCents,
+      vatCents: order.vatCents,
+    },
+    /** When the workshop must have it made (docs/product.md#delivery): its production days counted from the payment. */
+    production: {
+      urgent: order.urgent,
+      maxDays: order.productionMaxDays,
+      dueAt: order.paidAt && order.productionMaxDays != null ? addBusinessDays(order.paidAt, order.productionMaxDays).toISOString() : null,
+    },
     delivery: { minDays: order.deliveryMinDays, maxDays: order.deliveryMaxDays },
     shipment: order.carrier ? { carrier: order.carrier, trackingUrl: order.trackingUrl } : null,
     items: order.items.map((item, index) =>

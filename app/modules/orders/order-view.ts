@@ -23,7 +23,15 @@ export function toOrderView(order: OrderWithItems, locale: Locale) {
     address: order.address,
     isGift: order.isGift,
     dedication: order.dedication,
-    totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, giftCardCents: order.giftCardCents, totalCents: order.totalCents, vatCents: order.vatCents },
+    totals: {
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      urgentCents: order.urgentCents,
+      giftCardCents: order.giftCardCents,
+      totalCents: order.totalCents,
+      vatCents: order.vatCents,
+    },
+    urgent: order.urgent,
     delivery: { minDays: order.deliveryMinDays, maxDays: order.deliveryMaxDays },
     shipment: order.carrier ? { carrier: order.carrier, trackingUrl: order.trackingUrl } : null,
     items: order.items.map((item) =>

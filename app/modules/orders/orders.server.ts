@@ -78,6 +78,7 @@ export async function createOrder(draft: OrderDraft, tx: Tx, now = new Date()): 
       dedication: draft.dedication,
       shippingMethod: draft.shippingMethod,
       shippingCents: draft.totals.shippingCents,
+      urgentCents: draft.totals.urgentCents,
       subtotalCents: draft.totals.subtotalCents,
       giftCardCents: draft.totals.giftCardCents,
       totalCents: draft.totals.totalCents,

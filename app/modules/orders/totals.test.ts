@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
-import { addBusinessDays, computeDeliveryWindow, computeOrderTotals, computeShippingCents } from './totals.ts'
+import { computeOrderTotals, computeShippingCents } from './totals.ts'
 
 const settings = defaultStoreSettings()
 
@@ -18,7 +18,7 @@ describe('computeShippingCents', () => {
 describe('computeOrderTotals', () => {
   it('adds shipping below the threshold and states the IVA included', () => {
     const totals = computeOrderTotals({ garmentCents: [3000, 1500], shippingMethod: 'standard', shipping: settings.shipping })
-    expect(totals).toEqual({ subtotalCents: 4500, shippingCents: 495, giftCardCents: 0, totalCents: 4995, vatCents: 867 })
+    expect(totals).toEqual({ subtotalCents: 4500, shippingCents: 495, urgentCents: 0, giftCardCents: 0, totalCents: 4995, vatCents: 867 })
   })
 
   it('ships free from 50 € and IVA is 21 % included', () => {
@@ -40,22 +40,19 @@ describe('computeOrderTotals', () => {
 
   it('carries no IVA on a gift card bought and does not let credit buy a gift card', () => {
     const totals = computeOrderTotals({ garmentCents: [], giftCardsBoughtCents: [5000], shippingMethod: null, shipping: settings.shipping, giftCardBalanceCents: 5000 })
-    expect(totals).toEqual({ subtotalCents: 5000, shippingCents: 0, giftCardCents: 0, totalCents: 5000, vatCents: 0 })
+    expect(totals).toEqual({ subtotalCents: 5000, shippingCents: 0, urgentCents: 0, giftCardCents: 0, totalCents: 5000, vatCents: 0 })
   })
-})
 
-describe('computeDeliveryWindow', () => {
-  it('takes the slowest garment and adds the shipping days', () => {
-    expect(computeDeliveryWindow(['basic'], 'standard', settings)).toEqual({ minDays: 10, maxDays: 15 })
-    expect(computeDeliveryWindow(['basic', 'complex'], 'express', settings)).toEqual({ minDays: 16, maxDays: 22 })
-    expect(computeDeliveryWindow(['complex'], 'pickup', settings)).toEqual({ minDays: 15, maxDays: 20 })
-  })
-})
-
-describe('addBusinessDays', () => {
-  it('skips weekends', () => {
-    // Friday 2026-11-27 + 1 business day = Monday 2026-11-30.
-    expect(addBusinessDays(new Date('2026-11-27T10:00:00Z'), 1).toISOString().slice(0, 10)).toBe('2026-11-30')
-    expect(addBusinessDays(new Date('2026-11-25T10:00:00Z'), 10).toISOString().slice(0, 10)).toBe('2026-12-09')
+  it('adds urgent production as its percentage of the garments only, with its IVA, payable by gift card', () => {
+    const urgent = { percent: settings.terms.urgentSurchargePercent }
+    const totals = computeOrderTotals({ garmentCents: [5500, 6050], giftCardsBoughtCents: [2000], shippingMethod: 'express', shipping: settings.shipping, urgent })
+    // 25 % of 115,50 € = 28,875 € → 28,88 €; express 9,95 €; the gift card bought carries none.
+    expect(totals).toEqual({ subtotalCents: 13_550, shippingCents: 995, urgentCents: 2888, giftCardCents: 0, totalCents: 17_433, vatCents: 2678 })
+    expect(computeOrderTotals({ garmentCents: [4000], shippingMethod: 'standard', shipping: settings.shipping, urgent, giftCardBalanceCents: 10_000 })).toMatchObject({
+      urgentCents: 1000,
+      giftCardCents: 5495,
+      totalCents: 0,
+    })
+    expect(computeOrderTotals({ garmentCents: [], giftCardsBoughtCents: [5000], shippingMethod: null, shipping: settings.shipping, urgent }).urgentCents).toBe(0)
   })
 })

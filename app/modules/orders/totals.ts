@@ -1,4 +1,5 @@
 import { computeIncludedVat } from '#app/modules/money/money.ts'
+import { computeUrgentCents } from '#app/modules/store/delivery.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import type { ShippingMethod } from '#db/schema/orders.ts'
 
@@ -28,6 +29,8 @@ export type OrderTotals = {
   /** Garments plus gift cards bought. */
   subtotalCents: number
   shippingCents: number
+  /** Urgent production's surcharge on the garments (terms.urgentSurchargePercent), 0 when not chosen. */
+  urgentCents: number
   /** Gift-card credit applied (never more than what is due). */
   giftCardCents: number
   /** What is left to pay by card or transfer. */
@@ -37,7 +40,8 @@ export type OrderTotals = {
 }
 
 /**
- * Subtotal, shipping, gift-card credit and total. IVA: garments and shipping carry 21 % included;
+ * Subtotal, shipping, urgent production, gift-card credit and total. Urgent production adds its
+ * percentage to the garments only (not shipping, not gift cards bought). IVA: garments and shipping carry 21 % included;
  * a gift card bought is a multi-purpose voucher, taxed when it is spent, not when it is sold, so it
  * carries none — and paying with one does not lower the IVA of what it buys.
  */
@@ -47,43 +51,23 @@ export function computeOrderTotals(input: {
   shippingMethod: ShippingMethod | null
   shipping: Shipping
   giftCardBalanceCents?: number
+  /** Urgent production chosen, and its surcharge in percent (store settings terms.urgentSurchargePercent). */
+  urgent?: { percent: number } | null
 }): OrderTotals {
   const garments = input.garmentCents.reduce((a, b) => a + b, 0)
   const vouchers = (input.giftCardsBoughtCents ?? []).reduce((a, b) => a + b, 0)
   const shippingCents = input.shippingMethod && input.garmentCents.length > 0 ? computeShippingCents(input.shippingMethod, garments, input.shipping) : 0
-  const due = garments + vouchers + shippingCents
+  const urgentCents = input.urgent && input.garmentCents.length > 0 ? computeUrgentCents(garments, input.urgent.percent) : 0
+  const goods = garments + urgentCents + shippingCents
+  const due = goods + vouchers
   // A gift card cannot buy another gift card (it would turn credit into a new code).
-  const giftCardCents = Math.min(Math.max(0, input.giftCardBalanceCents ?? 0), garments + shippingCents)
+  const giftCardCents = Math.min(Math.max(0, input.giftCardBalanceCents ?? 0), goods)
   return {
     subtotalCents: garments + vouchers,
     shippingCents,
+    urgentCents,
     giftCardCents,
     totalCents: due - giftCardCents,
-    vatCents: computeIncludedVat(garments + shippingCents),
+    vatCents: computeIncludedVat(goods),
   }
-}
-
-export type Complexity = 'basic' | 'complex'
-
-/**
- * The delivery window in business days (docs/product.md#delivery): the slowest garment's production
- * (basic 7–10, complex 15–20 by default) plus the shipping method's days (pickup: none, she is told
- * when it is ready). One place computes it for the checkout, the e-mails and the order page.
- */
-export function computeDeliveryWindow(complexities: readonly Complexity[], method: ShippingMethod, settings: Pick<StoreSettings, 'production' | 'shipping'>) {
-  const production = complexities.includes('complex') ? settings.production.complexDays : settings.production.basicDays
-  const shipping = method === 'express' ? settings.shipping.expressDays : method === 'standard' ? settings.shipping.standardDays : { min: 0, max: 0 }
-  return { minDays: production.min + shipping.min, maxDays: production.max + shipping.max }
-}
-
-/** The date `days` business days (Monday to Friday) after `from`. */
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(from)
-  let left = days
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1)
-    const weekday = date.getUTCDay()
-    if (weekday !== 0 && weekday !== 6) left -= 1
-  }
-  return date
 }

@@ -26,6 +26,10 @@ export const storeSettingsSchema = z.object({
       basicDays: range.default({ min: 7, max: 10 }),
       complexDays: range.default({ min: 15, max: 20 }),
       collectionDays: range.default({ min: 20, max: 30 }),
+      /** A basket of this many garments or more is made as a collection (collectionDays). */
+      collectionFromGarments: z.number().int().min(2).default(3),
+      /** Urgent production (terms.urgentSurchargePercent on the garments): the workshop's time when she asks for it. */
+      urgentDays: range.default({ min: 5, max: 7 }),
     })
     .prefault({}),
   shipping: z
@@ -91,12 +95,4 @@ export function computeContactKey<K extends string>(key: K, s: StoreSettings): K
 /** The From of the shop's e-mails: its name and its contact address, the one its e-mails show. */
 export function computeMailSender(s: StoreSettings): { name: string; address: string } {
   return { name: s.storeName, address: s.contact.email }
-}
-
-/** Marketing delivery promise: fastest production plus fastest shipping … slowest complex plus standard. */
-export function computeDeliveryRange(s: StoreSettings) {
-  return {
-    min: s.production.basicDays.min + s.shipping.standardDays.min,
-    max: s.production.complexDays.max + s.shipping.standardDays.max,
-  }
 }

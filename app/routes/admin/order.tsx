@@ -84,6 +84,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const cancelOpen = new URLSearchParams(location.search).has('cancel') || failedIntent === 'cancel'
   const when = (iso: string) =>
     dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  const dueDay = (iso: string) => dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   const toasts =
     actionData?.ok === true
       ? [
@@ -127,6 +128,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       {errors.form ? <Notice tone="error" title={t(`adminOrders.errors.${errors.form}`)} className="mb-6" /> : null}
       {order.needsRefund ? <Notice tone="error" title={t('adminOrders.order.refundNeeded')} className="mb-6" /> : null}
+      {order.production.urgent ? (
+        <Notice
+          tone="error"
+          title={t('adminOrders.order.urgentTitle')}
+          text={
+            order.production.dueAt
+              ? t('adminOrders.order.urgentDue', { date: dueDay(order.production.dueAt), days: order.production.maxDays })
+              : t('adminOrders.order.urgentAfterPayment', { days: order.production.maxDays })
+          }
+          className="mb-6"
+        />
+      ) : null}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* What she can do comes first (on a phone, above the garments); on a desktop it is the right-hand column. */}

@@ -32,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       isGift: c.isGift,
       dedication: c.dedication,
       shippingMethod: state.draft.shippingMethod!,
+      urgent: state.draft.urgent ?? false,
       paymentMethod: state.totals.totalCents === 0 ? ('gift_card' as const) : (state.draft.paymentMethod ?? 'transfer'),
       // One key per visit of this page: the order placed from it is keyed by it, so a second press places nothing more.
       attempt: crypto.randomUUID(),
@@ -66,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     isGift: contact.isGift,
     dedication: contact.dedication,
     shippingMethod: state.draft.shippingMethod!,
+    urgent: state.draft.urgent ?? false,
     paymentMethod,
     giftCardId: state.draft.giftCardId ?? null,
     idempotencyKey: computeIdempotencyKey(state.basketId, parsed.data.attempt),
@@ -122,7 +124,14 @@ export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>,
         )}
-        {section(t('checkout.review.method'), stepPaths.shipping, <p>{t(`checkout.shipping.${d.shippingMethod}`)}</p>)}
+        {section(
+          t('checkout.review.method'),
+          stepPaths.shipping,
+          <>
+            <p>{t(`checkout.shipping.${d.shippingMethod}`)}</p>
+            {d.urgent ? <p>{t('checkout.shipping.urgent.label', { percent: d.summary.urgentPercent })}</p> : null}
+          </>,
+        )}
         {section(
           t('checkout.review.payment'),
           stepPaths.payment,

@@ -5,6 +5,7 @@ import type { Route } from './+types/faq'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
+import { listStatedPaymentMethods } from '#app/modules/content/payment-methods.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { FaqAccordion } from '#app/modules/content/components/pages/faq-accordion.tsx'
 import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
@@ -14,7 +15,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = getRequestContext(context)
-  return { figures: computePageFigures(await getStoreSettings(), locale) }
+  return { figures: computePageFigures(await getStoreSettings(), locale, listStatedPaymentMethods()) }
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {

@@ -47,6 +47,7 @@ export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
             <li>{k('production.basic')}</li>
             <li>{k('production.complex')}</li>
             <li>{k('production.collection')}</li>
+            <li>{k('production.urgent')}</li>
           </ul>
         </PolicySection>
         <PolicySection id="methods" title={k('methods.title')}>

@@ -4,13 +4,15 @@ import type { Route } from './+types/terms'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
+import { listStatedPaymentMethods } from '#app/modules/content/payment-methods.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { PolicyPage, PolicySection, proseLink } from '#app/modules/content/components/pages/policy-layout.tsx'
+import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = getRequestContext(context)
-  return { figures: computePageFigures(await getStoreSettings(), locale) }
+  return { figures: computePageFigures(await getStoreSettings(), locale, listStatedPaymentMethods()) }
 }
 
 /** The 14 sections of the terms (docs/product.md#pages-and-navigation); `link` is where a paragraph's <a>…</a> points. */
@@ -33,7 +35,7 @@ const sections: { id: string; paragraphs: string[]; link?: string }[] = [
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const f = loaderData.figures
+  const f = useFigureVars(loaderData.figures)
   const k = (key: string) => t(`policies.terms.${key}`, f)
   return (
     <PolicyPage

@@ -159,7 +159,11 @@ export const pages = {
       delivery: {
         question: 'How long will my order take?',
         answer:
-          'We make each garment when you order it: {{basicDays}} business days for basic garments and {{complexDays}} for complex ones. Then standard shipping takes {{standardDays}} business days ({{standardPrice}}, free from {{freeFrom}}) and express {{expressDays}} business days ({{expressPrice}}).',
+          'We make each garment when you order it: {{basicDays}} business days for basic garments and {{complexDays}} for complex ones. Then standard shipping takes {{standardDays}} business days ({{standardPrice}}, free from {{freeFrom}}) and express {{expressDays}} business days ({{expressPrice}}): express shortens only the shipping. If you need it sooner, urgent production (+{{urgentPercent}} %) makes it in {{urgentDays}} business days.',
+      },
+      payment: {
+        question: 'How can I pay?',
+        answer: 'You pay the whole order when you place it. We accept {{paymentMethods}}. We start making it once the payment is confirmed.',
       },
       fabric: {
         question: 'Which fabrics do you use?',

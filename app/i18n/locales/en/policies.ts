@@ -8,6 +8,12 @@ export const policies = {
     tocToggle: 'Contents',
     sizeChange_one: 'one free size change',
     sizeChange_other: '{{count}} free size changes',
+    paymentMethods: {
+      card: 'card, Apple Pay and Google Pay (on Stripe’s secure page)',
+      test_card: 'test card (demo mode: nothing is charged)',
+      transfer: 'bank transfer',
+      gift_card: '{{store}} gift card',
+    },
   },
   shipping: {
     meta: {
@@ -21,11 +27,12 @@ export const policies = {
       intro: 'As we make each garment from your order, the production time is added to the shipping time. Times count from payment confirmation.',
       basic: 'Basic garments: {{basicDays}} business days.',
       complex: 'Complex garments, with more pieces or hand finishing: {{complexDays}} business days.',
-      collection: 'Collections and orders of several garments: {{collectionDays}} business days.',
+      collection: 'Orders of {{collectionFrom}} garments or more: {{collectionDays}} business days.',
+      urgent: 'With urgent production (+{{urgentPercent}} % on the garments, chosen at checkout): {{urgentDays}} business days.',
     },
     methods: {
       title: 'Shipping methods',
-      intro: 'You choose the method at checkout. Shipping times are added to the production time.',
+      intro: 'You choose the method at checkout. Shipping times are added to the production time: express shortens only the transport; to shorten the making, choose urgent production.',
       caption: 'Shipping methods, times and prices',
       method: 'Method',
       time: 'Time',
@@ -40,7 +47,7 @@ export const policies = {
     },
     total: {
       title: 'Estimated total time',
-      text: 'Adding production and standard shipping, a basic garment arrives in {{totalBasicDays}} business days and a complex one in {{totalComplexDays}} business days.',
+      text: 'Adding production and standard shipping, a basic garment arrives in {{totalBasicDays}} business days and a complex one in {{totalComplexDays}} business days; with urgent production, in {{totalUrgentDays}}. At checkout you see your order’s exact time, the same one we confirm by e-mail.',
     },
     tracking: {
       title: 'Order tracking',
@@ -157,17 +164,17 @@ export const policies = {
     },
     payment: {
       title: 'Payment',
-      p1: 'You can pay the full order upfront; 50 % on confirmation and the remaining 50 % before shipping; or as agreed in writing for special orders.',
-      p2: 'We accept bank transfer, card, Bizum and, at the workshop only, cash. Production starts once the first payment is confirmed.',
+      p1: 'You pay the whole order when you place it. We accept {{paymentMethods}}. Production starts once the payment is confirmed.',
+      p2: 'If you pay by bank transfer, we hold your fabrics for {{transferDays}} days while it arrives; if it does not arrive in time, the order expires and the fabrics are released.',
     },
     production: {
       title: 'Production and delivery',
-      p1: 'Production times, in business days from payment confirmation, are: {{basicDays}} days for basic garments, {{complexDays}} for complex garments and {{collectionDays}} for collections.',
+      p1: 'Production times, in business days from payment confirmation, are: {{basicDays}} days for basic garments, {{complexDays}} for complex garments and {{collectionDays}} for orders of {{collectionFrom}} garments or more.',
       p2: 'The time of the chosen shipping method, described in our <a>shipping policy</a>, is added to these. If an order is delayed, we will let you know the new date.',
     },
     urgent: {
       title: 'Urgent orders',
-      p1: 'If you need your garment sooner than usual, ask us. When the workshop can take it on, we accept urgent orders with a {{urgentPercent}} % surcharge on the price of the garment.',
+      p1: 'If you need your order sooner, choose urgent production at the shipping step: we make your garments in {{urgentDays}} business days, with a {{urgentPercent}} % surcharge on the price of the garments (not on shipping). You see the surcharge and the new time before paying.',
     },
     fittings: {
       title: 'Fittings',

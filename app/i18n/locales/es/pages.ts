@@ -157,7 +157,11 @@ export const pages = {
       delivery: {
         question: '¿Cuánto tarda en llegar mi pedido?',
         answer:
-          'Confeccionamos cada prenda cuando la pides: {{basicDays}} días hábiles para prendas básicas y {{complexDays}} para las complejas. Después, el envío estándar tarda {{standardDays}} días hábiles ({{standardPrice}}, gratis desde {{freeFrom}}) y el exprés, {{expressDays}} días hábiles ({{expressPrice}}).',
+          'Confeccionamos cada prenda cuando la pides: {{basicDays}} días hábiles para prendas básicas y {{complexDays}} para las complejas. Después, el envío estándar tarda {{standardDays}} días hábiles ({{standardPrice}}, gratis desde {{freeFrom}}) y el exprés, {{expressDays}} días hábiles ({{expressPrice}}): el exprés acorta solo el envío. Si la necesitas antes, la producción urgente (+{{urgentPercent}} %) la confecciona en {{urgentDays}} días hábiles.',
+      },
+      payment: {
+        question: '¿Cómo puedo pagar?',
+        answer: 'Pagas el pedido completo al confirmarlo. Aceptamos {{paymentMethods}}. Empezamos a confeccionar cuando se confirma el pago.',
       },
       fabric: {
         question: '¿Qué telas utilizáis?',

@@ -9,6 +9,13 @@ export const policies = {
     tocToggle: 'Índice de contenidos',
     sizeChange_one: 'un cambio de talla gratuito',
     sizeChange_other: '{{count}} cambios de talla gratuitos',
+    /** The payment methods the shop offers now (what is configured), listed in a sentence. */
+    paymentMethods: {
+      card: 'tarjeta, Apple Pay y Google Pay (en la página segura de Stripe)',
+      test_card: 'tarjeta de prueba (modo de demostración: no se cobra nada)',
+      transfer: 'transferencia bancaria',
+      gift_card: 'tarjeta regalo de {{store}}',
+    },
   },
   shipping: {
     meta: {
@@ -22,11 +29,12 @@ export const policies = {
       intro: 'Como confeccionamos cada prenda a partir de tu pedido, al plazo de envío se suma el de confección. Los plazos cuentan desde la confirmación del pago.',
       basic: 'Prendas básicas: {{basicDays}} días hábiles.',
       complex: 'Prendas complejas, con más piezas o acabados a mano: {{complexDays}} días hábiles.',
-      collection: 'Colecciones y pedidos de varias prendas: {{collectionDays}} días hábiles.',
+      collection: 'Pedidos de {{collectionFrom}} prendas o más: {{collectionDays}} días hábiles.',
+      urgent: 'Con producción urgente (+{{urgentPercent}} % sobre las prendas, la eliges al finalizar la compra): {{urgentDays}} días hábiles.',
     },
     methods: {
       title: 'Métodos de envío',
-      intro: 'Eliges el método al finalizar la compra. Los plazos de envío se suman al de confección.',
+      intro: 'Eliges el método al finalizar la compra. Los plazos de envío se suman al de confección: el envío exprés acorta solo el transporte; para acortar la confección, elige producción urgente.',
       caption: 'Métodos de envío, plazos y precios',
       method: 'Método',
       time: 'Plazo',
@@ -41,7 +49,7 @@ export const policies = {
     },
     total: {
       title: 'Plazo total estimado',
-      text: 'Sumando confección y envío estándar, una prenda básica llega en {{totalBasicDays}} días hábiles y una compleja en {{totalComplexDays}} días hábiles.',
+      text: 'Sumando confección y envío estándar, una prenda básica llega en {{totalBasicDays}} días hábiles y una compleja en {{totalComplexDays}} días hábiles; con producción urgente, en {{totalUrgentDays}}. Al finalizar la compra ves el plazo exacto de tu pedido, el mismo que te confirmamos por correo.',
     },
     tracking: {
       title: 'Seguimiento del pedido',
@@ -158,17 +166,17 @@ export const policies = {
     },
     payment: {
       title: 'Formas de pago',
-      p1: 'Puedes pagar el pedido completo por adelantado; el 50 % al confirmarlo y el 50 % restante antes del envío; o según lo que acordemos por escrito en pedidos especiales.',
-      p2: 'Aceptamos transferencia bancaria, tarjeta, Bizum y, solo en el taller, efectivo. La confección empieza cuando se confirma el primer pago.',
+      p1: 'Pagas el pedido completo al confirmarlo. Aceptamos {{paymentMethods}}. La confección empieza cuando se confirma el pago.',
+      p2: 'Si pagas por transferencia, reservamos tus tejidos {{transferDays}} días mientras llega; si no llega a tiempo, el pedido caduca y los tejidos vuelven a estar disponibles.',
     },
     production: {
       title: 'Producción y entrega',
-      p1: 'Los plazos de confección, en días hábiles desde la confirmación del pago, son: {{basicDays}} días para prendas básicas, {{complexDays}} para prendas complejas y {{collectionDays}} para colecciones.',
+      p1: 'Los plazos de confección, en días hábiles desde la confirmación del pago, son: {{basicDays}} días para prendas básicas, {{complexDays}} para prendas complejas y {{collectionDays}} para pedidos de {{collectionFrom}} prendas o más.',
       p2: 'A estos plazos se suma el del método de envío elegido, descrito en nuestra <a>política de envíos</a>. Si un pedido se retrasa, te avisamos con la nueva fecha.',
     },
     urgent: {
       title: 'Pedidos urgentes',
-      p1: 'Si necesitas tu prenda antes del plazo habitual, consúltanos. Cuando el taller puede asumirlo, aceptamos pedidos urgentes con un recargo del {{urgentPercent}} % sobre el precio de la prenda.',
+      p1: 'Si necesitas tu pedido antes, elige producción urgente en el paso de envío: confeccionamos tus prendas en {{urgentDays}} días hábiles, con un recargo del {{urgentPercent}} % sobre el precio de las prendas (no sobre el envío). Verás el recargo y el nuevo plazo antes de pagar.',
     },
     fittings: {
       title: 'Pruebas',

@@ -80,6 +80,7 @@ export function OrderAddressSection({ order }: { order: AdminOrderView }) {
       ) : null}
       <p className="mt-3 text-sm">{t(`adminOrders.shippingMethods.${order.shippingMethod}`)}</p>
       <p className="mt-1 text-xs text-muted">{t('adminOrders.order.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
+      {order.production.urgent ? <p className="mt-1 text-sm font-medium text-danger">{t('adminOrders.order.urgentShort')}</p> : null}
       {order.shipment ? (
         <p className="mt-3 text-sm">
           {t('adminOrders.order.carrierLine', { carrier: order.shipment.carrier })}
@@ -169,6 +170,14 @@ export function OrderItemsSection({ order }: { order: AdminOrderView }) {
             <Money cents={order.totals.shippingCents} />
           </dd>
         </div>
+        {order.totals.urgentCents > 0 ? (
+          <div className="flex justify-between">
+            <dt>{t('adminOrders.order.urgentCost')}</dt>
+            <dd>
+              <Money cents={order.totals.urgentCents} />
+            </dd>
+          </div>
+        ) : null}
         {order.totals.giftCardCents > 0 ? (
           <div className="flex justify-between">
             <dt>{t('adminOrders.order.giftCard')}</dt>

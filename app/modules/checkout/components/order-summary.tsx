@@ -39,6 +39,14 @@ export function OrderSummary({ summary }: { summary: SummaryView }) {
             {summary.shippingChosen ? totals.shippingCents === 0 ? t('checkout.shipping.free') : <Money cents={totals.shippingCents} /> : t('checkout.summary.shippingLater')}
           </dd>
         </div>
+        {totals.urgentCents > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt>{t('checkout.summary.urgent', { percent: summary.urgentPercent })}</dt>
+            <dd>
+              <Money cents={totals.urgentCents} />
+            </dd>
+          </div>
+        ) : null}
         {totals.giftCardCents > 0 ? (
           <div className="flex justify-between gap-4 text-ok">
             <dt>{t('checkout.summary.giftCard')}</dt>

@@ -47,6 +47,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
               )}
             </dd>
           </div>
+          {order.totals.urgentCents > 0 ? (
+            <div className="flex justify-between">
+              <dt>{t('checkout.summary.urgentDone')}</dt>
+              <dd>
+                <Money cents={order.totals.urgentCents} />
+              </dd>
+            </div>
+          ) : null}
           {order.totals.giftCardCents > 0 ? (
             <div className="flex justify-between text-ok">
               <dt>{t('checkout.summary.giftCard')}</dt>

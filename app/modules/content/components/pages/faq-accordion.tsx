@@ -4,8 +4,11 @@ import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
 import type { FigureVars } from './figure-vars.ts'
 
-/** The spec's five questions, in its order; their values are item-0 … item-4 (docs/product.md#pages-and-navigation). */
-export const faqQuestions = ['unique', 'measurements', 'delivery', 'fabric', 'returns'] as const
+/**
+ * The spec's five questions, in its order, and how to pay (decision §11: the FAQ names the payment
+ * methods checkout offers); their values are item-0 … item-5 (docs/product.md#pages-and-navigation).
+ */
+export const faqQuestions = ['unique', 'measurements', 'delivery', 'fabric', 'returns', 'payment'] as const
 
 /**
  * One answer open at a time, and the open one closes when clicked again. Answers are rendered

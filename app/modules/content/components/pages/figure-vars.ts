@@ -6,9 +6,11 @@ import type { PageFigures } from '#app/modules/content/page-figures.ts'
  * from them (a plural that i18next forms from a count).
  */
 export function useFigureVars(figures: PageFigures) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const methods = figures.payments.map((m) => t(`policies.common.paymentMethods.${m}`, { store: figures.store }))
   return {
     ...figures,
+    paymentMethods: new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(methods),
     sizeChange: t('policies.common.sizeChange', {
       count: figures.freeSizeChanges,
     }),

@@ -9,19 +9,23 @@ describe('content page figures (docs/product.md#store-settings)', () => {
   test('the default settings give the decisions’ figures', () => {
     const f = computePageFigures(defaultStoreSettings(), 'es')
     expect(f).toMatchObject({
-      basicDays: '7-10',
-      complexDays: '15-20',
-      collectionDays: '20-30',
-      standardDays: '3-5',
-      expressDays: '1-2',
+      basicDays: '7–10',
+      complexDays: '15–20',
+      collectionDays: '20–30',
+      standardDays: '3–5',
+      expressDays: '1–2',
       standardPrice: `4,95${nbsp}€`,
       expressPrice: `9,95${nbsp}€`,
       freeFrom: `50${nbsp}€`,
-      totalBasicDays: '10-15',
-      totalComplexDays: '18-25',
-      totalDays: '10-25',
+      totalBasicDays: '10–15',
+      totalComplexDays: '18–25',
+      totalDays: '10–25',
+      collectionFrom: 3,
+      urgentDays: '5–7',
+      totalUrgentDays: '8–12',
+      transferDays: 3,
       sizeChangeDays: 30,
-      sizeChangeWorkDays: '3-5',
+      sizeChangeWorkDays: '3–5',
       freeSizeChanges: 1,
       defectHours: 48,
       answerHours: 48,
@@ -37,6 +41,7 @@ describe('content page figures (docs/product.md#store-settings)', () => {
     })
     expect(f.hours).toBe('lunes a viernes, 10:00–14:00')
     const set = storeSettingsSchema.parse({ contact: { ...defaultStoreSettings().contact, phone: '+34 910 000 000', whatsapp: '+34 600 000 000' } })
+    expect(computePageFigures(set, 'es', ['test_card', 'transfer', 'gift_card']).payments).toEqual(['test_card', 'transfer', 'gift_card'])
     expect(computePageFigures(set, 'es')).toMatchObject({ phoneHref: 'tel:+34910000000', whatsappHref: 'https://wa.me/34600000000' })
   })
 
@@ -46,10 +51,10 @@ describe('content page figures (docs/product.md#store-settings)', () => {
       shipping: { standardDays: { min: 2, max: 2 }, freeFromCents: 7500 },
     })
     const f = computePageFigures(settings, 'en')
-    expect(f.basicDays).toBe('5-8')
+    expect(f.basicDays).toBe('5–8')
     expect(f.standardDays).toBe('2')
-    expect(f.totalBasicDays).toBe('7-10')
-    expect(f.totalDays).toBe('7-22')
+    expect(f.totalBasicDays).toBe('7–10')
+    expect(f.totalDays).toBe('7–22')
     expect(f.freeFrom).toBe('€75')
     expect(f.hours).toBe('Monday to Friday, 10:00–14:00')
   })

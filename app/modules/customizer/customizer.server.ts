@@ -49,10 +49,11 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
   const size = step.kind === 'measurements' && item ? await loadSizeStep(item, page, user, locale) : null
 
   const chosenFabric = fabrics.find((f) => f.id === selection.fabric) ?? null
+  const partSurchargesCents = partTypes.map((type) => parts.find((p) => p.id === selection[type])?.surchargeCents ?? 0)
   const totalCents = computeItemTotal({
     basePriceCents: product.basePriceCents,
     fabricPriceCents: chosenFabric?.priceCents ?? null,
-    partSurchargesCents: partTypes.map((type) => parts.find((p) => p.id === selection[type])?.surchargeCents ?? 0),
+    partSurchargesCents,
   })
   return {
     status: 'ok' as const,
@@ -71,6 +72,8 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     parts,
     selection,
     totalCents,
+    /** What the price note says of this design: its chosen options' surcharges, and whether any option has one. */
+    price: { partsSurchargeCents: partSurchargesCents.reduce((a, b) => a + b, 0), someOptionsCost: parts.some((p) => p.surchargeCents > 0) },
   }
 }
 

@@ -56,7 +56,9 @@ const sectionSpecs = [
     items: [
       { kind: 'range', key: 'basicDays', unit: 'businessDays', min: 1, max: 120 },
       { kind: 'range', key: 'complexDays', unit: 'businessDays', min: 1, max: 120 },
-      { kind: 'range', key: 'collectionDays', unit: 'days', min: 1, max: 180 },
+      { kind: 'range', key: 'collectionDays', unit: 'businessDays', min: 1, max: 180 },
+      { kind: 'number', key: 'collectionFromGarments', min: 2, max: 50 },
+      { kind: 'range', key: 'urgentDays', unit: 'businessDays', min: 1, max: 120 },
     ],
   },
   {

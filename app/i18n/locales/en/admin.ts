@@ -78,7 +78,9 @@ export const admin = {
       production: {
         basicDays: 'Basic garments',
         complexDays: 'Complex garments',
-        collectionDays: 'A whole collection',
+        collectionDays: 'Orders of several garments (collection)',
+        collectionFromGarments: 'Garments from which an order is a collection',
+        urgentDays: 'Urgent production (with its surcharge)',
       },
       holds: {
         cardMinutes: 'Card payment',

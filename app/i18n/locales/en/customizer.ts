@@ -35,6 +35,8 @@ export const customizer = {
   moreInfoAbout: 'More information about {{name}}',
   colorDisclaimer: 'The colour on screen may differ slightly from the real fabric.',
   priceNote: 'The price depends only on the fabric: all style options are included.',
+  priceNoteSomeCost: 'The price depends on the fabric; style options are included, except those that show their surcharge.',
+  priceNoteSurcharge: 'The price depends on the fabric, plus {{amount}} for the options with a surcharge you chose.',
   included: 'Included',
   unavailable: {
     soldOut: 'Sold out',

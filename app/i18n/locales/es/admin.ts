@@ -76,7 +76,9 @@ export const admin = {
       production: {
         basicDays: 'Prendas básicas',
         complexDays: 'Prendas complejas',
-        collectionDays: 'Una colección completa',
+        collectionDays: 'Pedidos de varias prendas (colección)',
+        collectionFromGarments: 'Prendas desde las que un pedido es una colección',
+        urgentDays: 'Producción urgente (con su recargo)',
       },
       holds: {
         cardMinutes: 'Pago con tarjeta',

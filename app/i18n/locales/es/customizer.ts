@@ -32,6 +32,8 @@ export const customizer = {
   moreInfoAbout: 'Más información sobre {{name}}',
   colorDisclaimer: 'El color que ves en pantalla puede variar ligeramente del tejido real.',
   priceNote: 'El precio depende solo del tejido: todas las opciones de estilo están incluidas.',
+  priceNoteSomeCost: 'El precio depende del tejido; las opciones de estilo están incluidas, salvo las que indican su suplemento.',
+  priceNoteSurcharge: 'El precio depende del tejido, más {{amount}} por las opciones con suplemento que has elegido.',
   included: 'Incluido',
   unavailable: {
     soldOut: 'Agotado',

@@ -228,7 +228,13 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
         </div>
       ) : null}
       <p className="mt-5 text-sm text-muted">{t('customizer.colorDisclaimer')}</p>
-      <p className="mt-1 text-sm text-muted">{t('customizer.priceNote')}</p>
+      <p className="mt-1 text-sm text-muted">
+        {data.price.partsSurchargeCents > 0
+          ? t('customizer.priceNoteSurcharge', { amount: formatMoney(data.price.partsSurchargeCents, locale) })
+          : data.price.someOptionsCost
+            ? t('customizer.priceNoteSomeCost')
+            : t('customizer.priceNote')}
+      </p>
     </>
   )
 }

@@ -25,6 +25,7 @@ const faq = {
   delivery: '¿Cuánto tarda en llegar mi pedido?',
   fabric: '¿Qué telas utilizáis?',
   returns: '¿Puedo devolver o cambiar mi prenda?',
+  payment: '¿Cómo puedo pagar?',
 }
 
 test.describe('content pages', () => {
@@ -101,8 +102,8 @@ test.describe('content pages', () => {
   test('/faq keeps one answer open at a time and closes the open one on click', async ({ page }) => {
     await page.goto('/faq')
     const items = page.locator('[data-value^="item-"]')
-    await expect(items).toHaveCount(5)
-    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-value')))).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4'])
+    await expect(items).toHaveCount(6)
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-value')))).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4', 'item-5'])
     for (const question of Object.values(faq)) {
       await expect(page.getByRole('button', { name: question, exact: true })).toHaveAttribute('data-state', 'closed')
     }
@@ -143,6 +144,31 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('terms').getByRole('link', { name: 'política de devoluciones' })).toHaveAttribute('href', '/return-policy')
     await expect(page.getByText('IVA (21 %)')).toBeVisible()
     await expect(page.getByText('recargo del 25 %')).toBeVisible()
+  })
+
+  test('/terms and the FAQ name exactly the ways to pay checkout offers, and the shipping policy the urgent production it sells', async ({ page }) => {
+    // This server has Stripe's keys (its fake) and the embedded database (the test card).
+    const methods =
+      'tarjeta de prueba (modo de demostración: no se cobra nada), tarjeta o monedero digital (Apple Pay, Google Pay) en la página segura de Stripe, transferencia bancaria y tarjeta regalo de Gemela'
+    await page.goto('/terms')
+    const terms = page.getByTestId('terms')
+    await expect(terms.locator('#payment')).toContainText(`Pagas el pedido completo al confirmarlo. Aceptamos ${methods}.`)
+    for (const never of ['Bizum', 'efectivo', '50 % al confirmarlo']) await expect(terms).not.toContainText(never)
+    await expect(terms.locator('#urgent')).toContainText('elige producción urgente en el paso de envío: confeccionamos tus prendas en 5–7 días hábiles')
+
+    await page.goto('/faq')
+    const question = page.getByRole('button', { name: faq.payment, exact: true })
+    await expect(async () => {
+      await question.click()
+      await expect(question).toHaveAttribute('data-state', 'open', { timeout: 500 })
+    }).toPass()
+    await expect(page.getByRole('region', { name: faq.payment })).toContainText(`Aceptamos ${methods}.`)
+
+    await page.goto('/shipping-policy')
+    await expect(page.locator('main')).toContainText('Pedidos de 3 prendas o más: 20–30 días hábiles.')
+    await expect(page.locator('main')).toContainText('Con producción urgente (+25 % sobre las prendas, la eliges al finalizar la compra): 5–7 días hábiles.')
+    await expect(page.locator('main')).toContainText('el envío exprés acorta solo el transporte')
+    await expectNoA11yViolations(page)
   })
 
   test('/return-policy states one policy and links to the request form', async ({ page }) => {

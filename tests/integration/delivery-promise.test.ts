@@ -7,6 +7,8 @@ import { loader as reviewLoader, action as reviewAction } from '#app/routes/chec
 import { loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { loader as adminOrderLoader } from '#app/routes/admin/order.tsx'
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
+import { loader as faqLoader } from '#app/routes/content/faq.tsx'
+import { loader as termsLoader } from '#app/routes/content/terms.tsx'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
@@ -145,5 +147,24 @@ describe('one delivery window everywhere', () => {
     const window = `${expected.minDays}–${expected.maxDays}`
     expect(seen).toEqual({ basket: window, shippingStep: window, summary: window, orderPage: window, confirmationMail: window, paymentMail: window, adminPage: window })
     expect(order).toMatchObject({ urgent: false, urgentCents: 0 })
+  })
+})
+
+describe('the ways to pay the pages name', () => {
+  it('are what checkout offers now: Stripe’s card appears on the terms and the FAQ once its keys are set', async () => {
+    const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
+    const saved = names.map((n) => process.env[n])
+    const payments = async (route: (args: never) => Promise<unknown>) =>
+      dataOf<{ figures: { payments: string[] } }>(await call(() => route(routeArgs(getRequest('/terms')) as never))).figures.payments
+    try {
+      for (const n of names) delete process.env[n]
+      expect(await payments(termsLoader)).toEqual(['test_card', 'transfer', 'gift_card'])
+      process.env.STRIPE_SECRET_KEY = 'sk_test_configured_later'
+      process.env.STRIPE_WEBHOOK_SECRET = 'whsec_configured_later'
+      expect(await payments(termsLoader)).toEqual(['test_card', 'card', 'transfer', 'gift_card'])
+      expect(await payments(faqLoader)).toEqual(['test_card', 'card', 'transfer', 'gift_card'])
+    } finally {
+      names.forEach((n, i) => (saved[i] === undefined ? delete process.env[n] : (process.env[n] = saved[i])))
+    }
   })
 })

@@ -9,7 +9,7 @@ export const policies = {
     sizeChange_one: 'one free size change',
     sizeChange_other: '{{count}} free size changes',
     paymentMethods: {
-      card: 'card, Apple Pay and Google Pay (on Stripe’s secure page)',
+      card: 'card or digital wallet (Apple Pay, Google Pay) on Stripe’s secure page',
       test_card: 'test card (demo mode: nothing is charged)',
       transfer: 'bank transfer',
       gift_card: '{{store}} gift card',
@@ -32,7 +32,8 @@ export const policies = {
     },
     methods: {
       title: 'Shipping methods',
-      intro: 'You choose the method at checkout. Shipping times are added to the production time: express shortens only the transport; to shorten the making, choose urgent production.',
+      intro:
+        'You choose the method at checkout. Shipping times are added to the production time: express shortens only the transport; to shorten the making, choose urgent production.',
       caption: 'Shipping methods, times and prices',
       method: 'Method',
       time: 'Time',

@@ -11,7 +11,7 @@ export const policies = {
     sizeChange_other: '{{count}} cambios de talla gratuitos',
     /** The payment methods the shop offers now (what is configured), listed in a sentence. */
     paymentMethods: {
-      card: 'tarjeta, Apple Pay y Google Pay (en la página segura de Stripe)',
+      card: 'tarjeta o monedero digital (Apple Pay, Google Pay) en la página segura de Stripe',
       test_card: 'tarjeta de prueba (modo de demostración: no se cobra nada)',
       transfer: 'transferencia bancaria',
       gift_card: 'tarjeta regalo de {{store}}',
@@ -34,7 +34,8 @@ export const policies = {
     },
     methods: {
       title: 'Métodos de envío',
-      intro: 'Eliges el método al finalizar la compra. Los plazos de envío se suman al de confección: el envío exprés acorta solo el transporte; para acortar la confección, elige producción urgente.',
+      intro:
+        'Eliges el método al finalizar la compra. Los plazos de envío se suman al de confección: el envío exprés acorta solo el transporte; para acortar la confección, elige producción urgente.',
       caption: 'Métodos de envío, plazos y precios',
       method: 'Método',
       time: 'Plazo',

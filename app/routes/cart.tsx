@@ -140,7 +140,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               <li>
                 {t('basket.page.delivery', {
                   days: shipping.delivery.days,
-                  how: shipping.delivery.urgent ? t('basket.page.how.urgent', { method: t(`basket.page.how.${shipping.delivery.method}`) }) : t(`basket.page.how.${shipping.delivery.method}`),
+                  how: shipping.delivery.urgent
+                    ? t('basket.page.how.urgent', { method: t(`basket.page.how.${shipping.delivery.method}`) })
+                    : t(`basket.page.how.${shipping.delivery.method}`),
                 })}
               </li>
             ) : null}

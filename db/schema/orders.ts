@@ -87,7 +87,10 @@ export const orders = pgTable(
     check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express', 'pickup', 'email')`),
     check('orders_address_check', sql`${t.address} is not null or ${t.shippingMethod} = 'email'`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'test_card', 'transfer', 'gift_card')`),
-    check('orders_amounts_check', sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.urgentCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.totalCents} >= 0 and ${t.vatCents} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.urgentCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.totalCents} >= 0 and ${t.vatCents} >= 0`,
+    ),
     check('orders_total_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.urgentCents} - ${t.giftCardCents}`),
     check('orders_urgent_check', sql`${t.urgent} or ${t.urgentCents} = 0`),
     check('orders_delivery_check', sql`${t.deliveryMinDays} >= 0 and ${t.deliveryMaxDays} >= ${t.deliveryMinDays}`),

@@ -38,9 +38,15 @@ async function garmentPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale
   if (order.production.urgent) {
     // Urgent production (docs/product.md#delivery): the workshop sees it first, with the day it is due.
     const due = order.production.dueAt
-      ? t('adminOrders.pdf.urgent', { date: dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(new Date(order.production.dueAt)) })
+      ? t('adminOrders.pdf.urgent', {
+          date: dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(new Date(order.production.dueAt)),
+        })
       : t('adminOrders.pdf.urgentUnpaid', { days: order.production.maxDays })
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(URGENT).text(pdfText(due), margin, margin + 78, { width: 380 })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(URGENT)
+      .text(pdfText(due), margin, margin + 78, { width: 380 })
   }
   const top = margin + 116
   const leftWidth = 190

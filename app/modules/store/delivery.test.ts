@@ -27,7 +27,12 @@ describe('computeDelivery', () => {
   })
 
   it('replaces the production time with the urgent one, whatever the basket holds', () => {
-    expect(computeDelivery({ complexities: ['complex'], urgent: true }, 'standard', settings)).toMatchObject({ production: { min: 5, max: 7 }, minDays: 8, maxDays: 12, productionKind: 'urgent' })
+    expect(computeDelivery({ complexities: ['complex'], urgent: true }, 'standard', settings)).toMatchObject({
+      production: { min: 5, max: 7 },
+      minDays: 8,
+      maxDays: 12,
+      productionKind: 'urgent',
+    })
     expect(computeDelivery({ complexities: ['basic', 'basic', 'complex'], urgent: true }, 'express', settings)).toMatchObject({ minDays: 6, maxDays: 9 })
   })
 
@@ -37,7 +42,11 @@ describe('computeDelivery', () => {
   })
 
   it('follows the store settings', () => {
-    const custom: StoreSettings = { ...settings, production: { ...settings.production, basicDays: { min: 2, max: 4 } }, shipping: { ...settings.shipping, standardDays: { min: 1, max: 1 } } }
+    const custom: StoreSettings = {
+      ...settings,
+      production: { ...settings.production, basicDays: { min: 2, max: 4 } },
+      shipping: { ...settings.shipping, standardDays: { min: 1, max: 1 } },
+    }
     expect(computeDelivery({ complexities: ['basic'] }, 'standard', custom)).toMatchObject({ minDays: 3, maxDays: 5 })
   })
 })

@@ -12,7 +12,7 @@ export type Mail = {
   headers?: Record<string, string>
 }
 
-/** Who a message is from: the shop's name and its contact address (the store settings, app/modules/mail/send.server.ts). */
+/** Who a message is from: the shop's name and its contact address (the store settings, app/modules/store/shop-mail.server.ts). */
 export type MailSender = { name: string; address: string }
 
 let transport: { url: string; transporter: Transporter } | undefined

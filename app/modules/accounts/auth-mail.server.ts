@@ -3,7 +3,7 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { setAuthMailer } from '#app/utils/auth.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
-import { sendShopMail } from '#app/modules/mail/send.server.ts'
+import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 
 type Recipient = { email: string; locale: string; name: string; firstName?: string }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
 import type { Mail } from '#app/utils/mail.server.ts'
 import { mayMailRecipient } from './recipient-cap.server.ts'
-import { sendShopMail } from './send.server.ts'
+import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
 
 /*

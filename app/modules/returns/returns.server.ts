@@ -6,7 +6,7 @@ import { computeContactKey } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
-import { sendShopMail } from '#app/modules/mail/send.server.ts'
+import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 import { formatReturnRequestNumber, isOrderNumber, type ReturnRequestInput } from './schemas.ts'
 
 /**

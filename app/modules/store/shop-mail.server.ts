@@ -1,6 +1,6 @@
 import { type Mail, sendMail } from '#app/utils/mail.server.ts'
-import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeMailSender } from '#app/modules/store/settings.ts'
+import { getStoreSettings } from './settings.server.ts'
+import { computeMailSender } from './settings.ts'
 
 /**
  * Every message the shop sends goes out from its contact address, under its name (store settings,

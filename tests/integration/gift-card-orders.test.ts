@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { action as buyAction } from '#app/routes/gift-cards.tsx'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { loader as homeLoader } from '#app/routes/admin/index.tsx'
+import { loader as myOrdersLoader } from '#app/routes/account/orders.tsx'
 import { action as adminOrderAction, loader as adminOrderLoader } from '#app/routes/admin/order.tsx'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
@@ -25,21 +26,25 @@ import { useMailSink } from '#tests/support/use-mail-sink.ts'
 const { db } = useTestDatabase()
 const sink = useMailSink()
 
-const buy = (fields: Record<string, string> = {}) =>
+const buy = (fields: Record<string, string> = {}, cookie?: string) =>
   call(() =>
     buyAction(
       routeArgs(
-        formRequest('/gift-cards', {
-          attempt: crypto.randomUUID(),
-          amount: '50',
-          recipientName: 'Marta',
-          recipientEmail: 'marta@example.com',
-          senderName: 'Lucía',
-          buyerEmail: 'lucia@example.com',
-          paymentMethod: 'transfer',
-          sendOn: shopDate(),
-          ...fields,
-        }),
+        formRequest(
+          '/gift-cards',
+          {
+            attempt: crypto.randomUUID(),
+            amount: '50',
+            recipientName: 'Marta',
+            recipientEmail: 'marta@example.com',
+            senderName: 'Lucía',
+            buyerEmail: 'lucia@example.com',
+            paymentMethod: 'transfer',
+            sendOn: shopDate(),
+            ...fields,
+          },
+          { cookie },
+        ),
       ) as never,
     ),
   )
@@ -140,5 +145,19 @@ describe('a gift-card order', () => {
     expect((await placed()).status).toBe('paid')
     const [card] = await db().select().from(giftCards)
     expect(card!.status).toBe('active')
+  })
+
+  it('reads as its card’s state in her list of orders', async () => {
+    const buyer = await createSignedInCustomer('lucia-cuenta@example.com')
+    await buy({ sendOn: shopDate(new Date(), 4) }, buyer.cookie)
+    const order = await placed()
+    const mine = async () =>
+      ((await call(() => myOrdersLoader(routeArgs(getRequest('/account/orders', { cookie: buyer.cookie })) as never))).data as { orders: { gift: { state: string } | null }[] })
+        .orders
+    expect((await mine())[0]!.gift).toMatchObject({ state: 'pending_payment' })
+    await recordPaymentReceived(order.id, null, { actor: 'admin' })
+    expect((await mine())[0]!.gift).toMatchObject({ state: 'scheduled', sendOn: shopDate(new Date(), 4) })
+    await sendDueGiftCards(new Date(Date.now() + 4 * 86_400_000 + 3_600_000))
+    expect((await mine())[0]!.gift).toMatchObject({ state: 'sent' })
   })
 })

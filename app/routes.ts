@@ -64,6 +64,8 @@ export default [
     route('stock/:fabricId', 'routes/admin/stock-fabric.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('gift-cards', 'routes/admin/gift-cards.tsx'),
+    route('gift-cards/:id', 'routes/admin/gift-card.tsx'),
     route('requests', 'routes/admin/requests.tsx'),
     route('requests/:id', 'routes/admin/request.tsx'),
     route('customers', 'routes/admin/customers.tsx'),

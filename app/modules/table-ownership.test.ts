@@ -23,7 +23,7 @@ const owners: Record<string, string[]> = {
   orders: ['orders', 'orderItems', 'orderEvents', 'orderNumberSeq'],
   checkout: ['checkoutDrafts'],
   payments: ['payments', 'paymentEvents'],
-  giftcards: ['giftCards', 'giftCardUses'],
+  giftcards: ['giftCards', 'giftCardUses', 'giftCardEvents'],
   mail: ['mailOutbox'],
   admin: ['auditLog'],
 }

@@ -31,6 +31,11 @@ export const giftCards = pgTable(
     index('gift_cards_send_idx')
       .on(t.sendOn)
       .where(sql`${t.sentAt} is null`),
+    // The back office's list (newest first, keyset) and its searches: by recipient, by order, by the code's end.
+    index('gift_cards_created_idx').on(t.createdAt, t.id),
+    index('gift_cards_recipient_idx').on(sql`lower(${t.recipientEmail})`),
+    index('gift_cards_order_idx').on(t.purchaseOrderId),
+    index('gift_cards_last4_idx').on(t.codeLast4),
     check('gift_cards_balance_check', sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`),
     check('gift_cards_status_check', sql`${t.status} in ('pending_payment', 'active', 'void')`),
   ],
@@ -49,4 +54,24 @@ export const giftCardUses = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gift_card_uses_card_idx').on(t.giftCardId, t.at), check('gift_card_uses_amount_check', sql`${t.amountCents} <> 0`)],
+)
+
+/**
+ * What the shop did to a card from the back office (docs/product.md#gift-cards): resent its e-mail
+ * (with a new code: the old one stops working) or voided it, by whom and why. Shown with the card's
+ * movements; the audit log keeps the same changes among all the others.
+ */
+export const giftCardEvents = pgTable(
+  'gift_card_events',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'resent' | 'voided'>().notNull(),
+    actorEmail: text('actor_email').notNull(),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gift_card_events_card_idx').on(t.giftCardId, t.at), check('gift_card_events_kind_check', sql`${t.kind} in ('resent', 'voided')`)],
 )

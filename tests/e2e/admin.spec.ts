@@ -35,6 +35,7 @@ test.describe('back office', () => {
       'Productos',
       'Stock',
       'Pedidos',
+      'Tarjetas regalo',
       'Solicitudes',
       'Clientas',
       'Newsletter',

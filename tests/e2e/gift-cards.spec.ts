@@ -58,8 +58,8 @@ test('a gift card is bought, received by e-mail and spent over two orders @phone
   await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
   await page.getByRole('textbox', { name: 'CVC' }).fill('123')
   await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
-  await expect(page.getByRole('main')).toContainText('Pagado')
+  await expect(page.getByRole('heading', { name: es.order.placedTitle, level: 1 })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(es.order.states.sent)
   await expect(page.getByRole('main')).toContainText('Tarjeta regalo para Marta')
   await expectNoA11yViolations(page)
 

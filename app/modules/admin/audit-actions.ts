@@ -41,6 +41,8 @@ export const knownAuditActions = [
   'product.update',
   'product.delete',
   'product.archive',
+  'giftCard.void',
+  'giftCard.resend',
 ] as const
 
 export function isKnownAuditAction(action: string): action is (typeof knownAuditActions)[number] {

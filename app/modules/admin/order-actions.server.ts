@@ -32,9 +32,13 @@ export const actionTargets = {
   cancel: 'cancelled',
 } as const satisfies Partial<Record<OrderIntent, OrderStatus>>
 
-/** Whether the page offers this status move for the order (status.ts, and a transfer for the "received" button). */
-export function offersMove(intent: keyof typeof actionTargets, order: { status: OrderStatus; paymentMethod: string }): boolean {
+/** A gift-card order is never sewn, shipped or delivered by hand: its card goes by e-mail (docs/product.md#gift-cards). */
+const garmentOnly: ReadonlySet<string> = new Set(['startProduction', 'ship', 'deliver'])
+
+/** Whether the page offers this status move for the order (status.ts, a transfer for the "received" button, garments for the workshop's moves). */
+export function offersMove(intent: keyof typeof actionTargets, order: { status: OrderStatus; paymentMethod: string; shippingMethod: string }): boolean {
   if (intent === 'confirmTransfer' && order.paymentMethod !== 'transfer') return false
+  if (order.shippingMethod === 'email' && garmentOnly.has(intent)) return false
   return canMoveOrder(order.status, actionTargets[intent], 'admin')
 }
 
@@ -114,12 +118,15 @@ async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx
       return { kind: 'none' }
     }
     case 'startProduction':
+      if (!offersMove('startProduction', order)) throw new Refused(409, { form: 'notAllowed' })
       await move('in_production')
       return { kind: 'none' }
     case 'ship':
+      if (!offersMove('ship', order)) throw new Refused(409, { form: 'notAllowed' })
       await markShipped(order.id, { carrier: action.carrier, trackingUrl: action.trackingUrl }, by, tx, now)
       return { kind: 'none' }
     case 'deliver':
+      if (!offersMove('deliver', order)) throw new Refused(409, { form: 'notAllowed' })
       await move('delivered')
       return { kind: 'none' }
     case 'cancel':

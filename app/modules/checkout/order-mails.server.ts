@@ -1,6 +1,4 @@
 import type { Locale } from '#app/i18n/config.ts'
-import { mailName } from '#app/modules/mail/recipient-cap.server.ts'
-import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { giftCardMail } from '#app/modules/giftcards/gift-card-mail.server.ts'
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
@@ -12,6 +10,7 @@ import { computeContactKey } from '#app/modules/store/settings.ts'
 import { mailLinkOrigin, mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
 import { garmentPngUrl, signDrawingAddress } from '#app/modules/artwork/drawing-images.server.tsx'
 import { itemDesign } from '#app/modules/basket/components/item-details.tsx'
+import { giftCardSentToBuyer, giftOrderPaymentReceived, renderGiftOrderConfirmation } from './gift-order-mails.server.ts'
 
 /*
  * The order's e-mails, written when the outbox sends them (docs/architecture.md#mail), in the language
@@ -26,6 +25,8 @@ function localeOf(value: string): Locale {
 const orderConfirmation: MailRenderer = async (payload, localeName) => {
   const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
   if (!order) return null
+  // A gift card is not a garment: its own words, no shipping, no delivery window.
+  if (order.shippingMethod === 'email') return renderGiftOrderConfirmation(order, localeName)
   const locale = localeOf(localeName)
   const t = mailTranslator(locale)
   const settings = await getStoreSettings()
@@ -50,17 +51,10 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
         },
       ]
     }
-    if (!item.giftCard) return []
-    return [
-      {
-        title: t('giftCards.item', { name: mailName(item.giftCard.recipientName) }),
-        lines: [t('giftCards.itemDetails', { email: item.giftCard.recipientEmail, date: shopDay(item.giftCard.sendOn, locale) })],
-        price: money(item.totalCents),
-      },
-    ]
+    return []
   })
   const address = order.address ? [order.address.street, `${order.address.postalCode} ${order.address.city}`, order.address.province, order.address.country].join(', ') : null
-  const delivery = order.shippingMethod === 'email' ? [] : [t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays })]
+  const delivery = [t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays })]
   const paymentLine =
     order.status === 'pending_payment' && order.paymentMethod === 'transfer'
       ? t('checkout.email.transfer', {
@@ -103,6 +97,7 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
 const paymentReceived: MailRenderer = async (payload, localeName) => {
   const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
   if (!order) return null
+  if (order.shippingMethod === 'email') return giftOrderPaymentReceived(order, localeName)
   const locale = localeOf(localeName)
   const t = mailTranslator(locale)
   const settings = await getStoreSettings()
@@ -112,12 +107,8 @@ const paymentReceived: MailRenderer = async (payload, localeName) => {
     subject: t('checkout.email.paymentSubject', { number: order.number }),
     heading: t('checkout.email.paymentHeading'),
     paragraphs: [
-      ...(order.shippingMethod === 'email'
-        ? [t('checkout.email.paymentIntroGiftCard', { amount: formatMoney(order.totalCents, locale), number: order.number })]
-        : [
-            t('checkout.email.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
-            t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
-          ]),
+      t('checkout.email.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
+      t('checkout.email.delivery', { min: order.deliveryMinDays, max: order.deliveryMaxDays }),
     ],
     button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
     footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
@@ -189,14 +180,10 @@ const orderShipped: MailRenderer = async (payload, localeName) => {
   })
 }
 
-/** A shop calendar day (YYYY-MM-DD) as words: 24 de diciembre de 2026. */
-function shopDay(day: string, locale: Locale): string {
-  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
-}
-
 /** Every kind of message the outbox may hold, by name. */
 export const orderMailRenderers: Record<string, MailRenderer> = {
   'gift-card': giftCardMail,
+  'gift-card-sent': giftCardSentToBuyer,
   'order-confirmation': orderConfirmation,
   'payment-received': paymentReceived,
   'order-cancelled': orderCancelled,

@@ -28,6 +28,8 @@ export const giftCardMail: MailRenderer = async (payload, localeName) => {
       t('giftCards.email.intro', { sender: mailName(card.senderName), amount: formatMoney(card.initialCents, locale) }),
       ...(card.message ? [t('giftCards.email.message', { message: card.message })] : []),
       t('giftCards.email.code', { code: formatGiftCode(code) }),
+      // Resent from the back office with a new code: the one she may still have no longer works.
+      ...(payload.resent === true ? [t('giftCards.email.replaces')] : []),
       t('giftCards.email.how'),
     ],
     button: { label: t('giftCards.email.button'), url: `${mailLinkOrigin()}/collection?lng=${locale}` },

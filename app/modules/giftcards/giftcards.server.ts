@@ -87,3 +87,12 @@ export async function respendGiftCards(orderId: string, tx: Tx): Promise<boolean
   }
   return ok
 }
+
+/** Whether this code (normalized) is a card the shop voided: checkout then says so instead of "not found". */
+export async function isVoidedGiftCode(code: string): Promise<boolean> {
+  const [card] = await getDb()
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(and(eq(giftCards.codeHash, hashGiftCode(code)), eq(giftCards.status, 'void')))
+  return card !== undefined
+}

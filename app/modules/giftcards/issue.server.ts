@@ -3,6 +3,7 @@ import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { giftCards, type OrderGiftCard } from '#db/schema/index.ts'
 import { hashGiftCode, newGiftCode } from './gift-code.server.ts'
+import { notifyBuyerCardSent } from './order-cards.server.ts'
 
 /*
  * Gift cards bought (docs/product.md#gift-cards). A card is written with its order, unusable
@@ -59,7 +60,7 @@ export async function voidGiftCards(orderId: string, tx: Tx): Promise<void> {
  */
 export async function issueDueGiftCards(tx: Tx, now = new Date(), orderId?: string, limit = 50): Promise<number> {
   const due = await tx
-    .select({ id: giftCards.id, recipientEmail: giftCards.recipientEmail, locale: giftCards.locale })
+    .select({ id: giftCards.id, recipientEmail: giftCards.recipientEmail, locale: giftCards.locale, purchaseOrderId: giftCards.purchaseOrderId })
     .from(giftCards)
     .where(and(eq(giftCards.status, 'active'), isNull(giftCards.sentAt), lte(giftCards.sendOn, shopDate(now)), ...(orderId ? [eq(giftCards.purchaseOrderId, orderId)] : [])))
     .limit(limit)
@@ -71,6 +72,8 @@ export async function issueDueGiftCards(tx: Tx, now = new Date(), orderId?: stri
       .set({ codeHash: hashGiftCode(code), codeLast4: code.slice(-4), sentAt: now })
       .where(eq(giftCards.id, card.id))
     await enqueueMail({ kind: 'gift-card', dedupeKey: `gift-card:${card.id}`, to: card.recipientEmail, locale: card.locale, payload: { giftCardId: card.id, secret: code } }, tx)
+    // Sent on its own day, not with the payment (whose e-mail already says it went): the buyer hears it has gone.
+    if (!orderId && card.purchaseOrderId) await notifyBuyerCardSent(card.id, card.purchaseOrderId, tx)
   }
   return due.length
 }

@@ -142,7 +142,8 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * The home's figures in two queries: this month's orders (by the placed-at index) counted and summed
  * for today and the month, and the orders waiting for the workshop (by the status index, and the
- * partial index of refunds to make).
+ * partial index of refunds to make). A paid gift-card order is nothing to sew: it is not counted as
+ * waiting for production (the gift cards have their own line, giftcards/admin-gift-cards.server.ts).
  */
 export async function getOrderDashboard(now = new Date()): Promise<OrderDashboard> {
   const db = getDb()
@@ -171,7 +172,7 @@ export async function getOrderDashboard(now = new Date()): Promise<OrderDashboar
       .execute(
         sql`select
           count(*) filter (where ${orders.status} = 'pending_payment' and ${orders.paymentMethod} = 'transfer')::int as transfers,
-          count(*) filter (where ${orders.status} = 'paid')::int as to_produce,
+          count(*) filter (where ${orders.status} = 'paid' and ${orders.shippingMethod} <> 'email')::int as to_produce,
           count(*) filter (where ${orders.status} = 'in_production')::int as to_ship,
           (select count(*)::int from ${orders} where ${orders.needsRefund}) as refunds
         from ${orders} where ${orders.status} in ('pending_payment', 'paid', 'in_production')`,

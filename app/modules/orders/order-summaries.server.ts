@@ -61,3 +61,15 @@ export async function listCustomerOrders(userId: string) {
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(CUSTOMER_ORDERS_LIMIT)
 }
+
+/** Gift-card orders placed with an e-mail starting with `prefix` (the gift cards' search by the buyer), newest first. */
+export async function listGiftOrderIdsByEmail(prefix: string, limit = 200): Promise<string[]> {
+  const like = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const rows = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`lower(${orders.email}) like ${like} and ${orders.shippingMethod} = 'email'`)
+    .orderBy(desc(orders.placedAt))
+    .limit(limit)
+  return rows.map((r) => r.id)
+}

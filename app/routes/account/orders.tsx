@@ -8,6 +8,9 @@ import { AccountPage, EmptyState } from '#app/modules/accounts/components/accoun
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { listOrdersForUser } from '#app/modules/orders/orders.server.ts'
+import { useGiftDates } from '#app/modules/giftcards/components/gift-order-next.tsx'
+import { listGiftCardsByOrders } from '#app/modules/giftcards/order-cards.server.ts'
+import { computeGiftOrderState } from '#app/modules/giftcards/order-state.ts'
 import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -20,9 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
   const { rows, total } = await listOrdersForUser(user.id, { page, pageSize: PAGE_SIZE })
+  // A gift-card order reads as its card's state (docs/product.md#gift-cards), not as a garment's.
+  const cards = await listGiftCardsByOrders(rows.map((o) => o.id))
   return data(
     {
-      orders: rows.map((o) => ({ number: o.number, status: o.status, totalCents: o.totalCents + o.giftCardCents, placedAt: o.placedAt.toISOString() })),
+      orders: rows.map((o) => {
+        const bought = cards.get(o.id)
+        const gift = bought ? { state: computeGiftOrderState(o.status, bought), sendOn: bought[0]!.sendOn } : null
+        return { number: o.number, status: o.status, gift, totalCents: o.totalCents + o.giftCardCents, placedAt: o.placedAt.toISOString() }
+      }),
       page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     },
@@ -35,6 +44,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const locale = i18n.language as Locale
   const date = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   const { orders, page, pages } = loaderData
+  const { day } = useGiftDates()
   return (
     <AccountPage eyebrow={t('accountArea.eyebrow')} title={t('accountArea.orders.title')} intro={t('accountArea.orders.intro')}>
       {orders.length === 0 ? (
@@ -53,7 +63,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     <span className="block font-medium tracking-wide">{order.number}</span>
                     <span className="block text-sm text-muted">{date(order.placedAt)}</span>
                   </span>
-                  <span className="text-sm">{t(`checkout.status.${order.status}`)}</span>
+                  <span className="text-sm">
+                    {order.gift ? t(`giftCards.order.states.${order.gift.state}`, { date: day(order.gift.sendOn) }) : t(`checkout.status.${order.status}`)}
+                  </span>
                   <Money cents={order.totalCents} className="font-display text-2xl sm:text-right" />
                 </Link>
               </li>
@@ -86,7 +98,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'accountArea', 'checkout'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea', 'checkout', 'giftCards'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.orders.title', path: location.pathname, noindex: true })

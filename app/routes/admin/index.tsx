@@ -7,6 +7,7 @@ import { adminSections } from '#app/modules/admin/sections.ts'
 import { DashboardFigures } from '#app/modules/admin/components/dashboard.tsx'
 import { listLowFabrics } from '#app/modules/catalogue/low-stock.server.ts'
 import { getOrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
+import { countScheduledGiftCards } from '#app/modules/giftcards/admin-gift-cards.server.ts'
 import { countWaitingRequests } from '#app/modules/returns/admin-requests.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -20,8 +21,13 @@ import { pageMeta } from '#app/utils/meta.ts'
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context)
   const { locale } = getRequestContext(context)
-  const [dashboard, lowFabrics, requestsWaiting] = await Promise.all([getOrderDashboard(), listLowFabrics(locale), countWaitingRequests()])
-  return { name: admin.firstName || admin.name, dashboard, lowFabrics, requestsWaiting }
+  const [dashboard, lowFabrics, requestsWaiting, giftCardsScheduled] = await Promise.all([
+    getOrderDashboard(),
+    listLowFabrics(locale),
+    countWaitingRequests(),
+    countScheduledGiftCards(),
+  ])
+  return { name: admin.firstName || admin.name, dashboard, lowFabrics, requestsWaiting, giftCardsScheduled }
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -30,7 +36,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.home.greeting', { name: loaderData.name })} title={t('admin.title')} intro={t('admin.home.intro')} />
-      <DashboardFigures dashboard={loaderData.dashboard} lowFabrics={loaderData.lowFabrics} requestsWaiting={loaderData.requestsWaiting} />
+      <DashboardFigures
+        dashboard={loaderData.dashboard}
+        lowFabrics={loaderData.lowFabrics}
+        requestsWaiting={loaderData.requestsWaiting}
+        giftCardsScheduled={loaderData.giftCardsScheduled}
+      />
       <h2 className="mb-4 mt-12 text-2xl">{t('admin.home.sectionsTitle')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {sections.map((section) => (

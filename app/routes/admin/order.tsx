@@ -12,6 +12,9 @@ import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { CancelOrderDialog } from '#app/modules/admin/components/cancel-order-dialog.tsx'
 import { OrderAddressSection, OrderCustomerSection, OrderHistoryList, OrderItemsSection, OrderPaymentsSection } from '#app/modules/admin/components/order-details.tsx'
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
+import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
+import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
+import { computeGiftCardState } from '#app/modules/giftcards/order-state.ts'
 import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
 import { loadAdminOrder } from '#app/modules/admin/order-page.server.ts'
 import { ORDER_NOTE_MAX } from '#app/modules/admin/order-schemas.ts'
@@ -41,8 +44,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     deliver: offersMove('deliver', order),
     cancel: offersMove('cancel', order),
   }
+  // A gift-card order's cards, each with its state and a link to its page (what the admin does to a card is done there).
+  const giftCards = order.shippingMethod === 'email' ? (await listOrderGiftCards(order.id)).map((c) => ({ id: c.id, state: computeGiftCardState(c) })) : []
   return {
     order,
+    giftCards,
     moves,
     refund: {
       paidCents: refundable.length > 0 ? refundable.reduce((sum, p) => sum + p.amountCents, 0) : order.paidAt ? order.totals.totalCents : 0,
@@ -113,6 +119,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <span>{t(`adminOrders.payments.${order.paymentMethod}`)}</span>
             <span aria-hidden="true">·</span>
             <Money cents={order.totals.totalCents} />
+            {loaderData.giftCards.map((card) => (
+              <span key={card.id} className="flex flex-wrap items-center gap-2">
+                <span aria-hidden="true">·</span>
+                <GiftCardStatePill state={card.state} />
+                <Link to={`/admin/gift-cards/${card.id}`} className="underline underline-offset-4">
+                  {t('adminGiftCards.card.open')}
+                </Link>
+              </span>
+            ))}
           </span>
         }
       >
@@ -275,7 +290,7 @@ function ActionForm({ intent, label, busy, look = 'primary', children }: { inten
   )
 }
 
-export const handle = { i18n: ['admin', 'adminOrders', 'basket', 'sizing', 'checkout'] } satisfies I18nHandle
+export const handle = { i18n: ['admin', 'adminOrders', 'basket', 'sizing', 'checkout', 'adminGiftCards'] } satisfies I18nHandle
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: loaderData?.order.number, titleKey: 'adminOrders.list.metaTitle', path: location.pathname, noindex: true })

@@ -11,7 +11,7 @@ import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.t
 import { updateCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { giftCodeSchema } from '#app/modules/checkout/schemas.ts'
 import { toSummaryView } from '#app/modules/checkout/summary-view.ts'
-import { findGiftCardByCode } from '#app/modules/giftcards/giftcards.server.ts'
+import { findGiftCardByCode, isVoidedGiftCode } from '#app/modules/giftcards/giftcards.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { consumeThrottle } from '#app/modules/throttle/throttle.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const tries = await consumeThrottle(`gift-code:client:${getRequestContext(context).clientAddress}`, { limit: GIFT_CODE_TRIES_PER_HOUR, windowSeconds: 3600 })
     if (!tries.ok) return data({ error: 'notFound' as const }, { status: 429 })
     const card = await findGiftCardByCode(code.data)
-    if (!card) return data({ error: 'notFound' as const }, { status: 400 })
+    if (!card) return data({ error: (await isVoidedGiftCode(code.data)) ? ('voided' as const) : ('notFound' as const) }, { status: 400 })
     if (card.balanceCents <= 0) return data({ error: 'empty' as const }, { status: 400 })
     await updateCheckoutDraft(state.basketId, { giftCardId: card.id })
     return redirect(stepPaths.payment)
@@ -112,7 +112,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
                 autoCapitalize="characters"
                 spellCheck={false}
                 className="flex-1"
-                error={error === 'invalidCode' || error === 'notFound' || error === 'empty' ? t(`checkout.payment.giftCard.${error}`) : undefined}
+                error={error === 'invalidCode' || error === 'notFound' || error === 'empty' || error === 'voided' ? t(`checkout.payment.giftCard.${error}`) : undefined}
               />
               <Button look="secondary" busy={submitting('applyGiftCard')} className="sm:mt-7">
                 {t('checkout.payment.giftCard.apply')}

@@ -24,6 +24,9 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
+import { GiftOrderNext, useGiftDates } from '#app/modules/giftcards/components/gift-order-next.tsx'
+import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
+import { computeGiftOrderState, giftOrderCancellable } from '#app/modules/giftcards/order-state.ts'
 
 /**
  * One order: '¡Pedido completado!' right after placing it (`placed=1`), its page afterwards. Opened by
@@ -65,10 +68,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [settings, refunds] = await Promise.all([getStoreSettings(), listOrderRefunds(order.id)])
   const payment = url.searchParams.get('payment')
   const hours = settings.terms.freeCancellationHours
-  const canCancel = canCustomerCancel(order, new Date(), hours)
+  // A gift-card order is not a garment's: its card's state is what she sees, and once it went out she cannot cancel.
+  const cards = order.shippingMethod === 'email' ? await listOrderGiftCards(order.id) : null
+  const canCancel = canCustomerCancel(order, new Date(), hours) && (cards === null || giftOrderCancellable(cards))
+  const card = cards?.[0]
+  const gift = cards
+    ? {
+        state: computeGiftOrderState(order.status, cards),
+        card: card ? { recipientEmail: card.recipientEmail, sendOn: card.sendOn, sentAt: card.sentAt?.toISOString() ?? null } : null,
+        sent: cards.flatMap((c) => (c.sentAt ? [{ at: c.sentAt.toISOString(), email: c.recipientEmail }] : [])),
+      }
+    : null
   return data(
     {
       order: toOrderView(order, getRequestContext(context).locale),
+      gift,
       self,
       // Stripe's return link says placed=1; a cancelled order is not greeted as just completed.
       placed: url.searchParams.get('placed') === '1' && order.status !== 'cancelled',
@@ -120,24 +134,38 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { t, i18n } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   const locale = i18n.language as Locale
-  const { order, placed, bank } = loaderData
+  const { order, placed, bank, gift } = loaderData
+  const { day } = useGiftDates()
   const date = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(order.placedAt))
   const paid = order.status !== 'pending_payment' && order.status !== 'expired' && order.status !== 'cancelled'
+  const lateText = gift
+    ? t('giftCards.order.cancelLate', { email: loaderData.contactEmail })
+    : t('checkout.order.cancelLate', { email: loaderData.contactEmail, percent: loaderData.lateCancelPercent })
   return (
     <>
       <div className="bg-night pb-10 pt-28 text-white md:pt-36">
         <div className="container-page max-w-4xl">
           <p className="eyebrow text-sand">{placed ? t('checkout.complete.number') : t('checkout.order.placedOn', { date })}</p>
-          <h1 className="mt-2 text-5xl leading-tight md:text-6xl">{placed ? t('checkout.complete.title') : t('checkout.order.title', { number: order.number })}</h1>
+          <h1 className="mt-2 text-5xl leading-tight md:text-6xl">
+            {placed ? (gift ? t('giftCards.order.placedTitle') : t('checkout.complete.title')) : t('checkout.order.title', { number: order.number })}
+          </h1>
           {placed ? <p className="mt-3 font-display text-3xl tracking-wide text-sand">{order.number}</p> : null}
           <p className="mt-4 inline-flex rounded-full border border-white/30 px-4 py-1.5 text-sm">
             <span className="sr-only">{t('checkout.order.status')}: </span>
-            {t(`checkout.status.${order.status}`)}
+            {gift ? t(`giftCards.order.states.${gift.state}`, { date: gift.card ? day(gift.card.sendOn) : '' }) : t(`checkout.status.${order.status}`)}
           </p>
         </div>
       </div>
       <div className="container-page max-w-6xl space-y-8 pb-24 pt-10">
-        {placed ? (
+        {placed && gift ? (
+          <section aria-labelledby="next-steps" className="rounded-2xl border border-line bg-white p-6 md:p-8">
+            <p role="status" className="text-ink-soft">
+              {t('checkout.complete.email', { email: order.email })}
+            </p>
+            <GiftOrderNext state={gift.state} card={gift.card} paymentMethod={order.paymentMethod} transferDays={loaderData.transferDays} contactEmail={loaderData.contactEmail} />
+          </section>
+        ) : null}
+        {placed && !gift ? (
           <section aria-labelledby="next-steps" className="rounded-2xl border border-line bg-white p-6 md:p-8">
             <p role="status" className="text-ink-soft">
               {t('checkout.complete.email', { email: order.email })}
@@ -210,14 +238,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.refunds.map((refund, i) => (
           <Notice key={i} tone="info" title={t(refundNoticeKey(refund), { amount: formatMoney(refund.amountCents, locale) })} />
         ))}
-        {actionData?.error ? <Notice tone="error" title={t('checkout.order.cancelLate', { email: loaderData.contactEmail, percent: loaderData.lateCancelPercent })} /> : null}
-        <OrderDetails order={order} />
+        {actionData?.error ? <Notice tone="error" title={lateText} /> : null}
+        <OrderDetails order={order} extraEvents={gift?.sent.map((s) => ({ at: s.at, label: t('giftCards.order.sentEvent', { email: s.email }) }))} />
         <section aria-label={t('checkout.order.status')} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft">
             {loaderData.canCancel
               ? t('checkout.order.cancelWindow', { hours: loaderData.cancelHours })
               : order.status !== 'cancelled' && order.status !== 'expired'
-                ? t('checkout.order.cancelLate', { email: loaderData.contactEmail, percent: loaderData.lateCancelPercent })
+                ? lateText
                 : null}
           </p>
           <div className="flex flex-wrap gap-3">

@@ -232,6 +232,7 @@ export const adminOrders = {
     transfers: 'Transfers to confirm',
     toProduce: 'Paid, to produce',
     toShip: 'In production, to ship',
+    giftCards: 'Gift cards paid, to be sent on their date',
     refunds: 'Refunds to make',
     requests: 'Requests to answer',
     autoRefunds_one: 'This month, {{count}} payment refunded automatically ({{amount}}): it arrived for an order already cancelled or paid.',

@@ -13,6 +13,7 @@ export const admin = {
     products: { title: 'Products', text: 'The collection’s garments: name, category, base price and making.' },
     stock: { title: 'Stock', text: 'The metres left of each fabric, how many garments they make, and every adjustment with its reason.' },
     orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
+    giftCards: { title: 'Gift cards', text: 'Every card sold: its balance and movements, search by code or e-mail, resend or void it.' },
     customers: { title: 'Customers', text: 'The shop’s accounts: their orders, what they spent, addresses and measurement profiles.' },
     newsletter: { title: 'Newsletter', text: 'The confirmed subscribers and their CSV export.' },
     requests: { title: 'Requests', text: 'Size changes, alterations and defects customers ask for: answer them by email, take notes and close them.' },
@@ -177,6 +178,7 @@ export const admin = {
         retryRefund: 'Retried an order’s refund',
         refundDone: 'Marked an order’s refund as done',
       },
+      giftCard: { void: 'Voided a gift card', resend: 'Resent a gift card with a new code' },
       returnRequest: {
         markAnswered: 'Marked a request as answered',
         close: 'Closed a request',

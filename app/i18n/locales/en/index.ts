@@ -6,6 +6,7 @@ import { adminOrders } from './admin-orders.ts'
 import { adminRequests } from './admin-requests.ts'
 import { adminCatalogue } from './admin-catalogue.ts'
 import { adminPeople } from './admin-people.ts'
+import { adminGiftCards } from './admin-gift-cards.ts'
 import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
@@ -30,6 +31,7 @@ export const en = {
   adminRequests,
   adminCatalogue,
   adminPeople,
+  adminGiftCards,
   basket,
   catalogue,
   checkout,

@@ -230,6 +230,7 @@ export const adminOrders = {
     transfers: 'Transferencias por confirmar',
     toProduce: 'Pagados, por confeccionar',
     toShip: 'En confección, por enviar',
+    giftCards: 'Tarjetas regalo pagadas, por enviar en su fecha',
     refunds: 'Reembolsos por hacer',
     requests: 'Solicitudes por responder',
     autoRefunds_one: 'Este mes, {{count}} pago devuelto automáticamente ({{amount}}): llegó con el pedido cancelado o ya pagado.',

@@ -11,6 +11,7 @@ export const admin = {
     products: { title: 'Productos', text: 'Las prendas de la colección: nombre, categoría, precio base y confección.' },
     stock: { title: 'Stock', text: 'Los metros que quedan de cada tejido, cuántas prendas dan y cada ajuste con su motivo.' },
     orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
+    giftCards: { title: 'Tarjetas regalo', text: 'Cada tarjeta vendida: su saldo y movimientos, buscar por código o email, reenviarla o anularla.' },
     customers: { title: 'Clientas', text: 'Las cuentas de la tienda: sus pedidos, lo gastado, direcciones y perfiles de medidas.' },
     newsletter: { title: 'Newsletter', text: 'Las suscriptoras confirmadas y su exportación en CSV.' },
     requests: { title: 'Solicitudes', text: 'Cambios de talla, arreglos y defectos que piden las clientas: responderlas por email, anotar y cerrar.' },
@@ -181,6 +182,7 @@ export const admin = {
         retryRefund: 'Reintentó el reembolso de un pedido',
         refundDone: 'Marcó como hecho el reembolso de un pedido',
       },
+      giftCard: { void: 'Anuló una tarjeta regalo', resend: 'Reenvió una tarjeta regalo con un código nuevo' },
       returnRequest: {
         markAnswered: 'Marcó una solicitud como respondida',
         close: 'Cerró una solicitud',

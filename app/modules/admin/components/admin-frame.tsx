@@ -143,6 +143,12 @@ const iconPaths: Record<AdminSectionId, ReactNode> = {
       <path d="M7.5 7.5h5M7.5 10.5h5" />
     </>
   ),
+  giftCards: (
+    <>
+      <rect x="3" y="7" width="14" height="10" rx="1" />
+      <path d="M3 10.5h14M10 7v10M10 7C8.5 4 5.5 4 6 6s4 1 4 1c0 0 3.5 1 4-1s-2.5-2-4 1" />
+    </>
+  ),
   requests: (
     <>
       <path d="M4 5.5a1.5 1.5 0 0 1 1.5-1.5h9A1.5 1.5 0 0 1 16 5.5v6a1.5 1.5 0 0 1-1.5 1.5H9l-3.5 3v-3h0A1.5 1.5 0 0 1 4 11.5Z" />

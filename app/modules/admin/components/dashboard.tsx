@@ -8,7 +8,17 @@ import type { OrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
 type LowFabric = { id: number; slug: string; name: string; stockMetres: number }
 
 /** The home's figures: the day and the month, what waits for an action (orders and the customers' new requests), the fabrics running low. */
-export function DashboardFigures({ dashboard, lowFabrics, requestsWaiting }: { dashboard: OrderDashboard; lowFabrics: LowFabric[]; requestsWaiting: number }) {
+export function DashboardFigures({
+  dashboard,
+  lowFabrics,
+  requestsWaiting,
+  giftCardsScheduled,
+}: {
+  dashboard: OrderDashboard
+  lowFabrics: LowFabric[]
+  requestsWaiting: number
+  giftCardsScheduled: number
+}) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const { today, monthStart } = dashboard.days
@@ -20,6 +30,7 @@ export function DashboardFigures({ dashboard, lowFabrics, requestsWaiting }: { d
     { id: 'transfers', count: dashboard.waiting.transfers, to: '/admin/orders?status=pending_payment&payment=transfer' },
     { id: 'toProduce', count: dashboard.waiting.toProduce, to: '/admin/orders?status=paid' },
     { id: 'toShip', count: dashboard.waiting.toShip, to: '/admin/orders?status=in_production' },
+    { id: 'giftCards', count: giftCardsScheduled, to: '/admin/gift-cards?state=scheduled' },
     { id: 'refunds', count: dashboard.waiting.refunds, to: '/admin/orders?refund=1' },
     { id: 'requests', count: requestsWaiting, to: '/admin/requests?status=new' },
   ] as const

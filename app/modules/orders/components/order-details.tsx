@@ -7,10 +7,14 @@ import { formatMoney } from '#app/modules/money/money.ts'
 import type { OrderGiftCard } from '#db/schema/index.ts'
 import type { OrderView } from '../order-view.ts'
 
-/** The items, totals, address and history of an order: the confirmation page and the order's own page. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * The items, totals, address and history of an order: the confirmation page and the order's own page.
+ * `extraEvents` are moments that are not status changes (a gift card sent), shown in the history by time.
+ */
+export function OrderDetails({ order, extraEvents = [] }: { order: OrderView; extraEvents?: { at: string; label: string }[] }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
+  const history = [...order.events.map((e) => ({ at: e.at, label: t(`checkout.status.${e.status}`) })), ...extraEvents].sort((a, b) => a.at.localeCompare(b.at))
   const when = (iso: string) =>
     dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   return (
@@ -68,7 +72,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </dd>
           </div>
         </dl>
-        <p className="text-right text-xs text-muted">{t('checkout.summary.vat', { amount: formatMoney(order.totals.vatCents, locale) })}</p>
+        <p className="text-right text-xs text-muted">
+          {order.shippingMethod === 'email' ? t('giftCards.noVat') : t('checkout.summary.vat', { amount: formatMoney(order.totals.vatCents, locale) })}
+        </p>
       </section>
       <div className="space-y-6">
         {order.address ? (
@@ -101,9 +107,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
             {t('checkout.order.history')}
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
-            {order.events.map((e) => (
-              <li key={`${e.at}-${e.status}`} className="flex justify-between gap-3">
-                <span>{t(`checkout.status.${e.status}`)}</span>
+            {history.map((e) => (
+              <li key={`${e.at}-${e.label}`} className="flex justify-between gap-3">
+                <span>{e.label}</span>
                 <time dateTime={e.at} className="text-muted">
                   {when(e.at)}
                 </time>

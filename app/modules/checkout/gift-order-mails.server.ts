@@ -1,0 +1,121 @@
+import type { TFunction } from 'i18next'
+import type { Locale } from '#app/i18n/config.ts'
+import { dateTimeFormat } from '#app/i18n/intl.ts'
+import { listOrderGiftCards, type OrderCard } from '#app/modules/giftcards/order-cards.server.ts'
+import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { mailName } from '#app/modules/mail/recipient-cap.server.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { orderLink } from '#app/modules/orders/order-access.server.ts'
+import { getOrder, type OrderWithItems } from '#app/modules/orders/orders.server.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
+import { computeContactKey, type StoreSettings } from '#app/modules/store/settings.ts'
+import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+
+/*
+ * The buyer's e-mails of a gift-card order (docs/product.md#gift-cards): a card is not a garment, so
+ * they never speak of measurements, cutting, shipping or delivery windows, and carry no IVA line (a
+ * gift card is taxed when spent). Order placed, payment received (the card already sent, or the day
+ * it will go) and, for a card sent on a later day, "your card has gone". The card's code is only
+ * ever in the recipient's own e-mail (gift-card-mail.server.ts).
+ */
+
+/** A shop calendar day (YYYY-MM-DD) as words: 24 de diciembre de 2026. */
+export function shopDay(day: string, locale: Locale): string {
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+}
+
+function localeOf(value: string): Locale {
+  return value === 'en' ? 'en' : 'es'
+}
+
+function common(order: OrderWithItems, settings: StoreSettings, locale: Locale, t: TFunction) {
+  return {
+    lang: locale,
+    storeName: settings.storeName,
+    button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
+    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
+  }
+}
+
+/** When and where the card goes, as she reads it after paying: gone already, or on its day. */
+function sendingLine(card: OrderCard, locale: Locale, t: TFunction): string {
+  return card.sentAt
+    ? t('giftCards.orderEmail.sentNow', { name: mailName(card.recipientName), email: card.recipientEmail })
+    : t('giftCards.orderEmail.sentLater', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })
+}
+
+/** The order was placed: the card, the total without IVA, and what happens next (pay by transfer, or the day it goes). */
+export async function renderGiftOrderConfirmation(order: OrderWithItems, localeName: string) {
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const cards = await listOrderGiftCards(order.id)
+  const money = (cents: number) => formatMoney(cents, locale)
+  const first = cards[0]
+  const next =
+    order.status === 'pending_payment' && order.paymentMethod === 'transfer'
+      ? t('giftCards.orderEmail.transfer', {
+          amount: money(order.totalCents),
+          holder: settings.bank.holder,
+          bank: settings.bank.bankName,
+          iban: settings.bank.iban,
+          number: order.number,
+          days: settings.holds.transferDays,
+        })
+      : order.status === 'pending_payment'
+        ? t('giftCards.orderEmail.pendingCard')
+        : null
+  return renderMail({
+    ...common(order, settings, locale, t),
+    subject: t('giftCards.orderEmail.confirmationSubject', { number: order.number }),
+    preheader: t('giftCards.orderEmail.confirmationPreheader'),
+    heading: t('giftCards.orderEmail.confirmationHeading'),
+    paragraphs: [t('giftCards.orderEmail.confirmationIntro', { number: order.number })],
+    items: cards.map((card) => ({
+      title: t('giftCards.item', { name: mailName(card.recipientName) }),
+      lines: [t('giftCards.itemDetails', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })],
+      price: money(card.initialCents),
+    })),
+    afterItems: [
+      t('giftCards.orderEmail.total', { total: money(order.totalCents) }),
+      ...(next ? [next] : []),
+      ...(first && order.status !== 'pending_payment' ? [sendingLine(first, locale, t)] : []),
+      t('giftCards.orderEmail.validity'),
+    ],
+  })
+}
+
+export const giftOrderPaymentReceived = async (order: OrderWithItems, localeName: string) => {
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  const cards = await listOrderGiftCards(order.id)
+  return renderMail({
+    ...common(order, settings, locale, t),
+    subject: t('giftCards.orderEmail.paymentSubject', { number: order.number }),
+    heading: t('checkout.email.paymentHeading'),
+    paragraphs: [
+      t('giftCards.orderEmail.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
+      ...cards.filter((c) => c.status !== 'void').map((card) => sendingLine(card, locale, t)),
+    ],
+  })
+}
+
+/** A card sent on a later day than its payment (the minute sweep): the buyer hears it has gone. */
+export const giftCardSentToBuyer: MailRenderer = async (payload, localeName) => {
+  const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
+  const card = order ? (await listOrderGiftCards(order.id)).find((c) => c.id === payload.giftCardId) : undefined
+  if (!order || !card || !card.sentAt || card.status === 'void') return null
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  const settings = await getStoreSettings()
+  return renderMail({
+    ...common(order, settings, locale, t),
+    subject: t('giftCards.orderEmail.sentSubject', { name: mailName(card.recipientName) }),
+    heading: t('giftCards.orderEmail.sentHeading'),
+    paragraphs: [
+      t('giftCards.orderEmail.sentIntro', { name: mailName(card.recipientName), email: card.recipientEmail, amount: formatMoney(card.initialCents, locale), number: order.number }),
+      t('giftCards.orderEmail.validity'),
+    ],
+  })
+}

@@ -65,7 +65,7 @@ export function checkTaxId(input: string): TaxIdResult {
 
 /**
  * A form field holding a Spanish tax id: trimmed, checked, answered normalized. Its messages are
- * codes (`legal.taxId.errors.<code>`), translated next to the field.
+ * codes, translated next to the field by the legal dictionary's tax-id errors.
  */
 export const taxIdField = z
   .string({ error: 'required' })

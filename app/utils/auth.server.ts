@@ -63,6 +63,8 @@ function createAuth(mailer: AuthMailer, userRules: UserRules) {
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications, rateLimit: rateLimits },
     }),
     user: {
+      // Her new address is confirmed from itself (the verification e-mail, sent to it) before it replaces the old (docs/security.md#her-data).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },
         lastName: { type: 'string', required: false, defaultValue: '' },

@@ -12,12 +12,12 @@ const day = 24 * 60 * 60
 
 export type BrowserStorageEntry = {
   name: string
-  store: 'cookie' | 'localStorage'
-  /** Seconds; null: kept until she clears it (local storage has no expiry). */
+  store: 'cookie' | 'localStorage' | 'sessionStorage'
+  /** Seconds; null: kept until she clears it (local storage) or closes the tab (session storage). */
   lifetimeSeconds: number | null
   essential: true
   /** Names its purpose's text on /cookies (the legal dictionary's cookie purposes). */
-  purpose: 'session' | 'signInState' | 'basket' | 'language'
+  purpose: 'session' | 'signInState' | 'basket' | 'language' | 'scroll'
 }
 
 /** better-auth names its cookies `<prefix>.<name>` (app/utils/auth.server.ts). */
@@ -30,6 +30,8 @@ export const browserStorage = {
   basket: { name: 'gemela_basket', store: 'cookie', lifetimeSeconds: 90 * day, essential: true, purpose: 'basket' },
   languageCookie: { name: 'i18next', store: 'cookie', lifetimeSeconds: 365 * day, essential: true, purpose: 'language' },
   languageStored: { name: 'i18nextLng', store: 'localStorage', lifetimeSeconds: null, essential: true, purpose: 'language' },
+  // React Router's scroll restoration (app/components/scroll-restoration.tsx): Back returns her to where she was.
+  scrollPositions: { name: 'gemela-scroll-positions', store: 'sessionStorage', lifetimeSeconds: null, essential: true, purpose: 'scroll' },
 } as const satisfies Record<string, BrowserStorageEntry>
 
 export const browserStorageList: readonly BrowserStorageEntry[] = Object.values(browserStorage)

@@ -12,7 +12,7 @@ export async function loader() {
 
 /** A lifetime in the reader's words: minutes under an hour, else days; local storage has none. */
 function lifetimeKey(entry: BrowserStorageEntry): { key: string; count?: number } {
-  if (entry.lifetimeSeconds === null) return { key: 'persistent' }
+  if (entry.lifetimeSeconds === null) return { key: entry.store === 'sessionStorage' ? 'tab' : 'persistent' }
   if (entry.lifetimeSeconds < 3600) return { key: 'minutes', count: Math.round(entry.lifetimeSeconds / 60) }
   return { key: 'days', count: Math.round(entry.lifetimeSeconds / 86_400) }
 }

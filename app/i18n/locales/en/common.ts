@@ -34,6 +34,7 @@ export const common = {
     gift: 'Send a gift',
     logout: 'Log out',
     logoutAll: 'Log out on every device',
+    data: 'My data',
   },
   accountNav: {
     label: 'Your account',
@@ -45,6 +46,7 @@ export const common = {
     password: 'Password',
     saved: 'Saved articles',
     gift: 'Send a gift',
+    data: 'My data',
   },
   language: {
     label: 'Language',
@@ -136,6 +138,8 @@ export const common = {
     welcomeText: 'You have logged in successfully.',
     passwordResetTitle: 'Password changed',
     passwordResetText: 'You are signed in with your new password.',
+    accountDeletedTitle: 'Your account has been deleted',
+    accountDeletedText: 'We have erased your data and ended your sessions. Thank you for having trusted us.',
     dismiss: 'Dismiss notice',
   },
   money: {

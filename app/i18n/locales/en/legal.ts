@@ -114,7 +114,7 @@ export const legal = {
     lead: 'What this website keeps in your browser, what for and for how long.',
     essential: {
       title: 'Only the essential ones',
-      p1: 'This website uses only cookies and local storage that are strictly necessary to give you the service you ask for: your session, your basket and your language. We use no analytics, advertising or third-party cookies.',
+      p1: 'This website uses only cookies and local storage that are strictly necessary to give you the service you ask for: your session, your basket, your language and where you were on each page. We use no analytics, advertising or third-party cookies.',
       p2: 'That is why we do not ask for your consent or show a cookie banner (article 22.2 of the Spanish LSSI). Should we ever add others, we will ask your permission before using them.',
     },
     list: {
@@ -127,12 +127,13 @@ export const legal = {
       owner: 'Set by',
       own: 'Us',
     },
-    kinds: { cookie: 'Cookie', localStorage: 'Local storage' },
+    kinds: { cookie: 'Cookie', localStorage: 'Local storage', sessionStorage: 'Session storage' },
     purposes: {
       session: 'Keeps you signed in to your account.',
       signInState: 'Protects a sign-in with Google, Apple or another provider while you complete it.',
       basket: 'Remembers your basket when you shop without an account.',
       language: 'Remembers the language you choose.',
+      scroll: 'Takes you back to where you were on a page when you go back.',
     },
     lifetimes: {
       minutes_one: '{{count}} minute',
@@ -140,6 +141,7 @@ export const legal = {
       days_one: '{{count}} day',
       days_other: '{{count}} days',
       persistent: 'Until you clear it',
+      tab: 'Until you close the tab',
     },
     manage: {
       title: 'How to clear them',

@@ -31,6 +31,7 @@ export const common = {
     gift: 'Enviar un regalo',
     logout: 'Cerrar sesión',
     logoutAll: 'Cerrar sesión en todos los dispositivos',
+    data: 'Mis datos',
   },
   accountNav: {
     label: 'Tu cuenta',
@@ -42,6 +43,7 @@ export const common = {
     password: 'Contraseña',
     saved: 'Artículos guardados',
     gift: 'Enviar un regalo',
+    data: 'Mis datos',
   },
   language: {
     label: 'Idioma',
@@ -138,6 +140,8 @@ export const common = {
     welcomeText: 'Has iniciado sesión correctamente.',
     passwordResetTitle: 'Contraseña cambiada',
     passwordResetText: 'Ya has iniciado sesión con tu nueva contraseña.',
+    accountDeletedTitle: 'Tu cuenta se ha eliminado',
+    accountDeletedText: 'Hemos borrado tus datos y cerrado tus sesiones. Gracias por haber confiado en nosotras.',
     dismiss: 'Cerrar aviso',
   },
   money: {

@@ -116,7 +116,7 @@ export const legal = {
     lead: 'Qué guarda esta web en tu navegador, para qué y durante cuánto tiempo.',
     essential: {
       title: 'Solo las imprescindibles',
-      p1: 'Esta web usa únicamente cookies y almacenamiento local estrictamente necesarios para darte el servicio que pides: tu sesión, tu carrito y tu idioma. No usamos cookies de análisis, de publicidad ni de terceros.',
+      p1: 'Esta web usa únicamente cookies y almacenamiento local estrictamente necesarios para darte el servicio que pides: tu sesión, tu carrito, tu idioma y el punto de cada página donde estabas. No usamos cookies de análisis, de publicidad ni de terceros.',
       p2: 'Por eso no te pedimos consentimiento ni te mostramos un aviso de cookies (artículo 22.2 de la LSSI). Si algún día añadimos otras, te pediremos permiso antes de usarlas.',
     },
     list: {
@@ -129,12 +129,13 @@ export const legal = {
       owner: 'Titular',
       own: 'Propia',
     },
-    kinds: { cookie: 'Cookie', localStorage: 'Almacenamiento local' },
+    kinds: { cookie: 'Cookie', localStorage: 'Almacenamiento local', sessionStorage: 'Almacenamiento de sesión' },
     purposes: {
       session: 'Mantiene abierta tu sesión cuando entras en tu cuenta.',
       signInState: 'Protege el acceso con Google, Apple u otro proveedor mientras lo completas.',
       basket: 'Recuerda tu carrito cuando compras sin cuenta.',
       language: 'Recuerda el idioma que eliges.',
+      scroll: 'Devuelve la página al punto donde estabas cuando vuelves atrás.',
     },
     lifetimes: {
       minutes_one: '{{count}} minuto',
@@ -142,6 +143,7 @@ export const legal = {
       days_one: '{{count}} día',
       days_other: '{{count}} días',
       persistent: 'Hasta que la borres',
+      tab: 'Hasta que cierres la pestaña',
     },
     manage: {
       title: 'Cómo borrarlas',

@@ -48,7 +48,7 @@ export const legal = {
       title: 'How long we keep it',
       orders: 'Orders and invoices: {{recordsYears}} years, as commercial and tax law require. If you delete your account, we keep them without your profile.',
       account: 'Account, addresses, measurement profiles and saved designs: as long as you keep your account. When you delete it, we erase them.',
-      newsletter: 'Newsletter: until you unsubscribe. We keep the proof of your consent for as long as it may be asked for.',
+      newsletter: 'Newsletter: until you unsubscribe or delete your account. While you are subscribed, we keep when and where you gave your consent.',
       requests: 'Size change and adjustment requests: for the garment’s warranty ({{warrantyMonths}} months from delivery).',
       security: 'Attempt limits and security logs: as long as they need to do their job, usually hours or days.',
     },

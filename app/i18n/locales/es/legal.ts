@@ -49,7 +49,7 @@ export const legal = {
       title: 'Cuánto tiempo los conservamos',
       orders: 'Pedidos y facturas: {{recordsYears}} años, como exige la legislación mercantil y fiscal. Si eliminas tu cuenta, los conservamos sin tu perfil.',
       account: 'Cuenta, direcciones, perfiles de medidas y diseños guardados: mientras mantengas tu cuenta. Al eliminarla los borramos.',
-      newsletter: 'Newsletter: hasta que te des de baja. Guardamos la prueba de tu consentimiento mientras pueda reclamarse.',
+      newsletter: 'Newsletter: hasta que te des de baja o elimines tu cuenta. Mientras estés suscrita, guardamos cuándo y desde dónde diste tu consentimiento.',
       requests: 'Solicitudes de cambio o arreglo: mientras dure la garantía de la prenda ({{warrantyMonths}} meses desde la entrega).',
       security: 'Límites de intentos y registros de seguridad: el tiempo que necesitan para cumplir su función, normalmente horas o días.',
     },

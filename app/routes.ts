@@ -13,6 +13,9 @@ export default [
     route('contact', 'routes/content/contact.tsx'),
     route('terms', 'routes/content/terms.tsx'),
     route('returns-exchanges', 'routes/content/returns-exchanges.tsx'),
+    route('privacy', 'routes/content/privacy.tsx'),
+    route('legal', 'routes/content/legal-notice.tsx'),
+    route('cookies', 'routes/content/cookies.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
     route('collection', 'routes/collection.tsx'),
@@ -42,6 +45,7 @@ export default [
       route('account/saved', 'routes/account/saved.tsx'),
       route('account/orders', 'routes/account/orders.tsx'),
       route('account/gift', 'routes/account/gift.tsx'),
+      route('account/data', 'routes/account/data.tsx'),
     ]),
     route('gift-cards', 'routes/gift-cards.tsx'),
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
@@ -79,6 +83,8 @@ export default [
   // CSV exports (attachments), outside the frame; the loaders call requireAdmin.
   route('admin/customers/export', 'routes/admin/customers-export.ts'),
   route('admin/newsletter/export', 'routes/admin/newsletter-export.ts'),
+  // Her data as a JSON attachment (Mi cuenta › Mis datos); the loader calls requireUser.
+  route('account/data/export', 'routes/account/data-export.ts'),
   // Resource routes: data and form endpoints without a page of their own.
   route('resources/newsletter', 'routes/resources/newsletter.ts'),
   route('resources/basket', 'routes/resources/basket.ts'),

@@ -24,7 +24,7 @@ import type { DataScope } from '#app/utils/data-changes.server.ts'
 
 /** The catalogue and content pages, and their data requests (`/x.data`, the home's `/_.data`). */
 const cacheablePath =
-  /^\/(?:|_\.data|(?:values|process|how-it-works|faq|shipping-policy|return-policy|contact|terms|returns-exchanges|collection|collection\/\d{1,9}|fabric\/\d{1,9}|product\/\d{1,9})(?:\.data)?)$/
+  /^\/(?:|_\.data|(?:values|process|how-it-works|faq|shipping-policy|return-policy|contact|terms|returns-exchanges|privacy|legal|cookies|collection|collection\/\d{1,9}|fabric\/\d{1,9}|product\/\d{1,9})(?:\.data)?)$/
 
 /**
  * What a page follows (app/utils/data-changes.server.ts): the design tool of a product shows which

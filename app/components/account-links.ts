@@ -10,4 +10,5 @@ export const accountLinks = [
   { to: '/account/password', key: 'common.accountMenu.password', short: 'common.accountNav.password' },
   { to: '/account/saved', key: 'common.accountMenu.saved', short: 'common.accountNav.saved' },
   { to: '/account/gift', key: 'common.accountMenu.gift', short: 'common.accountNav.gift' },
+  { to: '/account/data', key: 'common.accountMenu.data', short: 'common.accountNav.data' },
 ] as const

@@ -15,6 +15,13 @@ export const footerLinks = [
   { to: '/gift-cards', key: 'common.footer.giftCards' },
 ] as const
 
+/** The legal pages, on their own line at the foot of every page (docs/product.md#legal-pages). */
+export const legalLinks = [
+  { to: '/legal', key: 'common.footer.legalNotice' },
+  { to: '/privacy', key: 'common.footer.privacy' },
+  { to: '/cookies', key: 'common.footer.cookies' },
+] as const
+
 /** `newsletter`: the newsletter form the shell puts at the top of the footer (a domain piece: components import no module). */
 export function Footer({ info, newsletter }: { info: FooterInfo; newsletter?: ReactNode }) {
   const { t } = useTranslation()
@@ -50,7 +57,20 @@ export function Footer({ info, newsletter }: { info: FooterInfo; newsletter?: Re
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-xs text-white/60">{t('common.footer.rights', { year: new Date().getFullYear(), store: info.storeName })}</p>
+        <div className="container-page flex flex-col gap-3 py-6 text-xs text-white/70 md:flex-row md:items-center md:justify-between">
+          <p>{t('common.footer.rights', { year: new Date().getFullYear(), store: info.storeName })}</p>
+          <nav aria-label={t('common.footer.legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="underline-offset-4 hover:text-white hover:underline">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   )

@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-router'
+import { browserStorage } from '#app/utils/browser-storage.ts'
 
 /**
  * React Router's scroll restoration (a new page opens at its top, Back and Forward return to where
@@ -13,6 +14,7 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-route
  * key "default" is never read stale.) tests/e2e/shell.spec.ts walks all of it.
  */
 export function ScrollRestoration() {
-  useScrollRestoration()
+  // Under the name the cookie policy lists (app/utils/browser-storage.ts).
+  useScrollRestoration({ storageKey: browserStorage.scrollPositions.name })
   return null
 }

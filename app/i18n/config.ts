@@ -1,10 +1,11 @@
+import { browserStorage } from '#app/utils/browser-storage.ts'
 import { readCookie } from '#app/utils/cookies.ts'
 
 export const supportedLocales = ['es', 'en'] as const
 export type Locale = (typeof supportedLocales)[number]
 export const defaultLocale: Locale = 'es'
-export const localeCookieName = 'i18next'
-export const localeStorageKey = 'i18nextLng'
+export const localeCookieName = browserStorage.languageCookie.name
+export const localeStorageKey = browserStorage.languageStored.name
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value)
@@ -46,7 +47,7 @@ export function pickLocale(query: string | null, cookieHeader: string | null | u
 }
 
 export function localeCookie(locale: Locale): string {
-  return `${localeCookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`
+  return `${localeCookieName}=${locale}; Path=/; Max-Age=${browserStorage.languageCookie.lifetimeSeconds}; SameSite=Lax`
 }
 
 /** BCP 47 tags used with Intl for dates and money. */

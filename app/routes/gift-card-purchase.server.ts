@@ -43,6 +43,7 @@ export async function giftCardPage({ context, request }: Args) {
       // One key per visit of this page: a second press of 'Comprar' places nothing more.
       attempt: crypto.randomUUID(),
       storeName: settings.storeName,
+      withdrawalDays: settings.legal.withdrawalDays,
     },
     { headers: privateNoStore },
   )

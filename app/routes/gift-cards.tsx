@@ -1,7 +1,8 @@
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/gift-cards'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { Trans, useTranslation } from '#app/i18n/react.tsx'
+import { PrivacyNotice } from '#app/components/privacy-notice.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, Notice, TextAreaField } from '#app/components/ui/field.tsx'
 import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
@@ -131,6 +132,14 @@ export default function GiftCards({ loaderData, actionData }: Route.ComponentPro
             {t('giftCards.buy')}
           </Button>
           <p className="mt-3 text-center text-sm text-muted">{t('giftCards.noVat')}</p>
+          <p className="mt-2 text-center text-sm text-muted">
+            <Trans
+              i18nKey="giftCards.withdrawal"
+              values={{ days: d.withdrawalDays }}
+              components={{ a: <Link to="/return-policy#giftCards" className="underline underline-offset-2 hover:text-ink" /> }}
+            />
+          </p>
+          <PrivacyNotice place="giftCard" className="mt-3 text-center" />
         </div>
       </Form>
       <aside aria-labelledby="gift-how" className="space-y-6 lg:pt-2">

@@ -16,7 +16,7 @@ import type { ShellUser } from '#app/components/nav-links.ts'
 import { PageMessage } from '#app/components/page-message.tsx'
 
 /** The notices a redirect may ask the next page for with `?session=`. */
-const sessionNotices = ['welcome', 'bye', 'passwordReset'] as const
+const sessionNotices = ['welcome', 'bye', 'passwordReset', 'accountDeleted'] as const
 type SessionNoticeKind = (typeof sessionNotices)[number]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

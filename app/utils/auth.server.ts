@@ -7,6 +7,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { authAccounts, rateLimits, sessions, users, verifications } from '#db/schema/auth.ts'
 import { getDb } from './db.server.ts'
 import { appUrl, getEnv } from './env.server.ts'
+import { authCookiePrefix, browserStorage } from './browser-storage.ts'
 import { betterAuthLogger } from './logger.server.ts'
 
 /**
@@ -62,6 +63,8 @@ function createAuth(mailer: AuthMailer, userRules: UserRules) {
       schema: { user: users, session: sessions, account: authAccounts, verification: verifications, rateLimit: rateLimits },
     }),
     user: {
+      // Her new address is confirmed from itself (the verification e-mail, sent to it) before it replaces the old (docs/security.md#her-data).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },
         lastName: { type: 'string', required: false, defaultValue: '' },
@@ -95,7 +98,7 @@ function createAuth(mailer: AuthMailer, userRules: UserRules) {
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'apple', 'oidc'] } },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: browserStorage.session.lifetimeSeconds, updateAge: 60 * 60 * 24 },
     socialProviders: {
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } } : {}),
       ...(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET ? { apple: { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET } } : {}),
@@ -127,7 +130,7 @@ function createAuth(mailer: AuthMailer, userRules: UserRules) {
       customRules: { '/sign-in/email': { window: 60, max: 10 }, '/sign-up/email': { window: 60, max: 5 }, '/request-password-reset': { window: 60, max: 5 } },
     },
     advanced: {
-      cookiePrefix: 'gemela',
+      cookiePrefix: authCookiePrefix,
       // One cookie name over http and https; the host adds `Secure` when the request came over https
       // (server/response-policy.ts), so the prefix-less name is the price of one rule for every cookie.
       useSecureCookies: false,

@@ -16,6 +16,14 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * How her consent was asked (docs/product.md#newsletter): the form and page she subscribed from
+     * ('footer /collection'), when, and the version of the notice she read beside it. `confirmed_at`
+     * is when she gave it, from the e-mail (double opt-in).
+     */
+    consentSource: text('consent_source'),
+    consentTextVersion: text('consent_text_version'),
+    consentRequestedAt: timestamp('consent_requested_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletter_subscriptions_email_key').on(t.email),

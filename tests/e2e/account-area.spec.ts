@@ -175,6 +175,7 @@ test.describe('account area', () => {
       'Cambiar contraseña',
       'Artículos guardados',
       'Enviar un regalo',
+      'Mis datos',
     ])
     await menu.getByRole('link', { name: 'Mis pedidos' }).click()
     await expect(page.getByRole('heading', { name: 'Mis pedidos', level: 1 })).toBeVisible()

@@ -51,6 +51,7 @@ test.describe('the account area', () => {
         'Contraseña',
         'Artículos guardados',
         'Enviar un regalo',
+        'Mis datos',
       ])
       await expect(nav.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
       const current = nav.getByRole('link', { name: link, exact: true })

@@ -287,6 +287,35 @@ const PROBES: Probe[] = [
     owner: ok(302, async (_res, f) => expect(await db().select().from(savedItems).where(eq(savedItems.id, f.savedId))).toEqual([])),
   })),
   { file: 'routes/account/orders.tsx', name: 'her orders', method: 'GET', url: () => '/account/orders', visitor: 'login', other: 200, owner: 200 },
+  // Mis datos: the page, her data as JSON (the session says whose: the other customer gets her own, never the owner's), the forms.
+  { file: 'routes/account/data.tsx', name: 'her data page', method: 'GET', url: () => '/account/data', visitor: 'login', other: 200, owner: 200 },
+  {
+    file: 'routes/account/data-export.ts',
+    name: 'downloads her data',
+    method: 'GET',
+    url: () => '/account/data/export',
+    visitor: 'login',
+    other: ok(200, async (res, f) => {
+      const text = await res.response!.text()
+      expect(text).not.toContain(f.owner.email!)
+      expect(text).not.toContain('Perfil de Ana')
+    }),
+    owner: ok(200, async (res, f) => {
+      const text = await res.response!.text()
+      expect(JSON.parse(text).account.email).toBe(f.owner.email)
+      expect(text).toContain('Perfil de Ana')
+    }),
+  },
+  {
+    file: 'routes/account/data.tsx',
+    name: 'deletes an account with a wrong password',
+    method: 'POST',
+    url: () => '/account/data',
+    fields: () => ({ intent: 'delete', password: 'not-her-password' }),
+    visitor: 'login',
+    other: 400,
+    owner: ok(400, async (_res, f) => expect((await db().select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, f.owner.userId!)))[0]!.deletedAt).toBeNull()),
+  },
   { file: 'routes/account/gift.tsx', name: 'the gift page', method: 'GET', url: () => '/account/gift', visitor: 'login', other: 200, owner: 200 },
   {
     file: 'routes/account/gift.tsx',

@@ -193,3 +193,20 @@ export async function changePassword(caller: AuthCaller, input: { currentPasswor
   if (result.status === 200) return { ok: true as const, setCookies: result.response.headers.getSetCookie() }
   return { ok: false as const, reason: result.status === 429 ? ('rateLimited' as const) : ('wrongPassword' as const) }
 }
+
+/** Change-email requests an account may make: each sends two mails (the new address's link, the old one's notice). */
+export const emailChangeLimit = { limit: 3, windowSeconds: 60 * 60 } as const
+
+/**
+ * Asks better-auth to change her e-mail: it mails a confirmation link to the new address (sent by
+ * auth-mail.server.ts as a "confirm your new e-mail"), and the address changes when she opens it.
+ * An address another account uses gets no mail and the same answer (no enumeration).
+ */
+export async function requestEmailChange(caller: AuthCaller, user: { id: string }, newEmail: string, callbackURL: string): Promise<'sent' | 'same' | 'rateLimited' | 'error'> {
+  const allowed = await consumeThrottle(`email-change:${user.id}`, emailChangeLimit)
+  if (!allowed.ok) return 'rateLimited'
+  const result = await callAuth(caller, '/change-email', { newEmail, callbackURL })
+  if (result.status === 200) return 'sent'
+  if (result.status === 429) return 'rateLimited'
+  return result.status === 400 ? 'same' : 'error'
+}

@@ -17,6 +17,8 @@ export type CustomerAccount = {
   emailVerified: boolean
   locale: string
   createdAt: Date
+  /** She deleted her account: the row is kept, emptied, for her orders (docs/security.md#her-data). */
+  deletedAt: Date | null
 }
 
 export const CUSTOMERS_PAGE_SIZE = 25
@@ -32,6 +34,7 @@ const columns = {
   emailVerified: users.emailVerified,
   locale: users.locale,
   createdAt: users.createdAt,
+  deletedAt: users.deletedAt,
 }
 
 /** Part of her name (as she gave it, or first and last name together) or of her e-mail, in any case. */

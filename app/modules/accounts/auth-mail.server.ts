@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm'
 import { isLocale } from '#app/i18n/config.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { users } from '#db/schema/auth.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { setAuthMailer } from '#app/utils/auth.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 
-type Recipient = { email: string; locale: string; name: string; firstName?: string }
+type Recipient = { id?: string; email: string; locale: string; name: string; firstName?: string }
 
 /**
  * Per recipient, on top of better-auth's per-client limits on the endpoints that send these
@@ -19,7 +22,14 @@ export const authMailLimits = {
   perRecipientDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>
 
-async function send(to: Recipient, kind: 'verify' | 'reset', url: string) {
+/** A verification sent to another address than her account's is the confirmation of a new e-mail (better-auth's change-email). */
+async function verificationKind(to: Recipient): Promise<'verify' | 'change'> {
+  if (!to.id) return 'verify'
+  const [row] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, to.id))
+  return row && row.email.toLowerCase() !== to.email.toLowerCase() ? 'change' : 'verify'
+}
+
+async function send(to: Recipient, kind: 'verify' | 'reset' | 'change' | 'changed', url: string | null, vars: Record<string, unknown> = {}) {
   const email = to.email.toLowerCase()
   const allowed = await consumeThrottles([
     { key: `auth-mail:${kind}:hour:${email}`, rule: authMailLimits.perKindHourly },
@@ -29,16 +39,17 @@ async function send(to: Recipient, kind: 'verify' | 'reset', url: string) {
   const locale = isLocale(to.locale) ? to.locale : 'es'
   const t = mailTranslator(locale)
   const settings = await getStoreSettings()
-  const k = (key: string, vars?: Record<string, unknown>) => t(`accounts.mail.${kind}${key}`, vars)
+  const k = (key: string, more?: Record<string, unknown>) => t(`accounts.mail.${kind}${key}`, { ...vars, ...more })
   const mail = await renderMail({
     lang: locale,
     storeName: settings.storeName,
     subject: k('Subject'),
     heading: k('Heading', { name: to.firstName || to.name }),
     paragraphs: [k('Text', { store: settings.storeName })],
-    button: { label: k('Button'), url },
+    ...(url ? { button: { label: k('Button'), url } } : {}),
     fallbackLinkText: t('accounts.mail.fallback'),
-    closing: [t('accounts.mail.ignore')],
+    // The notice to her old address asks nothing of her: nothing to ignore.
+    closing: kind === 'changed' ? [] : [t('accounts.mail.ignore')],
     footer: [settings.contact.email],
   })
   await sendShopMail({ to: to.email, ...mail })
@@ -46,6 +57,15 @@ async function send(to: Recipient, kind: 'verify' | 'reset', url: string) {
 
 /** The account e-mails better-auth asks for, in the customer's language, in the shop's layout. */
 setAuthMailer({
-  verification: (to, url) => send(to, 'verify', url),
+  verification: async (to, url) => send(to, await verificationKind(to), url),
   resetPassword: (to, url) => send(to, 'reset', url),
 })
+
+/**
+ * To her old address when she asks to change it: the change happens only once the new one confirms,
+ * and if it was not her she can write to the shop. The same per-recipient limits as every account mail.
+ */
+export async function sendEmailChangeNotice(to: { email: string; locale: string; name: string; firstName?: string }, newEmail: string) {
+  const settings = await getStoreSettings()
+  await send(to, 'changed', null, { newEmail, contact: settings.contact.email })
+}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { browserStorage } from '#app/utils/browser-storage.ts'
 
 /**
  * A visitor's basket is named by a random token her browser keeps in a cookie; only its hash is
@@ -7,8 +8,8 @@ import { createHash, randomBytes } from 'node:crypto'
  * (app/request-context.server.ts, guestBasketCookieHeader).
  */
 /** The guest basket cookie's life: also how long an untouched guest basket is kept (basket-expiry.server.ts). */
-export const GUEST_BASKET_DAYS = 90
-export const guestBasketCookie = { name: 'gemela_basket', maxAgeSeconds: 60 * 60 * 24 * GUEST_BASKET_DAYS } as const
+export const GUEST_BASKET_DAYS = browserStorage.basket.lifetimeSeconds / (60 * 60 * 24)
+export const guestBasketCookie = { name: browserStorage.basket.name, maxAgeSeconds: browserStorage.basket.lifetimeSeconds } as const
 
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')

@@ -24,9 +24,15 @@ export function whatsappHref(phone: string): string {
  * the interpolation variables of the `pages` and `policies` dictionaries.
  */
 export function computePageFigures(settings: StoreSettings, locale: Locale, payments: readonly StatedPaymentMethod[] = []) {
-  const { production, shipping, returns, terms, contact } = settings
+  const { production, shipping, returns, terms, contact, legal } = settings
   return {
     store: settings.storeName,
+    legalName: legal.legalName,
+    taxId: legal.taxId,
+    registeredAddress: legal.registeredAddress,
+    registry: legal.registry,
+    recordsYears: legal.recordsYears,
+    withdrawalDays: legal.withdrawalDays,
     basicDays: formatRange(production.basicDays),
     complexDays: formatRange(production.complexDays),
     collectionDays: formatRange(production.collectionDays),

@@ -8,6 +8,7 @@ import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throt
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
+import { newsletterConsentTextVersion } from './consent.ts'
 import { newsletterTokenSchema } from './schemas.ts'
 
 /**
@@ -55,7 +56,7 @@ function asLocale(value: string): Locale {
  * still answers the same, so the answer never tells whether an address is subscribed. Returns
  * whether a mail went out.
  */
-export async function subscribeToNewsletter(input: { email: string; locale: Locale; clientAddress: string }): Promise<boolean> {
+export async function subscribeToNewsletter(input: { email: string; locale: Locale; clientAddress: string; consentSource?: string }): Promise<boolean> {
   const allowed = await consumeThrottles([
     { key: `newsletter:client:${input.clientAddress}`, rule: newsletterMailLimits.perClient },
     { key: `newsletter:recipient:15m:${input.email}`, rule: newsletterMailLimits.perRecipientCoolDown },
@@ -65,9 +66,11 @@ export async function subscribeToNewsletter(input: { email: string; locale: Loca
 
   const origin = mailLinkOrigin()
   const db = getDb()
+  // How her consent is being asked this time; the confirmation link records when she gives it.
+  const consent = { consentSource: input.consentSource ?? 'unknown', consentTextVersion: newsletterConsentTextVersion, consentRequestedAt: new Date() }
   const [created] = await db
     .insert(newsletterSubscriptions)
-    .values({ email: input.email, locale: input.locale, confirmToken: createToken(), unsubscribeToken: createToken() })
+    .values({ email: input.email, locale: input.locale, confirmToken: createToken(), unsubscribeToken: createToken(), ...consent })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning(columns)
   if (created) {
@@ -78,7 +81,7 @@ export async function subscribeToNewsletter(input: { email: string; locale: Loca
   // Known address. Back to pending with a new single-use link, unless it is already active.
   const [renewed] = await db
     .update(newsletterSubscriptions)
-    .set({ status: 'pending', locale: input.locale, confirmToken: createToken(), unsubscribedAt: null })
+    .set({ status: 'pending', locale: input.locale, confirmToken: createToken(), unsubscribedAt: null, ...consent })
     .where(and(eq(newsletterSubscriptions.email, input.email), ne(newsletterSubscriptions.status, 'active')))
     .returning(columns)
   if (renewed) {

@@ -1,5 +1,6 @@
 import { z } from '#app/utils/zod.ts'
 import type { Submission } from '#app/utils/submission.ts'
+import { checkTaxId } from '#app/utils/tax-id.ts'
 import { allItems, inputNames, type SettingsItem } from './settings-form.ts'
 import { type StoreSettings, storeSettingsSchema } from './settings.ts'
 
@@ -80,6 +81,22 @@ function fieldSchemas(item: SettingsItem): [string, z.ZodType][] {
             .trim()
             .min(1, 'required')
             .transform((v, ctx) => normalizeIban(v) ?? (ctx.addIssue({ code: 'custom', message: 'invalidIban' }), z.NEVER)),
+        ],
+      ]
+    case 'taxId':
+      return [
+        [
+          item.path,
+          z
+            .string({ error: 'required' })
+            .trim()
+            .min(1, 'required')
+            .transform((v, ctx) => {
+              const checked = checkTaxId(v)
+              if (checked.ok) return checked.value
+              ctx.addIssue({ code: 'custom', message: checked.code === 'invalidControl' ? 'taxIdControl' : checked.code === 'required' ? 'required' : 'taxIdFormat' })
+              return z.NEVER
+            }),
         ],
       ]
     case 'money':

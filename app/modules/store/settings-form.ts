@@ -7,11 +7,11 @@ import type { StoreSettings } from './settings.ts'
  * labels, so a new figure is one line here (and its label in the `admin` dictionary). Reading the
  * posted form: settings-form-reading.ts.
  */
-export type SettingsUnit = 'businessDays' | 'days' | 'hours' | 'minutes' | 'months' | 'percent'
+export type SettingsUnit = 'businessDays' | 'days' | 'hours' | 'minutes' | 'months' | 'percent' | 'years'
 
 export type SettingsItem =
   | { kind: 'text'; path: string; maxLength: number }
-  | { kind: 'email' | 'url' | 'phone' | 'iban' | 'toggle'; path: string }
+  | { kind: 'email' | 'url' | 'phone' | 'iban' | 'taxId' | 'toggle'; path: string }
   /** Euros typed with up to two decimals, stored as cents; `max` in cents. */
   | { kind: 'money'; path: string; max: number }
   | { kind: 'number'; path: string; unit?: SettingsUnit; min: number; max: number }
@@ -114,6 +114,19 @@ const sectionSpecs = [
       { kind: 'number', key: 'replyWithinHours', unit: 'hours', min: 1, max: 720 },
     ],
   },
+  {
+    id: 'legal',
+    group: 'legal',
+    items: [
+      { kind: 'text', key: 'legalName', maxLength: 120 },
+      { kind: 'taxId', key: 'taxId' },
+      { kind: 'text', key: 'registeredAddress', maxLength: 200 },
+      { kind: 'text', key: 'registry', maxLength: 200 },
+      // The law's own minimums: 6 years of records (Código de Comercio), 14 days to withdraw.
+      { kind: 'number', key: 'recordsYears', unit: 'years', min: 6, max: 30 },
+      { kind: 'number', key: 'withdrawalDays', unit: 'days', min: 14, max: 365 },
+    ],
+  },
 ] as const satisfies readonly { id: string; group: keyof StoreSettings | null; items: readonly ItemSpec[] }[]
 
 export const settingsSections: readonly SettingsSection[] = sectionSpecs.map((section) => ({
@@ -137,6 +150,8 @@ export const settingsErrorCodes = [
   'invalidUrl',
   'invalidPhone',
   'invalidIban',
+  'taxIdFormat',
+  'taxIdControl',
   'invalidMoney',
   'tooHigh',
   'notWhole',

@@ -76,6 +76,22 @@ export const storeSettingsSchema = z.object({
       termsNoticeDays: z.number().int().positive().default(30),
     })
     .prefault({}),
+  /**
+   * Who the shop is in law (docs/product.md#legal-pages): the legal notice, the privacy policy, the
+   * terms and the invoices name the company from here. The owner fills them in once at /admin/settings.
+   */
+  legal: z
+    .object({
+      legalName: z.string().min(1).default('Gemela Atelier S.L.'),
+      taxId: z.string().min(1).default('B12345674'),
+      registeredAddress: z.string().min(1).default('Calle del Almendro 7, 28005 Madrid, España'),
+      registry: z.string().default('Registro Mercantil de Madrid, tomo 40000, folio 1, hoja M-700000, inscripción 1.ª'),
+      /** How long order records and invoices are kept (the Código de Comercio's 6 years, art. 30). */
+      recordsYears: z.number().int().positive().default(6),
+      /** The right of withdrawal (art. 102 TRLGDCU): what a gift card has, what a made-to-measure garment has not. */
+      withdrawalDays: z.number().int().positive().default(14),
+    })
+    .prefault({}),
 })
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>

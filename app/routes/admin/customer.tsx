@@ -33,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       locale: account.locale === 'en' ? ('en' as const) : ('es' as const),
       signedUp: day.format(account.createdAt),
       signedUpAt: account.createdAt.toISOString(),
+      deleted: account.deletedAt ? day.format(account.deletedAt) : null,
     },
     figures: { orders: figures.orders, spentCents: figures.spentCents, lastOrder: figures.lastOrderAt ? day.format(figures.lastOrderAt) : null },
     addresses: file.addresses,
@@ -69,7 +70,11 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           ← {t('adminPeople.customers.back')}
         </Link>
       </p>
-      <AdminPageHeader eyebrow={t('admin.sections.customers.title')} title={customer.name} intro={t('adminPeople.customer.since', { date: customer.signedUp })} />
+      <AdminPageHeader
+        eyebrow={t('admin.sections.customers.title')}
+        title={customer.deleted ? t('adminPeople.customer.deletedTitle') : customer.name}
+        intro={customer.deleted ? t('adminPeople.customer.deletedText', { date: customer.deleted }) : t('adminPeople.customer.since', { date: customer.signedUp })}
+      />
 
       <div className="mb-10 grid gap-4 lg:grid-cols-3 lg:items-start">
         <section aria-labelledby="customer-contact" className="rounded-2xl border border-line bg-white p-6 lg:col-span-1">
@@ -80,10 +85,16 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-muted">{t('adminPeople.customer.email')}</dt>
               <dd className="mt-0.5 [overflow-wrap:anywhere]">
-                <a href={`mailto:${customer.email}`} className="underline underline-offset-4">
-                  {customer.email}
-                </a>{' '}
-                {customer.emailVerified ? null : <Pill tone="warn">{t('adminPeople.customer.unverified')}</Pill>}
+                {customer.deleted ? (
+                  <Pill tone="warn">{t('adminPeople.customer.deletedTitle')}</Pill>
+                ) : (
+                  <>
+                    <a href={`mailto:${customer.email}`} className="underline underline-offset-4">
+                      {customer.email}
+                    </a>{' '}
+                    {customer.emailVerified ? null : <Pill tone="warn">{t('adminPeople.customer.unverified')}</Pill>}
+                  </>
+                )}
               </dd>
             </div>
             <div>

@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows: page.rows.map((c) => ({
       id: c.id,
       name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.name,
+      deleted: c.deletedAt !== null,
       email: c.email,
       emailVerified: c.emailVerified,
       signedUp: day.format(c.createdAt),
@@ -87,7 +88,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 >
                   <th scope="row" className="col-span-2 text-left font-normal md:border-b md:border-line md:px-3 md:py-4">
                     <Link to={`/admin/customers/${c.id}`} className="font-medium underline-offset-4 hover:underline">
-                      {c.name}
+                      {c.deleted ? t('adminPeople.customer.deletedTitle') : c.name}
                     </Link>
                     <span className="block text-xs text-muted [overflow-wrap:anywhere]">{c.email}</span>
                   </th>

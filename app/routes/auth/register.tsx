@@ -4,6 +4,7 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { availableProviders, signUp } from '#app/modules/accounts/accounts.server.ts'
 import { AuthLayout } from '#app/modules/accounts/components/auth-layout.tsx'
+import { PrivacyNotice } from '#app/components/privacy-notice.tsx'
 import { ExternalSignIn } from '#app/modules/accounts/components/external-sign-in.tsx'
 import { registerSchema } from '#app/modules/accounts/schemas.ts'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
@@ -117,6 +118,7 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
               />
               <Field name="password" type="password" label={t('accounts.register.password')} autoComplete="new-password" required error={message('password')} />
               <Field name="confirm" type="password" label={t('accounts.register.confirm')} autoComplete="new-password" required error={message('confirm')} />
+              <PrivacyNotice place="signup" />
               <Button size="block" busy={busy} busyLabel={t('accounts.register.submitting')}>
                 {t('accounts.register.submit')}
               </Button>

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/details'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { PrivacyNotice } from '#app/components/privacy-notice.tsx'
 import { CheckboxField, Field, TextAreaField } from '#app/components/ui/field.tsx'
 import { listAddresses } from '#app/modules/addresses/addresses.server.ts'
 import { computePostalMessage } from '#app/modules/addresses/address-messages.ts'
@@ -188,6 +189,7 @@ export default function CheckoutDetails({ loaderData, actionData }: Route.Compon
           </div>
         </fieldset>
 
+        <PrivacyNotice place="checkout" />
         <ContinueButton busy={busy} />
       </Form>
     </CheckoutFrame>

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/review'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { Trans, useTranslation } from '#app/i18n/react.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
@@ -145,7 +145,16 @@ export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
         <Button size="block" busy={busy} busyLabel={t('checkout.review.placing')} className="text-sm tracking-[0.12em]">
           {t('checkout.review.place')}
         </Button>
-        <p className="mt-3 text-center text-sm text-muted">{t('checkout.review.terms')}</p>
+        <p className="mt-3 text-center text-sm text-muted">
+          <Trans
+            i18nKey="checkout.review.terms"
+            components={{
+              a: <Link to="/terms" className="underline underline-offset-2 hover:text-ink" />,
+              b: <Link to="/privacy" className="underline underline-offset-2 hover:text-ink" />,
+              c: <Link to="/return-policy" className="underline underline-offset-2 hover:text-ink" />,
+            }}
+          />
+        </p>
       </Form>
     </CheckoutFrame>
   )

@@ -24,6 +24,7 @@ const sections = [
   { id: 'shippingCosts', paragraphs: ['p1'] },
   { id: 'request', paragraphs: ['p1'] },
   { id: 'afterlife', paragraphs: ['p1'] },
+  { id: 'giftCards', paragraphs: ['p1'] },
 ]
 
 const facts = ['sizeChange', 'defect', 'answer', 'adjust'] as const

@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       freeSizeChanges: settings.returns.freeSizeChangesPerOrder,
       defectReportHours: settings.returns.defectReportHours,
       answerWithinHours: settings.returns.answerWithinHours,
+      withdrawalDays: settings.legal.withdrawalDays,
     },
     contact: {
       email: settings.contact.email,

@@ -6,8 +6,8 @@ import { getRequestContext } from '#app/request-context.server.ts'
 import { computePageFigures } from '#app/modules/content/page-figures.ts'
 import { listStatedPaymentMethods } from '#app/modules/content/payment-methods.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { PolicyPage, PolicySection, proseLink } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { useFigureVars } from '#app/modules/content/components/pages/figure-vars.ts'
+import { PolicyPage, PolicySection, proseLink } from '#app/modules/content/components/pages/policy-layout.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,20 +15,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { figures: computePageFigures(await getStoreSettings(), locale, listStatedPaymentMethods()) }
 }
 
-/** The 14 sections of the terms (docs/product.md#pages-and-navigation); `link` is where a paragraph's <a>…</a> points. */
-const sections: { id: string; paragraphs: string[]; link?: string }[] = [
-  { id: 'identification', paragraphs: ['p1'] },
+/** The 14 sections of the terms (docs/product.md#pages-and-navigation); `links` say where a paragraph's <a>…</a> (and <b>…</b>) point. */
+const sections: { id: string; paragraphs: string[]; links?: Record<string, string> }[] = [
+  { id: 'identification', paragraphs: ['p1'], links: { a: '/legal' } },
   { id: 'object', paragraphs: ['p1', 'p2'] },
   { id: 'ordering', paragraphs: ['p1', 'p2'] },
   { id: 'prices', paragraphs: ['p1', 'p2'] },
   { id: 'payment', paragraphs: ['p1', 'p2'] },
-  { id: 'production', paragraphs: ['p1', 'p2'], link: '/shipping-policy' },
+  { id: 'production', paragraphs: ['p1', 'p2'], links: { a: '/shipping-policy' } },
   { id: 'urgent', paragraphs: ['p1'] },
   { id: 'fittings', paragraphs: ['p1'] },
   { id: 'cancellation', paragraphs: ['p1', 'p2'] },
-  { id: 'returns', paragraphs: ['p1'], link: '/return-policy' },
+  { id: 'returns', paragraphs: ['p1', 'p2'], links: { a: '/return-policy' } },
   { id: 'warranty', paragraphs: ['p1'] },
-  { id: 'data', paragraphs: ['p1', 'p2'] },
+  { id: 'data', paragraphs: ['p1', 'p2'], links: { a: '/privacy', b: '/cookies' } },
   { id: 'changes', paragraphs: ['p1'] },
   { id: 'law', paragraphs: ['p1'] },
 ]
@@ -47,24 +47,25 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       }))}
     >
       <article data-testid="terms">
-        {sections.map(({ id, paragraphs, link }, index) => (
+        {sections.map(({ id, paragraphs, links }, index) => (
           <PolicySection key={id} id={id} number={index + 1} title={k(`${id}.title`)}>
-            {paragraphs.map((p) => (
-              <p key={p}>
-                {link ? (
-                  <Trans
-                    i18nKey={`policies.terms.${id}.${p}`}
-                    values={f}
-                    components={{
-                      a: <Link to={link} className={proseLink} />,
-                    }}
-                  />
-                ) : (
-                  // The identification names the phone only when the shop has one (store settings).
-                  k(id === 'identification' && !f.phone ? `${id}.${p}NoPhone` : `${id}.${p}`)
-                )}
-              </p>
-            ))}
+            {paragraphs.map((p) => {
+              // The identification names the phone only when the shop has one (store settings).
+              const key = id === 'identification' && !f.phone ? `${id}.${p}NoPhone` : `${id}.${p}`
+              return (
+                <p key={p}>
+                  {links ? (
+                    <Trans
+                      i18nKey={`policies.terms.${key}`}
+                      values={f}
+                      components={Object.fromEntries(Object.entries(links).map(([tag, to]) => [tag, <Link to={to} className={proseLink} />]))}
+                    />
+                  ) : (
+                    k(key)
+                  )}
+                </p>
+              )
+            })}
           </PolicySection>
         ))}
       </article>

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { subscribeToNewsletter } from '#app/modules/newsletter/newsletter.server.ts'
 import { computeNewsletterReturnPath, type NewsletterActionData, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
+import { computeConsentSource } from '#app/modules/newsletter/consent.ts'
 import { newsletterSubscribeSchema } from '#app/modules/newsletter/schemas.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const { locale, clientAddress } = getRequestContext(context)
       // Answered 'sent' whether or not a mail went out (rate limits included): it reveals nothing.
-      await subscribeToNewsletter({ email: parsed.data.email, locale, clientAddress })
+      await subscribeToNewsletter({ email: parsed.data.email, locale, clientAddress, consentSource: computeConsentSource(form.get('form'), form.get('page')) })
     } catch (error) {
       console.error('[newsletter] subscription failed', error)
       outcome = 'unavailable'

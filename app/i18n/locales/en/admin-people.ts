@@ -99,6 +99,8 @@ export const adminPeople = {
     contact: 'Contact',
     email: 'E-mail',
     unverified: 'Not confirmed',
+    deletedTitle: 'Deleted account',
+    deletedText: 'She deleted her account on {{date}}. Her orders are kept without her name or contact details.',
     language: 'Language of her e-mails',
     signedUp: 'Signed up',
     figures: 'Her figures',

@@ -53,6 +53,7 @@ export const admin = {
       minutes: 'minutes',
       months: 'months',
       percent: '%',
+      years: 'years',
     },
     moneyHint: 'In euros, such as 49.90',
     sections: {
@@ -64,6 +65,10 @@ export const admin = {
       terms: { title: 'Terms', text: 'Cancellations, surcharges, warranty and notices in the terms and conditions.' },
       bank: { title: 'Bank transfer', text: 'What a customer paying by transfer sees on her order page and in the e-mail.' },
       contact: { title: 'Contact and support', text: 'How and when a customer can write to us or call us.' },
+      legal: {
+        title: 'Legal details',
+        text: 'Who the shop is in law: the legal notice, the privacy policy, the terms and the invoices show them as written here.',
+      },
     },
     fields: {
       storeName: 'Shop name',
@@ -116,6 +121,14 @@ export const admin = {
         hoursTime: 'Support hours',
         replyWithinHours: 'We answer a message within',
       },
+      legal: {
+        legalName: 'Company name',
+        taxId: 'Tax id (NIF)',
+        registeredAddress: 'Registered address',
+        registry: 'Registry details',
+        recordsYears: 'We keep orders and invoices for',
+        withdrawalDays: 'Withdrawal period (gift cards)',
+      },
     },
     errors: {
       controlCharacters: 'It has invisible characters that cannot be saved: delete them (or type the text again)',
@@ -125,6 +138,8 @@ export const admin = {
       invalidUrl: 'Enter a full address starting with https://',
       invalidPhone: 'Enter a valid phone number, such as +34 910 000 000',
       invalidIban: 'This IBAN is not valid: check the country and the digits',
+      taxIdFormat: 'Enter a valid Spanish tax id (NIF, NIE or CIF), such as B12345674',
+      taxIdControl: 'The control letter or digit does not match: check the tax id',
       invalidMoney: 'Enter an amount in euros with at most two decimals, such as 49.90',
       tooHigh: 'The amount cannot be more than {{max}}',
       notWhole: 'Enter a whole number',

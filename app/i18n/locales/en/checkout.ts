@@ -121,7 +121,8 @@ export const checkout = {
     dedication: 'Dedication',
     place: 'PLACE ORDER',
     placing: 'Placing your order…',
-    terms: 'By placing the order you accept the terms of sale. Made-to-measure garments cannot be returned for a refund; one size change is free.',
+    terms:
+      'By placing the order you accept the <a>terms and conditions</a> and the <b>privacy policy</b>. Made-to-measure garments carry no right of withdrawal and cannot be returned for a refund; you get a free size change, alterations and the repair of defects (<c>return policy</c>).',
     fabricTaken: 'Someone has just taken one of your fabrics for that garment. Choose another fabric in your basket; nothing has been charged.',
     giftCardGone: 'Your gift card balance has changed. Please check the payment.',
   },

@@ -34,6 +34,7 @@ export const common = {
     gift: 'Send a gift',
     logout: 'Log out',
     logoutAll: 'Log out on every device',
+    data: 'My data',
   },
   accountNav: {
     label: 'Your account',
@@ -45,6 +46,7 @@ export const common = {
     password: 'Password',
     saved: 'Saved articles',
     gift: 'Send a gift',
+    data: 'My data',
   },
   language: {
     label: 'Language',
@@ -66,6 +68,17 @@ export const common = {
     instagram: 'Gemela on Instagram',
     rights: '© {{year}} {{store}}. All rights reserved.',
     hours: 'Customer care: {{hours}}',
+    legal: 'Legal information',
+    legalNotice: 'Legal notice',
+    privacy: 'Privacy policy',
+    cookies: 'Cookie policy',
+  },
+  privacyNotice: {
+    signup: 'We use your data to manage your account and your orders. You can access, correct or erase it, among other rights. More in our <a>privacy policy</a>.',
+    newsletter: 'We use your e-mail only to send you the newsletter once you confirm, and you can unsubscribe at any time. More in our <a>privacy policy</a>.',
+    checkout: 'We use your data to handle your order and its delivery. You can access, correct or erase it, among other rights. More in our <a>privacy policy</a>.',
+    returns: 'We use your data to handle your request. You can access, correct or erase it, among other rights. More in our <a>privacy policy</a>.',
+    giftCard: 'We use your data and the recipient’s only to handle the purchase and send her the card. More in our <a>privacy policy</a>.',
   },
   newsletter: {
     title: 'New fabrics every week',
@@ -125,6 +138,8 @@ export const common = {
     welcomeText: 'You have logged in successfully.',
     passwordResetTitle: 'Password changed',
     passwordResetText: 'You are signed in with your new password.',
+    accountDeletedTitle: 'Your account has been deleted',
+    accountDeletedText: 'We have erased your data and ended your sessions. Thank you for having trusted us.',
     dismiss: 'Dismiss notice',
   },
   money: {

@@ -31,6 +31,7 @@ export const giftCards = {
   buy: 'Buy gift card',
   buying: 'Processing…',
   noVat: 'Gift cards carry no VAT: it applies when they are spent.',
+  withdrawal: 'A gift card is not made to measure: you can withdraw from its purchase within {{days}} days as long as it is unused. <a>How to withdraw</a>.',
   item: 'Gift card for {{name}}',
   itemDetails: 'Sent to {{email}} on {{date}}',
   byEmail: 'Delivered by e-mail',

@@ -16,6 +16,7 @@ import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
 import { giftCards } from './gift-cards.ts'
 import { home } from './home.ts'
+import { legal } from './legal.ts'
 import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
 import { policies } from './policies.ts'
@@ -40,6 +41,7 @@ export const en = {
   garment,
   giftCards,
   home,
+  legal,
   newsletter,
   pages,
   policies,

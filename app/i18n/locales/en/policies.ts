@@ -83,7 +83,7 @@ export const policies = {
     },
     custom: {
       title: 'Made-to-measure garments',
-      p1: 'Our garments are made to your measurements and your choices. As goods made to the buyer’s specifications, they are exempt from the 14-day right of withdrawal (article 103 c) of the Spanish consumer protection law, Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios).',
+      p1: 'Our garments are made to your measurements and your choices. As goods made to the buyer’s specifications, they are exempt from the {{withdrawalDays}}-day right of withdrawal (article 103 c) of the Spanish consumer protection law, Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios).',
       p2: 'That is why we do not accept refund returns of customised garments. In exchange, we commit to making your garment fit you well.',
     },
     sizeChange: {
@@ -111,6 +111,10 @@ export const policies = {
     afterlife: {
       title: 'What we do with garments that come back',
       p1: 'Garments that come back to the workshop are altered, recycled or donated. None ends up in the bin.',
+    },
+    giftCards: {
+      title: 'Gift cards',
+      p1: 'A gift card is not a made-to-measure garment: you can withdraw from its purchase without giving a reason within {{withdrawalDays}} days, as long as it is unused. Write to us at {{email}} and we refund the full amount by the same means of payment.',
     },
   },
   contact: {
@@ -145,8 +149,9 @@ export const policies = {
     lead: 'These terms govern the purchase of made-to-measure garments from {{store}}. Please read them before placing your order: by confirming it, you accept them.',
     identification: {
       title: 'Identification',
-      p1: '{{store}} is a made-to-measure workshop based at {{address}}. You can write to us at {{email}} or call us on {{phone}} during our customer care hours ({{hours}}).',
-      p1NoPhone: '{{store}} is a made-to-measure workshop based at {{address}}. You can write to us at {{email}} during our customer care hours ({{hours}}).',
+      p1: '{{store}} is a made-to-measure workshop of {{legalName}}, tax id (NIF) {{taxId}}, registered address {{registeredAddress}}; the workshop is at {{address}}. You can write to us at {{email}} or call us on {{phone}} during our customer care hours ({{hours}}). The rest of our details are in the <a>legal notice</a>.',
+      p1NoPhone:
+        '{{store}} is a made-to-measure workshop of {{legalName}}, tax id (NIF) {{taxId}}, registered address {{registeredAddress}}; the workshop is at {{address}}. You can write to us at {{email}} during our customer care hours ({{hours}}). The rest of our details are in the <a>legal notice</a>.',
     },
     object: {
       title: 'Purpose',
@@ -188,7 +193,8 @@ export const policies = {
     },
     returns: {
       title: 'Returns and alterations',
-      p1: 'Made-to-measure garments are excluded from the right of withdrawal (article 103 c) of the Spanish consumer protection law). Size changes, alterations and defects are governed by our <a>return policy</a>.',
+      p1: 'Made-to-measure garments are excluded from the {{withdrawalDays}}-day right of withdrawal (article 103 c) of the Spanish consumer protection law). Instead you have {{sizeChange}}, alterations and the repair of any defect, as our <a>return policy</a> explains.',
+      p2: 'Gift cards are not made to measure: you can withdraw from their purchase within {{withdrawalDays}} days, as long as the card is unused, and we refund the full amount.',
     },
     warranty: {
       title: 'Warranty',
@@ -197,7 +203,7 @@ export const policies = {
     data: {
       title: 'Data protection',
       p1: 'We process your personal data in accordance with the General Data Protection Regulation (GDPR) and Spanish Organic Law 3/2018, only to manage your orders, your account and, if you agree, our newsletter. Your measurements are used only to make your garments.',
-      p2: 'You can exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to {{email}}, and complain to the Spanish Data Protection Agency (AEPD).',
+      p2: 'You can exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to {{email}}, and complain to the Spanish Data Protection Agency (AEPD). It is all explained in our <a>privacy policy</a>, and the cookies we use in our <b>cookie policy</b>.',
     },
     changes: {
       title: 'Changes to these terms',

@@ -13,7 +13,7 @@ export const returns = {
     title: 'Our policy, in short',
     custom: {
       title: 'Made-to-measure garments',
-      text: 'Because they are made to your measurements and choices, they are exempt from the 14-day right of withdrawal and cannot be returned for a refund.',
+      text: 'Because they are made to your measurements and choices, they are exempt from the {{withdrawalDays}}-day right of withdrawal and cannot be returned for a refund.',
     },
     sizeChange: {
       title: 'Free size change',

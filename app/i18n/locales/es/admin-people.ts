@@ -96,6 +96,8 @@ export const adminPeople = {
     contact: 'Contacto',
     email: 'Correo electrónico',
     unverified: 'Sin confirmar',
+    deletedTitle: 'Cuenta eliminada',
+    deletedText: 'Eliminó su cuenta el {{date}}. Conservamos sus pedidos sin su nombre ni sus datos de contacto.',
     language: 'Idioma de sus correos',
     signedUp: 'Alta',
     figures: 'Sus cifras',

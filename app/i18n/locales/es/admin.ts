@@ -51,6 +51,7 @@ export const admin = {
       minutes: 'minutos',
       months: 'meses',
       percent: '%',
+      years: 'años',
     },
     moneyHint: 'En euros, como 49,90',
     sections: {
@@ -62,6 +63,10 @@ export const admin = {
       terms: { title: 'Condiciones', text: 'Cancelaciones, recargos, garantía y avisos de los términos y condiciones.' },
       bank: { title: 'Transferencia bancaria', text: 'Lo que ve la clienta al pagar por transferencia, en la página del pedido y en el correo.' },
       contact: { title: 'Contacto y atención', text: 'Cómo y cuándo puede escribirnos o llamarnos una clienta.' },
+      legal: {
+        title: 'Datos legales',
+        text: 'Quién es la tienda ante la ley: el aviso legal, la política de privacidad, las condiciones y las facturas los muestran tal cual.',
+      },
     },
     fields: {
       storeName: 'Nombre de la tienda',
@@ -114,6 +119,14 @@ export const admin = {
         hoursTime: 'Horario de atención',
         replyWithinHours: 'Respondemos a un mensaje en',
       },
+      legal: {
+        legalName: 'Razón social',
+        taxId: 'NIF',
+        registeredAddress: 'Domicilio social',
+        registry: 'Datos registrales',
+        recordsYears: 'Conservamos pedidos y facturas durante',
+        withdrawalDays: 'Plazo de desistimiento (tarjetas regalo)',
+      },
     },
     errors: {
       controlCharacters: 'Tiene caracteres invisibles que no se pueden guardar: bórralos (o escribe el texto de nuevo)',
@@ -123,6 +136,8 @@ export const admin = {
       invalidUrl: 'Escribe una dirección completa que empiece por https://',
       invalidPhone: 'Escribe un teléfono válido, como +34 910 000 000',
       invalidIban: 'Este IBAN no es válido: revisa el país y los dígitos',
+      taxIdFormat: 'Escribe un NIF, NIE o CIF válido, como B12345674',
+      taxIdControl: 'La letra o el dígito de control no corresponde: revisa el NIF',
       invalidMoney: 'Escribe un importe en euros con dos decimales como máximo, como 49,90',
       tooHigh: 'El importe no puede superar {{max}}',
       notWhole: 'Escribe un número entero',

@@ -121,7 +121,8 @@ export const checkout = {
     dedication: 'Dedicatoria',
     place: 'REALIZAR PEDIDO',
     placing: 'Realizando el pedido…',
-    terms: 'Al realizar el pedido aceptas las condiciones de venta. Las prendas a medida no admiten devolución con reembolso; sí un cambio de talla gratis.',
+    terms:
+      'Al realizar el pedido aceptas las <a>condiciones generales de contratación</a> y la <b>política de privacidad</b>. Las prendas a medida no tienen derecho de desistimiento ni devolución con reembolso; sí un cambio de talla gratis, arreglos y la reparación de defectos (<c>política de devoluciones</c>).',
     fabricTaken: 'Alguien acaba de llevarse uno de tus tejidos para esa prenda. Elige otro tejido en tu cesta; no se ha hecho ningún cargo.',
     giftCardGone: 'El saldo de tu tarjeta regalo ha cambiado. Revisa el pago.',
   },

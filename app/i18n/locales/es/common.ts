@@ -31,6 +31,7 @@ export const common = {
     gift: 'Enviar un regalo',
     logout: 'Cerrar sesión',
     logoutAll: 'Cerrar sesión en todos los dispositivos',
+    data: 'Mis datos',
   },
   accountNav: {
     label: 'Tu cuenta',
@@ -42,6 +43,7 @@ export const common = {
     password: 'Contraseña',
     saved: 'Artículos guardados',
     gift: 'Enviar un regalo',
+    data: 'Mis datos',
   },
   language: {
     label: 'Idioma',
@@ -63,6 +65,22 @@ export const common = {
     instagram: 'Gemela en Instagram',
     rights: '© {{year}} {{store}}. Todos los derechos reservados.',
     hours: 'Atención al cliente: {{hours}}',
+    legal: 'Información legal',
+    legalNotice: 'Aviso legal',
+    privacy: 'Política de privacidad',
+    cookies: 'Política de cookies',
+  },
+  /** The short notice beside every form where she gives her data (docs/product.md#legal-pages); `<a>` links to /privacy. */
+  privacyNotice: {
+    signup:
+      'Usamos tus datos para gestionar tu cuenta y tus pedidos. Puedes acceder a ellos, rectificarlos o suprimirlos, entre otros derechos. Más información en la <a>política de privacidad</a>.',
+    newsletter:
+      'Usamos tu correo solo para enviarte la newsletter si confirmas la suscripción, y puedes darte de baja cuando quieras. Más información en la <a>política de privacidad</a>.',
+    checkout:
+      'Usamos tus datos para gestionar tu pedido y su envío. Puedes acceder a ellos, rectificarlos o suprimirlos, entre otros derechos. Más información en la <a>política de privacidad</a>.',
+    returns:
+      'Usamos tus datos para atender tu solicitud. Puedes acceder a ellos, rectificarlos o suprimirlos, entre otros derechos. Más información en la <a>política de privacidad</a>.',
+    giftCard: 'Usamos tus datos y los de la destinataria solo para gestionar la compra y enviarle la tarjeta. Más información en la <a>política de privacidad</a>.',
   },
   newsletter: {
     title: 'Telas nuevas cada semana',
@@ -122,6 +140,8 @@ export const common = {
     welcomeText: 'Has iniciado sesión correctamente.',
     passwordResetTitle: 'Contraseña cambiada',
     passwordResetText: 'Ya has iniciado sesión con tu nueva contraseña.',
+    accountDeletedTitle: 'Tu cuenta se ha eliminado',
+    accountDeletedText: 'Hemos borrado tus datos y cerrado tus sesiones. Gracias por haber confiado en nosotras.',
     dismiss: 'Cerrar aviso',
   },
   money: {

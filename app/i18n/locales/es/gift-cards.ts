@@ -31,6 +31,7 @@ export const giftCards = {
   buy: 'Comprar tarjeta regalo',
   buying: 'Procesando…',
   noVat: 'Las tarjetas regalo no llevan IVA: se aplica al canjearlas.',
+  withdrawal: 'Una tarjeta regalo no se hace a medida: puedes desistir de su compra en {{days}} días mientras no se haya usado. <a>Cómo desistir</a>.',
   item: 'Tarjeta regalo para {{name}}',
   itemDetails: 'Se envía a {{email}} el {{date}}',
   byEmail: 'Envío por e-mail',

@@ -85,7 +85,7 @@ export const policies = {
     },
     custom: {
       title: 'Prendas hechas a medida',
-      p1: 'Nuestras prendas se confeccionan según tus medidas y tus elecciones. Como bienes confeccionados conforme a las especificaciones de quien los compra, están exentas del derecho de desistimiento de 14 días (artículo 103 c) del Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios).',
+      p1: 'Nuestras prendas se confeccionan según tus medidas y tus elecciones. Como bienes confeccionados conforme a las especificaciones de quien los compra, están exentas del derecho de desistimiento de {{withdrawalDays}} días (artículo 103 c) del Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios).',
       p2: 'Por eso no aceptamos devoluciones con reembolso de prendas personalizadas. A cambio, nos comprometemos a que tu prenda te quede bien.',
     },
     sizeChange: {
@@ -113,6 +113,10 @@ export const policies = {
     afterlife: {
       title: 'Qué hacemos con las prendas que vuelven',
       p1: 'Las prendas que vuelven al taller se ajustan, se reciclan o se donan. Ninguna acaba en la basura.',
+    },
+    giftCards: {
+      title: 'Tarjetas regalo',
+      p1: 'Una tarjeta regalo no es una prenda a medida: puedes desistir de su compra sin dar explicaciones en los {{withdrawalDays}} días siguientes, mientras no se haya usado. Escríbenos a {{email}} y te devolvemos el importe íntegro por el mismo medio de pago.',
     },
   },
   contact: {
@@ -147,8 +151,9 @@ export const policies = {
     lead: 'Estas condiciones regulan la compra de prendas a medida en {{store}}. Léelas con calma antes de hacer tu pedido: al confirmarlo, las aceptas.',
     identification: {
       title: 'Identificación',
-      p1: '{{store}} es un taller de confección a medida con domicilio en {{address}}. Puedes escribirnos a {{email}} o llamarnos al {{phone}} en nuestro horario de atención ({{hours}}).',
-      p1NoPhone: '{{store}} es un taller de confección a medida con domicilio en {{address}}. Puedes escribirnos a {{email}} en nuestro horario de atención ({{hours}}).',
+      p1: '{{store}} es un taller de confección a medida de {{legalName}}, con NIF {{taxId}} y domicilio social en {{registeredAddress}}; el taller está en {{address}}. Puedes escribirnos a {{email}} o llamarnos al {{phone}} en nuestro horario de atención ({{hours}}). El resto de nuestros datos están en el <a>aviso legal</a>.',
+      p1NoPhone:
+        '{{store}} es un taller de confección a medida de {{legalName}}, con NIF {{taxId}} y domicilio social en {{registeredAddress}}; el taller está en {{address}}. Puedes escribirnos a {{email}} en nuestro horario de atención ({{hours}}). El resto de nuestros datos están en el <a>aviso legal</a>.',
     },
     object: {
       title: 'Objeto',
@@ -190,7 +195,8 @@ export const policies = {
     },
     returns: {
       title: 'Devoluciones y ajustes',
-      p1: 'Las prendas confeccionadas a medida están excluidas del derecho de desistimiento (artículo 103 c) del Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios). Los cambios de talla, los arreglos y los defectos se rigen por nuestra <a>política de devoluciones</a>.',
+      p1: 'Las prendas confeccionadas a medida están excluidas del derecho de desistimiento de {{withdrawalDays}} días (artículo 103 c) del Texto Refundido de la Ley General para la Defensa de los Consumidores y Usuarios). En su lugar tienes {{sizeChange}}, arreglos y la reparación de cualquier defecto, como explica nuestra <a>política de devoluciones</a>.',
+      p2: 'Las tarjetas regalo no se confeccionan a medida: puedes desistir de su compra en los {{withdrawalDays}} días siguientes, mientras no se haya usado, y te devolvemos el importe íntegro.',
     },
     warranty: {
       title: 'Garantía',
@@ -199,7 +205,7 @@ export const policies = {
     data: {
       title: 'Protección de datos',
       p1: 'Tratamos tus datos personales conforme al Reglamento General de Protección de Datos (RGPD) y a la Ley Orgánica 3/2018, solo para gestionar tus pedidos, tu cuenta y, si lo aceptas, nuestra newsletter. Tus medidas se usan únicamente para confeccionar tus prendas.',
-      p2: 'Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a {{email}}, y reclamar ante la Agencia Española de Protección de Datos.',
+      p2: 'Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a {{email}}, y reclamar ante la Agencia Española de Protección de Datos. Todo se explica en nuestra <a>política de privacidad</a>, y las cookies que usamos, en la <b>política de cookies</b>.',
     },
     changes: {
       title: 'Modificación de las condiciones',

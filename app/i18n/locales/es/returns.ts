@@ -11,7 +11,7 @@ export const returns = {
     title: 'Nuestra política, en corto',
     custom: {
       title: 'Prendas hechas a medida',
-      text: 'Como se confeccionan según tus medidas y elecciones, no admiten el derecho de desistimiento de 14 días ni devoluciones con reembolso.',
+      text: 'Como se confeccionan según tus medidas y elecciones, no admiten el derecho de desistimiento de {{withdrawalDays}} días ni devoluciones con reembolso.',
     },
     sizeChange: {
       title: 'Cambio de talla gratis',

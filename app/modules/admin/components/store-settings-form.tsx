@@ -80,7 +80,8 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
     case 'email':
     case 'url':
     case 'phone':
-    case 'iban': {
+    case 'iban':
+    case 'taxId': {
       const type = item.kind === 'email' ? 'email' : item.kind === 'url' ? 'url' : item.kind === 'phone' ? 'tel' : 'text'
       const wide = item.kind === 'url' || item.kind === 'iban' || (item.kind === 'text' && item.maxLength > 80)
       return (

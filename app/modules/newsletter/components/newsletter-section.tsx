@@ -6,6 +6,7 @@ import { cn } from '#app/utils/cn.ts'
 import { computeNewsletterEmailError, type NewsletterEmailError, newsletterErrorKeys } from '#app/modules/newsletter/email-rule.ts'
 import { isNewsletterOutcome, type NewsletterActionData, newsletterAnchor, newsletterFlagParam, type NewsletterOutcome } from '#app/modules/newsletter/result.ts'
 import { busyButtonProps } from '#app/components/ui/button.tsx'
+import { PrivacyNotice } from '#app/components/privacy-notice.tsx'
 
 const action = '/resources/newsletter'
 
@@ -72,7 +73,7 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
       return
     }
     // Nothing on the page depends on the subscription: no need to reload the page's data.
-    void fetcher.submit({ email: String(email) }, { method: 'post', action, defaultShouldRevalidate: false })
+    void fetcher.submit({ email: String(email), form: consentForm, page: location.pathname }, { method: 'post', action, defaultShouldRevalidate: false })
   }
 
   function onInput(event: FormEvent<HTMLInputElement>) {
@@ -81,9 +82,13 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
   }
 
   const returnPath = `${location.pathname}${stripFlag(location.search)}`
+  // Recorded with her consent: which form and page she subscribed from (consent.ts).
+  const consentForm = variant === 'footer' ? 'footer' : 'section'
   const form = (
     <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit}>
       <input type="hidden" name="redirectTo" value={returnPath} />
+      <input type="hidden" name="form" value={consentForm} />
+      <input type="hidden" name="page" value={location.pathname} />
       <label htmlFor={`${id}-email`} className={cn('eyebrow block', s.label)}>
         {t('common.newsletter.emailLabel')}
       </label>
@@ -114,6 +119,7 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
       <p aria-live="polite" className={cn('text-sm leading-relaxed', outcome === 'sent' ? 'mt-1' : 'sr-only')}>
         {outcome === 'sent' ? t('common.newsletter.success') : null}
       </p>
+      <PrivacyNotice place="newsletter" tone={variant === 'light' ? 'light' : 'dark'} className="mt-1" />
     </form>
   )
   if (variant === 'footer') {

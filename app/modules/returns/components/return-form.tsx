@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { PrivacyNotice } from '#app/components/privacy-notice.tsx'
 import { Form, Link, useNavigation } from 'react-router'
 import { parseReturnRequest, readReturnRequestForm, returnLimits, returnReasons, type ReturnRequestErrors, type ReturnRequestField } from '#app/modules/returns/schemas.ts'
 import { ChevronDownIcon } from '#app/components/icons.tsx'
@@ -115,6 +116,7 @@ export function ReturnForm({ serverErrors, values, notice }: { serverErrors?: Re
           {hasErrors ? t('returns.form.errorSummary') : notice}
         </p>
       ) : null}
+      <PrivacyNotice place="returns" />
       <Button busy={busy} busyLabel={t('returns.form.submitting')} className="font-medium">
         {t('returns.form.submit')}
       </Button>

@@ -2,13 +2,13 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 
-export type ReturnsPolicyFigures = { sizeChangeDays: number; freeSizeChanges: number; defectReportHours: number; answerWithinHours: number }
+export type ReturnsPolicyFigures = { sizeChangeDays: number; freeSizeChanges: number; defectReportHours: number; answerWithinHours: number; withdrawalDays: number }
 
 /** docs/product.md#returns-and-exchanges in five short points, every figure from store settings. */
 export function ReturnsPolicySummary({ figures }: { figures: ReturnsPolicyFigures }) {
   const { t } = useTranslation()
   const points = [
-    { key: 'custom', text: t('returns.policy.custom.text') },
+    { key: 'custom', text: t('returns.policy.custom.text', { withdrawalDays: figures.withdrawalDays }) },
     { key: 'sizeChange', text: t('returns.policy.sizeChange.text', { count: figures.freeSizeChanges, days: figures.sizeChangeDays }) },
     { key: 'defects', text: t('returns.policy.defects.text', { hours: figures.defectReportHours }) },
     { key: 'adjustments', text: t('returns.policy.adjustments.text') },

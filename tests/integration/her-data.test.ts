@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createAddress } from '#app/modules/addresses/addresses.server.ts'
+import { emailChangeLimit } from '#app/modules/accounts/accounts.server.ts'
+import { getSessionUser } from '#app/modules/accounts/session.server.ts'
+import { claimGuestOrders } from '#app/modules/orders/orders.server.ts'
+import { action as dataAction } from '#app/routes/account/data.tsx'
+import { loader as exportLoader } from '#app/routes/account/data-export.ts'
+import { getAuth } from '#app/utils/auth.server.ts'
+import { addresses, authAccounts, newsletterSubscriptions, orders, returnRequests, sessions, users } from '#db/schema/index.ts'
+import { useTestDatabase } from '#tests/setup/db.ts'
+import { checkoutJourney } from '#tests/support/checkout-journey.ts'
+import { testPassword } from '#tests/support/passwords.ts'
+import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
+import { createSignedInCustomer } from '#tests/support/sign-in.ts'
+import { useMailSink } from '#tests/support/use-mail-sink.ts'
+
+/** Issue 33: her data from Mi cuenta — the export, the deletion (what goes, what stays), the e-mail change's mails and limits. */
+const { db } = useTestDatabase()
+const sink = useMailSink()
+const journey = checkoutJourney(db)
+
+/** A customer with a password, an address, a newsletter subscription, a request and a delivered order placed as a guest and claimed. */
+async function customerWithHistory() {
+  const me = await createSignedInCustomer('ana@example.com')
+  const ctx = await getAuth().$context
+  await ctx.internalAdapter.linkAccount({ userId: me.userId, providerId: 'credential', accountId: me.userId, password: await ctx.password.hash(testPassword) })
+  await createAddress(me.userId, {
+    fullName: 'Ana Ruiz',
+    phone: '+34 600 000 000',
+    street: 'Calle Mayor 1',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'España',
+    makeDefault: true,
+  })
+  const { cookie } = await journey.guestWithShirt()
+  expect((await journey.placeOrder(cookie)).status).toBe(302)
+  await claimGuestOrders(me.userId, me.email)
+  const [order] = await db().select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.userId, me.userId))
+  await db()
+    .insert(newsletterSubscriptions)
+    .values({ email: me.email, status: 'active', confirmToken: 'c'.repeat(32), unsubscribeToken: 'u'.repeat(32) })
+  await db().insert(returnRequests).values({ orderNumber: order!.number, email: me.email, orderId: order!.id, reason: 'size', comments: 'Me queda grande de cintura' })
+  return { ...me, order: order! }
+}
+
+const post = (cookie: string, fields: Record<string, string>) => call(() => dataAction(routeArgs(formRequest('/account/data', fields, { cookie })) as never))
+
+describe('her data', () => {
+  it('the export holds her account, addresses, orders, requests and newsletter status, and nobody else’s', async () => {
+    const me = await customerWithHistory()
+    const res = await call(() => exportLoader(routeArgs(getRequest('/account/data/export', { cookie: me.cookie })) as never))
+    expect(res.response!.headers.get('Content-Disposition')).toMatch(/^attachment; filename="mis-datos-/)
+    const mine = JSON.parse(await res.response!.text())
+    expect(mine.account).toMatchObject({ email: 'ana@example.com', firstName: 'Ana', signInMethods: [{ provider: 'password' }] })
+    expect(mine.addresses).toMatchObject([{ street: 'Calle Mayor 1' }])
+    expect(mine.orders).toMatchObject([{ number: me.order.number, contact: { fullName: 'Ana García' } }])
+    expect(mine.orders[0].idempotencyKey).toBeUndefined()
+    expect(mine.requests).toMatchObject([{ reason: 'size', comments: 'Me queda grande de cintura' }])
+    expect(mine.newsletter).toMatchObject({ status: 'active' })
+    const other = await createSignedInCustomer('eva@example.com')
+    const theirs = await call(() => exportLoader(routeArgs(getRequest('/account/data/export', { cookie: other.cookie })) as never))
+    expect(await theirs.response!.text()).not.toContain('ana@example.com')
+  })
+
+  it('deleting: refused while an order is on its way; then her profile, addresses, sessions and subscription go, her order and request stay without her', async () => {
+    const me = await customerWithHistory()
+    expect((await post(me.cookie, { intent: 'delete', password: 'otra-clave-123' })).status).toBe(400)
+    const open = await post(me.cookie, { intent: 'delete', password: testPassword })
+    expect(open).toMatchObject({ status: 409, data: { status: 'openOrders' } })
+    expect((await db().select().from(users).where(eq(users.id, me.userId)))[0]!.deletedAt).toBeNull()
+
+    await db().update(orders).set({ status: 'delivered' }).where(eq(orders.id, me.order.id))
+    const done = await post(me.cookie, { intent: 'delete', password: testPassword })
+    expect(done.status).toBe(302)
+    expect(done.headers.get('Location')).toBe('/?session=accountDeleted')
+    expect(done.headers.get('Set-Cookie')).toMatch(/^gemela\.session_token=; Path=\/; Max-Age=0/)
+
+    const [user] = await db().select().from(users).where(eq(users.id, me.userId))
+    expect(user).toMatchObject({ name: '', firstName: '', lastName: '', banned: true })
+    expect(user!.email).toMatch(/^borrada-.+@gemela\.invalid$/)
+    expect(user!.deletedAt).toBeInstanceOf(Date)
+    expect(await db().select().from(sessions).where(eq(sessions.userId, me.userId))).toEqual([])
+    expect(await db().select().from(authAccounts).where(eq(authAccounts.userId, me.userId))).toEqual([])
+    expect(await db().select().from(addresses).where(eq(addresses.userId, me.userId))).toEqual([])
+    expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'ana@example.com'))).toEqual([])
+    expect(await getSessionUser(me.cookie)).toBeNull()
+
+    const [order] = await db().select().from(orders).where(eq(orders.id, me.order.id))
+    expect(order).toMatchObject({ userId: me.userId, email: user!.email, dedication: null, status: 'delivered' })
+    expect(order!.contact).toMatchObject({ fullName: '', phone: '' })
+    expect(order!.address).toMatchObject({ street: '', city: 'Madrid', postalCode: '28013' })
+    expect(JSON.stringify(order)).not.toContain('Ana García')
+    const [request] = await db().select().from(returnRequests).where(eq(returnRequests.orderId, me.order.id))
+    expect(request).toMatchObject({ email: user!.email, comments: '', reason: 'size' })
+  })
+
+  it('changing her e-mail: a link to the new address, a notice to the old one, limited per account', async () => {
+    const me = await createSignedInCustomer('vieja@example.com')
+    expect(await post(me.cookie, { intent: 'changeEmail', newEmail: 'VIEJA@example.com' })).toMatchObject({ status: 400, data: { errors: { newEmail: 'sameEmail' } } })
+    expect(await post(me.cookie, { intent: 'changeEmail', newEmail: 'nueva@' })).toMatchObject({ status: 400, data: { errors: { newEmail: 'invalidEmail' } } })
+    expect(await post(me.cookie, { intent: 'changeEmail', newEmail: 'nueva@example.com' })).toMatchObject({ status: 200, data: { status: 'sent' } })
+    const link = await sink().waitFor('nueva@example.com')
+    expect(link.subject).toBe('Confirma tu nuevo email')
+    const notice = await sink().waitFor('vieja@example.com')
+    expect(notice.subject).toBe('Has pedido cambiar el email de tu cuenta')
+    expect(notice.text).toContain('nueva@example.com')
+    // Not changed until the new address confirms.
+    expect((await db().select({ email: users.email }).from(users).where(eq(users.id, me.userId)))[0]!.email).toBe('vieja@example.com')
+    for (let i = 1; i < emailChangeLimit.limit; i++) expect((await post(me.cookie, { intent: 'changeEmail', newEmail: `n${i}@example.com` })).status).toBe(200)
+    expect(await post(me.cookie, { intent: 'changeEmail', newEmail: 'n9@example.com' })).toMatchObject({ status: 429, data: { status: 'rateLimited' } })
+  })
+})

@@ -9,11 +9,12 @@ import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeDeliveryRange } from '#app/modules/store/settings.ts'
 import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
-import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
+import { garmentAspect, garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
+import { computeProductJsonLd } from '#app/modules/catalogue/structured-data.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { getRequestContext } from '#app/request-context.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { metaContext, pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
@@ -81,7 +82,26 @@ export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
-  return pageMeta(matches, { title: loaderData.product.name, description: loaderData.product.intro, path: location.pathname })
+  const { product, design } = loaderData
+  const page = metaContext(matches)
+  const image = garmentShareUrl(design)
+  const jsonLd = computeProductJsonLd({
+    name: product.name,
+    description: product.intro,
+    category: product.category.name,
+    priceCents: product.basePriceCents,
+    // The card's design is drawn in a fabric with metres left; without one nothing can be made now.
+    available: design.fabric !== null,
+    brand: page.text('common.brand'),
+    url: page.address(location.pathname),
+    image: `${page.origin}${image}`,
+    crumbs: [
+      { name: page.text('common.nav.home'), url: page.address('/') },
+      { name: page.text('common.nav.collection'), url: page.address('/collection') },
+      { name: product.name, url: page.address(location.pathname) },
+    ],
+  })
+  return pageMeta(matches, { title: product.name, description: product.intro, path: location.pathname, image: { path: image, alt: product.name }, ogType: 'product', jsonLd })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

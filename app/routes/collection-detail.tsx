@@ -3,12 +3,15 @@ import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/collection-detail'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { getProductShowcase } from '#app/modules/catalogue/catalogue.server.ts'
+import { getProductPage } from '#app/modules/catalogue/product-page.server.ts'
+import { ProductFabric } from '#app/modules/catalogue/components/product-fabric.tsx'
+import { ProductViews } from '#app/modules/catalogue/components/product-views.tsx'
+import { GarmentFit, SizeGuide } from '#app/modules/sizing/components/size-guide.tsx'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { formatRange } from '#app/modules/content/format.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeDeliveryRange } from '#app/modules/store/settings.ts'
-import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
 import { garmentAspect, garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
 import { computeProductJsonLd } from '#app/modules/catalogue/structured-data.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
@@ -18,15 +21,17 @@ import { metaContext, pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
-  const showcase = await getProductShowcase(id, getRequestContext(context).locale)
-  if (!showcase) throw data(null, { status: 404 })
+  const page = await getProductPage(id, getRequestContext(context).locale)
+  if (!page) throw data(null, { status: 404 })
   const settings = await getStoreSettings()
-  return { ...showcase, deliveryDays: formatRange(computeDeliveryRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
+  // The delivery window: the one figure the store settings give (computeDeliveryRange), as on the home.
+  return { ...page, deliveryDays: formatRange(computeDeliveryRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
 }
 
 export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
-  const { product, design } = loaderData
+  const { product, design, fabric, sizes, sameFabric } = loaderData
+  const locale = i18n.language as Locale
   const steps = [
     { title: t('catalogue.detail.step1Title'), text: t('catalogue.detail.step1Text') },
     { title: t('catalogue.detail.step2Title'), text: t('catalogue.detail.step2Text') },
@@ -34,21 +39,25 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <div className="pb-24 pt-20 md:pt-28">
-      <section className="container-page grid items-center gap-10 md:grid-cols-2 md:gap-16">
-        <div className="overflow-hidden rounded-3xl bg-cream" style={{ aspectRatio: garmentAspect }}>
-          <GarmentPreview design={design} label={product.name} className="h-full w-full" />
-        </div>
-        <div>
+      <section className="container-page grid items-start gap-10 md:grid-cols-2 md:gap-16">
+        <ProductViews design={design} name={product.name} />
+        <div className="md:sticky md:top-28">
           <p className="eyebrow text-muted">{product.category.name}</p>
           <h1 className="mt-3 text-5xl leading-[1.05] md:text-6xl">{product.name}</h1>
-          <p className="mt-4 text-xl">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, i18n.language as Locale) })}</p>
+          <p className="mt-4 text-xl lining-nums tabular-nums">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, locale) })}</p>
           <p className="mt-1 text-sm text-muted">{t('catalogue.detail.taxes')}</p>
           <p className="mt-6 max-w-md text-lg leading-relaxed text-ink-soft">{product.intro}</p>
           <Link to={`/product/${product.id}`} className={buttonClass('primary', 'md', 'mt-8')}>
             {t('catalogue.detail.design', { name: product.name })}
           </Link>
+          <p className="mt-4 text-sm text-ink-soft lining-nums">{t('catalogue.detail.delivery', { days: loaderData.deliveryDays })}</p>
         </div>
       </section>
+      <div className="container-page mt-20 grid gap-6 lg:grid-cols-3">
+        {fabric ? <ProductFabric fabric={fabric} /> : null}
+        <GarmentFit garmentKind={product.category.garmentKind} />
+        <SizeGuide sizes={sizes} />
+      </div>
       <section className="container-page mt-24" aria-labelledby="how-title">
         <h2 id="how-title" className="text-center text-4xl">
           {t('catalogue.detail.howTitle')}
@@ -74,6 +83,27 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      {fabric && sameFabric.length ? (
+        <section className="container-page mt-20" aria-labelledby="same-fabric">
+          <h2 id="same-fabric" className="text-4xl">
+            {t('catalogue.detail.sameFabricTitle', { fabric: fabric.name })}
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6">
+            {sameFabric.map((card) => (
+              <li key={card.id}>
+                <Link to={`/collection/${card.id}`} className="group block">
+                  <div className="overflow-hidden rounded-2xl bg-cream transition-colors group-hover:bg-sand" style={{ aspectRatio: garmentAspect }}>
+                    <GarmentImage design={card.design} />
+                  </div>
+                  <p className="mt-3 text-xs uppercase tracking-[0.18em] text-muted">{card.categoryName}</p>
+                  <h3 className="mt-1 font-display text-xl leading-snug">{card.name}</h3>
+                  <p className="mt-1 text-sm text-ink-soft lining-nums tabular-nums">{t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, locale) })}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

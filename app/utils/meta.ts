@@ -17,7 +17,7 @@ function lookup(resources: Record<string, unknown>, key: string): string {
 export type MetaContext = {
   locale: string
   origin: string
-  /** A dictionary text of the page's language, by key ('catalogue.detail.breadcrumbHome'). */
+  /** A dictionary text of the page's language, by key ('common.brand'). */
   text: (key: string) => string
   /** A page's absolute address in the language this document was asked in (`?lng=` when it was). */
   address: (path: string) => string

@@ -7,12 +7,12 @@ import { getProductPage } from '#app/modules/catalogue/product-page.server.ts'
 import { ProductFabric } from '#app/modules/catalogue/components/product-fabric.tsx'
 import { ProductViews } from '#app/modules/catalogue/components/product-views.tsx'
 import { GarmentFit, SizeGuide } from '#app/modules/sizing/components/size-guide.tsx'
-import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
+import { GarmentCards } from '#app/modules/catalogue/components/garment-cards.tsx'
 import { formatRange } from '#app/modules/content/format.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeDeliveryRange } from '#app/modules/store/settings.ts'
-import { garmentAspect, garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
+import { garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
 import { computeProductJsonLd } from '#app/modules/catalogue/structured-data.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -88,20 +88,7 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="same-fabric" className="text-4xl">
             {t('catalogue.detail.sameFabricTitle', { fabric: fabric.name })}
           </h2>
-          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4 md:gap-x-6">
-            {sameFabric.map((card) => (
-              <li key={card.id}>
-                <Link to={`/collection/${card.id}`} className="group block">
-                  <div className="overflow-hidden rounded-2xl bg-cream transition-colors group-hover:bg-sand" style={{ aspectRatio: garmentAspect }}>
-                    <GarmentImage design={card.design} />
-                  </div>
-                  <p className="mt-3 text-xs uppercase tracking-[0.18em] text-muted">{card.categoryName}</p>
-                  <h3 className="mt-1 font-display text-xl leading-snug">{card.name}</h3>
-                  <p className="mt-1 text-sm text-ink-soft lining-nums tabular-nums">{t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, locale) })}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <GarmentCards cards={sameFabric} hrefOf={(card) => `/collection/${card.id}`} />
         </section>
       ) : null}
     </div>

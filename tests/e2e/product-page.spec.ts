@@ -41,3 +41,15 @@ test.describe('a product page that sells', () => {
     await expect(page.getByRole('region', { name: 'The fabric: Indigo Denim' })).toBeVisible()
   })
 })
+
+test.describe('a fabric’s page', () => {
+  test('"Diseñar con este tejido" offers the garments made in it, drawn in it, each leading to its design tool @phone', async ({ page }) => {
+    await page.goto('/collection/7')
+    await page.getByRole('link', { name: 'Ver la ficha de Popelín Blanco' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Popelín Blanco' })).toBeVisible()
+    const design = page.getByRole('region', { name: 'Diseñar con este tejido' })
+    await expect(design.getByRole('link', { name: /Camisa Clásica/ })).toHaveAttribute('href', '/product/7')
+    await expect(design.locator('img').first()).toHaveAttribute('src', /fabric=solid\.f7f6f2/)
+    await expectNoA11yViolations(page)
+  })
+})

@@ -73,6 +73,8 @@ export const catalogue = {
     soldOutText: 'This fabric has sold out and will not return.',
     details: 'Fabric details',
     care: 'Care',
+    designWith: 'Design with this fabric',
+    designWithText: 'Choose the garment and start your design in this fabric.',
     material: { algodon: 'Cotton', seda: 'Silk', lino: 'Linen' },
     type: { basic: 'Basic', premium: 'Premium' },
     attributes: {

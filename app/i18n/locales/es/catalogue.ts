@@ -70,6 +70,8 @@ export const catalogue = {
     soldOutText: 'Este tejido se ha agotado y no volverá.',
     details: 'Ficha del tejido',
     care: 'Cuidados',
+    designWith: 'Diseñar con este tejido',
+    designWithText: 'Elige la prenda y empieza tu diseño en este tejido.',
     material: { algodon: 'Algodón', seda: 'Seda', lino: 'Lino' },
     type: { basic: 'Básico', premium: 'Premium' },
     attributes: {

@@ -21,6 +21,7 @@ async function host() {
   app.get('/page', (_req, res) => res.send('<h1>Hola</h1>'))
   app.get('/drawing', (_req, res) => res.set('Cache-Control', 'public, max-age=86400').send('<svg/>'))
   app.get('/media/garment.png', (_req, res) => res.type('png').send('png'))
+  app.get('/media/share.png', (_req, res) => res.type('png').send('png'))
   const server = app.listen(0, '127.0.0.1')
   servers.push(server)
   await new Promise((resolve) => server.once('listening', resolve))
@@ -29,10 +30,11 @@ async function host() {
 }
 
 describe('who may embed what', () => {
-  it('pages and pictures are same-origin only, but the e-mails’ drawings show in webmail', async () => {
+  it('pages and pictures are same-origin only, but the e-mails’ drawings show in webmail and shared pages’ pictures on the networks', async () => {
     const get = await host()
     expect((await get('/page')).headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
     expect((await get('/media/garment.png')).headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
+    expect((await get('/media/share.png')).headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
   })
 })
 

@@ -56,8 +56,9 @@ export function securityHeaders(options: { production: boolean; allowDevServer?:
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    // The order e-mails' drawings are shown by webmail inside its own pages, on another origin.
-    res.setHeader('Cross-Origin-Resource-Policy', req.path === '/media/garment.png' ? 'cross-origin' : 'same-origin')
+    // The order e-mails' drawings are shown by webmail inside its own pages, a shared page's picture by
+    // the network it is shared on: both on another origin.
+    res.setHeader('Cross-Origin-Resource-Policy', req.path === '/media/garment.png' || req.path === '/media/share.png' ? 'cross-origin' : 'same-origin')
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     res.removeHeader('X-Powered-By')
     next()

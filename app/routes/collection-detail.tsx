@@ -3,29 +3,35 @@ import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/collection-detail'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { getProductShowcase } from '#app/modules/catalogue/catalogue.server.ts'
+import { getProductPage } from '#app/modules/catalogue/product-page.server.ts'
+import { ProductFabric } from '#app/modules/catalogue/components/product-fabric.tsx'
+import { ProductViews } from '#app/modules/catalogue/components/product-views.tsx'
+import { GarmentFit, SizeGuide } from '#app/modules/sizing/components/size-guide.tsx'
+import { GarmentCards } from '#app/modules/catalogue/components/garment-cards.tsx'
 import { formatRange } from '#app/modules/content/format.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeSingleGarmentRange } from '#app/modules/store/delivery.ts'
-import { GarmentPreview } from '#app/modules/artwork/components/garment-preview.tsx'
-import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
+import { garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
+import { computeProductJsonLd } from '#app/modules/catalogue/structured-data.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { getRequestContext } from '#app/request-context.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { metaContext, pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN
-  const showcase = await getProductShowcase(id, getRequestContext(context).locale)
-  if (!showcase) throw data(null, { status: 404 })
+  const page = await getProductPage(id, getRequestContext(context).locale)
+  if (!page) throw data(null, { status: 404 })
   const settings = await getStoreSettings()
-  return { ...showcase, deliveryDays: formatRange(computeSingleGarmentRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
+  // The delivery window: one function of the store settings (app/modules/store/delivery.ts), as on the home.
+  return { ...page, deliveryDays: formatRange(computeSingleGarmentRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
 }
 
 export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
-  const { product, design } = loaderData
+  const { product, design, fabric, sizes, sameFabric } = loaderData
+  const locale = i18n.language as Locale
   const steps = [
     { title: t('catalogue.detail.step1Title'), text: t('catalogue.detail.step1Text') },
     { title: t('catalogue.detail.step2Title'), text: t('catalogue.detail.step2Text') },
@@ -33,21 +39,25 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   ]
   return (
     <div className="pb-24 pt-20 md:pt-28">
-      <section className="container-page grid items-center gap-10 md:grid-cols-2 md:gap-16">
-        <div className="overflow-hidden rounded-3xl bg-cream" style={{ aspectRatio: garmentAspect }}>
-          <GarmentPreview design={design} label={product.name} className="h-full w-full" />
-        </div>
-        <div>
+      <section className="container-page grid items-start gap-10 md:grid-cols-2 md:gap-16">
+        <ProductViews design={design} name={product.name} />
+        <div className="md:sticky md:top-28">
           <p className="eyebrow text-muted">{product.category.name}</p>
           <h1 className="mt-3 text-5xl leading-[1.05] md:text-6xl">{product.name}</h1>
-          <p className="mt-4 text-xl">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, i18n.language as Locale) })}</p>
+          <p className="mt-4 text-xl lining-nums tabular-nums">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, locale) })}</p>
           <p className="mt-1 text-sm text-muted">{t('catalogue.detail.taxes')}</p>
           <p className="mt-6 max-w-md text-lg leading-relaxed text-ink-soft">{product.intro}</p>
           <Link to={`/product/${product.id}`} className={buttonClass('primary', 'md', 'mt-8')}>
             {t('catalogue.detail.design', { name: product.name })}
           </Link>
+          <p className="mt-4 text-sm text-ink-soft lining-nums">{t('catalogue.detail.delivery', { days: loaderData.deliveryDays })}</p>
         </div>
       </section>
+      <div className="container-page mt-20 grid gap-6 lg:grid-cols-3">
+        {fabric ? <ProductFabric fabric={fabric} /> : null}
+        <GarmentFit garmentKind={product.category.garmentKind} />
+        <SizeGuide sizes={sizes} />
+      </div>
       <section className="container-page mt-24" aria-labelledby="how-title">
         <h2 id="how-title" className="text-center text-4xl">
           {t('catalogue.detail.howTitle')}
@@ -73,6 +83,14 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+      {fabric && sameFabric.length ? (
+        <section className="container-page mt-20" aria-labelledby="same-fabric">
+          <h2 id="same-fabric" className="text-4xl">
+            {t('catalogue.detail.sameFabricTitle', { fabric: fabric.name })}
+          </h2>
+          <GarmentCards cards={sameFabric} hrefOf={(card) => `/collection/${card.id}`} />
+        </section>
+      ) : null}
     </div>
   )
 }
@@ -81,7 +99,26 @@ export const handle = { i18n: ['catalogue'] } satisfies I18nHandle
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
-  return pageMeta(matches, { title: loaderData.product.name, description: loaderData.product.intro, path: location.pathname })
+  const { product, design } = loaderData
+  const page = metaContext(matches)
+  const image = garmentShareUrl(design)
+  const jsonLd = computeProductJsonLd({
+    name: product.name,
+    description: product.intro,
+    category: product.category.name,
+    priceCents: product.basePriceCents,
+    // The card's design is drawn in a fabric with metres left; without one nothing can be made now.
+    available: design.fabric !== null,
+    brand: page.text('common.brand'),
+    url: page.address(location.pathname),
+    image: `${page.origin}${image}`,
+    crumbs: [
+      { name: page.text('common.nav.home'), url: page.address('/') },
+      { name: page.text('common.nav.collection'), url: page.address('/collection') },
+      { name: product.name, url: page.address(location.pathname) },
+    ],
+  })
+  return pageMeta(matches, { title: product.name, description: product.intro, path: location.pathname, image: { path: image, alt: product.name }, ogType: 'product', jsonLd })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,8 @@ import type { Route } from './+types/fabric'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getFabric } from '#app/modules/catalogue/catalogue.server.ts'
+import { listGarmentsInFabric } from '#app/modules/catalogue/product-page.server.ts'
+import { GarmentCards } from '#app/modules/catalogue/components/garment-cards.tsx'
 import { FabricSwatch } from '#app/modules/artwork/components/fabric-swatch.tsx'
 import { formatQuantity } from '#app/i18n/numbers.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
@@ -16,9 +18,11 @@ import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.fabricId) ? Number(params.fabricId) : NaN
-  const fabric = await getFabric(id, getRequestContext(context).locale)
+  const { locale } = getRequestContext(context)
+  const fabric = await getFabric(id, locale)
   if (!fabric) throw data(null, { status: 404 })
-  return { fabric }
+  // "Diseñar con este tejido": the garments offered in it, while it has metres left.
+  return { fabric, garments: fabric.stockMetres > 0 ? await listGarmentsInFabric(fabric, locale) : [] }
 }
 
 const attributeOrder = [
@@ -39,7 +43,10 @@ const attributeOrder = [
 
 export default function FabricPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
-  const { fabric } = loaderData
+  const { fabric, garments } = loaderData
+  // Rows and sections without words are left out, not shown empty.
+  const attributes = attributeOrder.filter((key) => fabric.attributes[key].trim() !== '')
+  const care = fabric.attributes.washInstructions.trim()
   const locale = i18n.language as Locale
   const soldOut = fabric.stockMetres <= 0
   const metres = formatQuantity(fabric.stockMetres, locale)
@@ -96,26 +103,39 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      {garments.length ? (
+        <section className="container-page mt-14" aria-labelledby="fabric-design">
+          <h2 id="fabric-design" className="text-3xl md:text-4xl">
+            {t('catalogue.fabric.designWith')}
+          </h2>
+          <p className="mt-2 text-ink-soft">{t('catalogue.fabric.designWithText')}</p>
+          <GarmentCards cards={garments} hrefOf={(card) => `/product/${card.id}`} />
+        </section>
+      ) : null}
       <div className="container-page mt-14 grid gap-12 md:grid-cols-[1.6fr_1fr]">
-        <section aria-labelledby="fabric-details">
-          <h2 id="fabric-details" className="text-3xl">
-            {t('catalogue.fabric.details')}
-          </h2>
-          <dl className="mt-4 grid grid-cols-1 border-t border-line sm:grid-cols-2 sm:gap-x-8">
-            {attributeOrder.map((key) => (
-              <div key={key} className="flex justify-between gap-4 border-b border-line py-3 text-sm">
-                <dt className="text-muted">{t(`catalogue.fabric.attributes.${key}`)}</dt>
-                <dd className="text-right">{fabric.attributes[key]}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section aria-labelledby="fabric-care">
-          <h2 id="fabric-care" className="text-3xl">
-            {t('catalogue.fabric.care')}
-          </h2>
-          <p className="mt-4 leading-relaxed text-ink-soft">{fabric.attributes.washInstructions}</p>
-        </section>
+        {attributes.length ? (
+          <section aria-labelledby="fabric-details">
+            <h2 id="fabric-details" className="text-3xl">
+              {t('catalogue.fabric.details')}
+            </h2>
+            <dl className="mt-4 grid grid-cols-1 border-t border-line sm:grid-cols-2 sm:gap-x-8">
+              {attributes.map((key) => (
+                <div key={key} className="flex justify-between gap-4 border-b border-line py-3 text-sm">
+                  <dt className="text-muted">{t(`catalogue.fabric.attributes.${key}`)}</dt>
+                  <dd className="text-right">{fabric.attributes[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        {care ? (
+          <section aria-labelledby="fabric-care">
+            <h2 id="fabric-care" className="text-3xl">
+              {t('catalogue.fabric.care')}
+            </h2>
+            <p className="mt-4 leading-relaxed text-ink-soft">{care}</p>
+          </section>
+        ) : null}
       </div>
     </article>
   )

@@ -30,8 +30,11 @@ test.describe('home', () => {
     await expect(hero.getByText(`La confeccionamos solo para ti y la recibes en ${days} días laborables.`)).toBeVisible()
   })
 
-  test("'Descubre el concepto' goes to /values, at the top @phone", async ({ page }) => {
+  test("the hero's first call, 'Ver la colección', goes to /collection; 'Descubre el concepto' to /values, at the top @phone", async ({ page }) => {
     await page.goto('/')
+    const hero = page.getByRole('region', { name: 'Prendas hechas a tu medida, en tejidos que no vuelven' })
+    await expect(hero.getByRole('link').first()).toHaveText('Ver la colección')
+    await expect(hero.getByRole('link', { name: 'Ver la colección' })).toHaveAttribute('href', '/collection')
     await scrollDown(page, 200)
     await page.getByRole('link', { name: 'Descubre el concepto' }).click()
     await expect(page).toHaveURL('/values')
@@ -66,7 +69,9 @@ test.describe('home', () => {
     }
     await expect(page.getByRole('link', { name: 'Descubre nuestros valores' })).toHaveAttribute('href', '/values')
     await expect(page.getByRole('figure')).toContainText('Lucía Moreno, Valencia')
-    await expect(page.getByRole('link', { name: 'Ver la colección' })).toHaveAttribute('href', '/collection')
+    // The hero's first call and the collection section's both lead to the collection.
+    await expect(page.getByRole('link', { name: 'Ver la colección' })).toHaveCount(2)
+    for (const link of await page.getByRole('link', { name: 'Ver la colección' }).all()) await expect(link).toHaveAttribute('href', '/collection')
     const process = page.getByRole('region', { name: 'De tu idea a tu armario, en cuatro pasos' })
     await expect(process.getByRole('listitem')).toHaveCount(4)
     await expect(process).toContainText(`Llega a tu casa en ${days} días laborables.`)

@@ -8,7 +8,7 @@ import { createWorkQueue, type WorkResult } from '#app/utils/work-queue.server.t
 import { FabricSwatch } from './components/fabric-swatch.tsx'
 import { GarmentPreview } from './components/garment-preview.tsx'
 import { type DrawingCatalogue, isCatalogueFabric, isCatalogueGarment } from './drawing-address.ts'
-import { fabricImageUrl, type GarmentDesign, garmentImageUrl, readFabricImageUrl, readGarmentImageUrl } from './garment-design.ts'
+import { fabricImageUrl, type GarmentDesign, garmentImageUrl, garmentShareUrl, readFabricImageUrl, readGarmentImageUrl } from './garment-design.ts'
 
 /**
  * The garment drawings as SVG files and the fabric samples as small WebP pictures, for the pages that
@@ -165,6 +165,32 @@ export function garmentPngUrl(design: NonNullable<ReturnType<typeof readGarmentI
   return garmentImageUrl(design).replace('/media/garment.svg?', '/media/garment.png?')
 }
 
+/** The size social networks show a shared page's picture at (Open Graph, Twitter's large card). */
+export const shareImageSize = { width: 1200, height: 630 } as const
+
+/**
+ * A product's picture for Open Graph and Twitter cards: its drawing (the design its card shows, in
+ * its starting fabric) centred on the shop's cream, 1200 × 630 — drawn once and kept like the others.
+ */
+const garmentShare: DrawingKind<NonNullable<ReturnType<typeof readGarmentImageUrl>>> = {
+  ...garment,
+  address: (design) => garmentShareUrl(design),
+  raster: async (svg) => {
+    const { width, height } = shareImageSize
+    const drawing = await sharp(Buffer.from(svg), { density: 144 })
+      .resize({ height: height - 70 })
+      .png()
+      .toBuffer()
+    return new Uint8Array(
+      await sharp({ create: { width, height, channels: 3, background: '#f7f2ea' } })
+        .composite([{ input: drawing, gravity: 'centre' }])
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    )
+  },
+  rasterType: 'image/png',
+}
+
 const fabric: DrawingKind<NonNullable<ReturnType<typeof readFabricImageUrl>>> = {
   read: readFabricImageUrl,
   address: ({ pattern, shape, scale }) => fabricImageUrl(pattern, shape, scale),
@@ -187,6 +213,11 @@ export function findGarmentDrawing(address: string, client: string, linkedDrawin
 /** The garment PNG at `address` (path and query of /media/garment.png), for `client`. */
 export function findGarmentPng(address: string, client: string, linkedDrawings: LinkedDrawings): Promise<DrawingLookup> {
   return findDrawing(garmentPng, address, client, linkedDrawings)
+}
+
+/** The sharing picture at `address` (path and query of /media/share.png), for `client`. */
+export function findGarmentShareImage(address: string, client: string, linkedDrawings: LinkedDrawings): Promise<DrawingLookup> {
+  return findDrawing(garmentShare, address, client, linkedDrawings)
 }
 
 /** The fabric picture at `address` (path and query of /media/fabric.webp), for `client`. */

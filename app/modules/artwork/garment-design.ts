@@ -91,6 +91,11 @@ export function garmentImageUrl(design: GarmentDesign): string {
   return `/media/garment.svg?${query}`
 }
 
+/** A garment's picture for shared pages (Open Graph, 1200 × 630 PNG): /media/share.png with the SVG address's query. */
+export function garmentShareUrl(design: GarmentDesign): string {
+  return garmentImageUrl(design).replace('/media/garment.svg?', '/media/share.png?')
+}
+
 /** A drawing's address read back as a design; null when anything in it is not something we draw. */
 export function readGarmentImageUrl(query: URLSearchParams): GarmentDesign | null {
   const keys = [...query.keys()]

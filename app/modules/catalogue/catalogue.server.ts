@@ -245,6 +245,8 @@ async function readListCollectionCards(locale: Locale) {
       name: product.name,
       categoryName: product.category.name,
       basePriceCents: product.basePriceCents,
+      /** The fabric it is drawn in, its starting fabric when that one has metres. */
+      fabricId: fabric?.id ?? null,
       design: {
         kind: product.category.garmentKind as GarmentKind,
         fabric: fabric ? { pattern: fabric.pattern, name: localize(fabric.name, locale) } : null,
@@ -260,7 +262,7 @@ async function readGetProductShowcase(id: number, locale: Locale) {
   if (!product) return null
   const cards = await readListCollectionCards(locale)
   const card = cards.find((c) => c.id === id)
-  return { product, design: card!.design }
+  return { product, design: card!.design, fabricId: card!.fabricId }
 }
 
 // ─── Kept reads (docs/architecture.md, "Caches") ──────────────────────────────────────────────────────

@@ -12,7 +12,8 @@ export const home = {
     line1: 'You design your garment: choose the fabric, sleeve, cuff and collar.',
     line2: 'Every fabric is unique and limited; once it runs out, it never comes back.',
     line3: 'We make it just for you, and it reaches you in {{days}} business days.',
-    cta: 'Discover the concept',
+    cta: 'See the collection',
+    concept: 'Discover the concept',
   },
   about: {
     eyebrow: 'About us',

@@ -9,7 +9,8 @@ export const home = {
     line1: 'Diseñas tu prenda: eliges el tejido, la manga, el puño y el cuello.',
     line2: 'Cada tejido es único y limitado; cuando se agota, no vuelve.',
     line3: 'La confeccionamos solo para ti y la recibes en {{days}} días laborables.',
-    cta: 'Descubre el concepto',
+    cta: 'Ver la colección',
+    concept: 'Descubre el concepto',
   },
   about: {
     eyebrow: 'Quiénes somos',

@@ -17,6 +17,7 @@ export function GarmentPreview({
   className,
   decorative = false,
   standalone = false,
+  view = 'front',
 }: {
   design: GarmentDesign
   label: string
@@ -24,12 +25,15 @@ export function GarmentPreview({
   decorative?: boolean
   /** Drawn as an SVG file of its own (served as an image) rather than inside a page. */
   standalone?: boolean
+  /** The flat seen from the front (the default) or the back. */
+  view?: 'front' | 'back'
 }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const fabric = design.fabric ? normalizePattern(design.fabric.pattern) : null
   const paint = makePaint(id, fabric)
   const look = resolveGarment(design)
   const shirt = design.kind === 'shirt'
+  const back = view === 'back'
   return (
     <svg
       viewBox={`0 0 ${garmentSize.width} ${garmentSize.height}`}
@@ -38,6 +42,7 @@ export function GarmentPreview({
       className={cn('block', className)}
       focusable="false"
       data-garment={design.kind}
+      {...(back ? { 'data-view': 'back' } : {})}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       <defs>
@@ -46,11 +51,11 @@ export function GarmentPreview({
       </defs>
       <g filter={`url(#${id}shadow)`} strokeLinecap="round">
         {design.kind === 'trousers' ? (
-          <Trousers cut={look.leg} waist={look.waist} paint={paint} />
+          <Trousers cut={look.leg} waist={look.waist} paint={paint} back={back} />
         ) : design.kind === 'skirt' ? (
-          <Skirt waist={look.waist} paint={paint} />
+          <Skirt waist={look.waist} paint={paint} back={back} />
         ) : (
-          <TopGarment shirt={shirt} sleeve={look.sleeve} cuff={look.cuff} collar={look.collar} paint={paint} />
+          <TopGarment shirt={shirt} sleeve={look.sleeve} cuff={look.cuff} collar={look.collar} paint={paint} back={back} />
         )}
       </g>
     </svg>

@@ -1,4 +1,5 @@
 import { type Pt, type Seg, line, symmetric } from './geometry.ts'
+import { SkirtBack, TrousersBack } from './back.tsx'
 import { Buttons, Folds, type Paint, Piece, Seam, Stitch } from './paint.tsx'
 
 export type LegCut = 'straight' | 'slim' | 'wide'
@@ -48,7 +49,7 @@ function skirtOutline(waist: WaistStyle) {
   )
 }
 
-function Waistband({ style, paint, trousers }: { style: WaistStyle; paint: Paint; trousers: boolean }) {
+function Waistband({ style, paint, trousers, back = false }: { style: WaistStyle; paint: Paint; trousers: boolean; back?: boolean }) {
   const { top, bottom, topHalf, bottomHalf } = bands[style]
   const l = 200 - topHalf
   const r = 200 + topHalf
@@ -69,16 +70,17 @@ function Waistband({ style, paint, trousers }: { style: WaistStyle; paint: Paint
       </>
     )
   }
-  const loopXs = trousers && style === 'classic' ? [l + 16, l + 46, r - 46, r - 16] : []
+  const loopXs = trousers && style === 'classic' ? (back ? [l + 30, 200, r - 30] : [l + 16, l + 46, r - 46, r - 16]) : []
+  const front = trousers && !back
   return (
     <>
       <Piece d={d} paint={paint} shade="band" />
       <Stitch d={stitch} paint={paint} />
-      {trousers ? <Seam d={`M196 ${top + 2}V${bottom + 2}`} paint={paint} opacity={0.7} /> : null}
+      {front ? <Seam d={`M196 ${top + 2}V${bottom + 2}`} paint={paint} opacity={0.7} /> : null}
       {loopXs.map((x) => (
         <Piece key={x} d={`M${x - 2.6} ${top - 2}h5.2v${bottom - top + 7}h-5.2Z`} paint={paint} shade="band" />
       ))}
-      {trousers ? (
+      {front ? (
         <Buttons at={style === 'high' ? [[207, top + 13], [207, bottom - 12]] : [[207, mid + 1]]} r={3.2} paint={paint} />
       ) : null}
     </>
@@ -88,7 +90,7 @@ function Waistband({ style, paint, trousers }: { style: WaistStyle; paint: Paint
 /** How far trousers and skirts sit up in the 400 × 500 box (their close-ups need it too). */
 export const bottomsOffset = -6
 
-export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle; paint: Paint }) {
+export function Trousers({ cut, waist, paint, back = false }: { cut: LegCut; waist: WaistStyle; paint: Paint; back?: boolean }) {
   const { d, leg } = trousersOutline(cut, waist)
   const b = bands[waist].bottom
   const hemMid = (leg.outer[0] + leg.inner[0]) / 2
@@ -103,10 +105,16 @@ export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle
         strokeLinejoin="round"
         strokeDasharray={paint.blank ? '5 3.5' : undefined}
       />
-      {/* Slant pockets, fly with its J-stitch, pressed creases and the hems. */}
-      <Seam d={`M143 ${b}C145 ${b + 28} 135 ${b + 50} 117 ${b + 60}M257 ${b}C255 ${b + 28} 265 ${b + 50} 283 ${b + 60}`} paint={paint} />
-      <Seam d={`M200 ${b}V186`} paint={paint} opacity={0.6} />
-      <Stitch d={`M212 ${b + 2}V156Q212 172 200.5 174`} paint={paint} />
+      {/* Slant pockets, fly with its J-stitch (or, from the back, welt pockets), pressed creases and the hems. */}
+      {back ? (
+        <TrousersBack bandBottom={b} paint={paint} />
+      ) : (
+        <>
+          <Seam d={`M143 ${b}C145 ${b + 28} 135 ${b + 50} 117 ${b + 60}M257 ${b}C255 ${b + 28} 265 ${b + 50} 283 ${b + 60}`} paint={paint} />
+          <Seam d={`M200 ${b}V186`} paint={paint} opacity={0.6} />
+          <Stitch d={`M212 ${b + 2}V156Q212 172 200.5 174`} paint={paint} />
+        </>
+      )}
       <Seam
         d={`M157 ${b + 74}C157 ${b + 180} ${hemMid} 380 ${hemMid} 466M243 ${b + 74}C243 ${b + 180} ${400 - hemMid} 380 ${400 - hemMid} 466`}
         paint={paint}
@@ -116,18 +124,19 @@ export function Trousers({ cut, waist, paint }: { cut: LegCut; waist: WaistStyle
         d={`M${leg.outer[0] + 1} ${leg.outer[1] - 7}L${leg.inner[0] - 1} ${leg.inner[1] - 6}M${399 - leg.outer[0]} ${leg.outer[1] - 7}L${401 - leg.inner[0]} ${leg.inner[1] - 6}`}
         paint={paint}
       />
-      <Folds d="M190 206q-6 10 -4 22M210 206q6 10 4 22" paint={paint} />
-      <Waistband style={waist} paint={paint} trousers />
+      {back ? null : <Folds d="M190 206q-6 10 -4 22M210 206q6 10 4 22" paint={paint} />}
+      <Waistband style={waist} paint={paint} trousers back={back} />
     </g>
   )
 }
 
-export function Skirt({ waist, paint }: { waist: WaistStyle; paint: Paint }) {
+export function Skirt({ waist, paint, back = false }: { waist: WaistStyle; paint: Paint; back?: boolean }) {
   return (
     <>
       <Piece d={skirtOutline(waist)} paint={paint} />
       <Folds d="M152 190C146 280 136 360 128 444M178 220C176 300 172 380 170 450M248 190C254 280 264 360 272 444M222 220C224 300 228 380 230 450" paint={paint} />
       <Stitch d="M93 432C124 440 164 444 200 444C236 444 276 440 307 432" paint={paint} />
+      {back ? <SkirtBack bandBottom={bands[waist].bottom} paint={paint} /> : null}
       <Waistband style={waist} paint={paint} trousers={false} />
     </>
   )

@@ -1,3 +1,4 @@
+import { TopBack } from './back.tsx'
 import { CrewNeck, isLeafCollar, MandarinCollar, type NecklineStyle, ShirtCollar, VNeck } from './collar.tsx'
 import { symmetric } from './geometry.ts'
 import { Buttons, type Paint, Piece, Seam, Stitch } from './paint.tsx'
@@ -72,12 +73,15 @@ export function TopGarment({
   cuff,
   collar,
   paint,
+  back = false,
 }: {
   shirt: boolean
   sleeve: SleeveCut
   cuff: CuffStyle
   collar: NecklineStyle | null
   paint: Paint
+  /** Seen from the back (back.tsx): the same flat without its front details. */
+  back?: boolean
 }) {
   const sleeveDrawing = <Sleeve cut={sleeve} cuff={cuff} paint={paint} shirt={shirt} />
   return (
@@ -85,10 +89,22 @@ export function TopGarment({
       {sleeveDrawing}
       <g transform="matrix(-1 0 0 1 400 0)">{sleeveDrawing}</g>
       <Piece d={shirt ? shirtBody : knitBody} paint={paint} />
+      {back ? (
+        <TopBack shirt={shirt} collar={collar} paint={paint} />
+      ) : (
+        <FrontDetails shirt={shirt} collar={collar} paint={paint} />
+      )}
+    </g>
+  )
+}
+
+function FrontDetails({ shirt, collar, paint }: { shirt: boolean; collar: NecklineStyle | null; paint: Paint }) {
+  return (
+    <>
       {/* A knit top with a shirt collar or a mandarin band is a polo: it has a short buttoned placket. */}
       {shirt ? <ShirtDetails paint={paint} /> : <KnitDetails paint={paint} polo={isLeafCollar(collar) || collar === 'mandarin'} />}
       <Neckline style={collar} paint={paint} shirt={shirt} />
-    </g>
+    </>
   )
 }
 

@@ -23,10 +23,16 @@ export function HeroSection({ deliveryDays }: { deliveryDays: string }) {
             <p>{t('home.hero.line2')}</p>
             <p>{t('home.hero.line3', { days: deliveryDays })}</p>
           </div>
-          <Link to="/values" className={buttonClass('inverse', 'md', 'group mt-10 gap-3 transition-colors')}>
-            {t('home.hero.cta')}
-            <ArrowRightIcon width={18} height={18} className="transition-transform group-hover:translate-x-1" />
-          </Link>
+          {/* The first call leads to the garments; the concept comes second (issue 34). */}
+          <div className="mt-10 flex flex-wrap items-center gap-x-7 gap-y-4">
+            <Link to="/collection" className={buttonClass('inverse', 'md', 'group gap-3 transition-colors')}>
+              {t('home.hero.cta')}
+              <ArrowRightIcon width={18} height={18} className="transition-transform group-hover:translate-x-1" />
+            </Link>
+            <Link to="/values" className="text-white/85 underline decoration-sand/60 underline-offset-[6px] transition-colors hover:text-white hover:decoration-white">
+              {t('home.hero.concept')}
+            </Link>
+          </div>
         </div>
         <HeroIllustration className="mx-auto w-full max-w-[22rem] sm:max-w-md lg:max-w-none" />
       </div>

@@ -48,7 +48,7 @@ export function GarmentPreview({
         {design.kind === 'trousers' ? (
           <Trousers cut={look.leg} waist={look.waist} paint={paint} />
         ) : design.kind === 'skirt' ? (
-          <Skirt waist={look.waist} paint={paint} />
+          <Skirt waist={look.waist} length={look.length} detail={look.detail} paint={paint} />
         ) : (
           <TopGarment shirt={shirt} sleeve={look.sleeve} cuff={look.cuff} collar={look.collar} paint={paint} />
         )}

@@ -54,8 +54,8 @@ describe('the drawings the shop links', () => {
       cuff: ['classic', 'french', 'rounded', 'plain', 'rib'],
       collar: ['classic', 'button-down', 'spread', 'round', 'v', 'mandarin'],
       leg: ['straight', 'slim', 'wide'],
-      waistband: ['classic', 'high', 'elastic'],
       length: ['mini', 'knee', 'midi'],
+      waistband: ['classic', 'high', 'elastic'],
       detail: ['vent', 'closed', 'pleats'],
     }
     expect(Object.keys(values)).toEqual(garmentPartTypes)

@@ -28,8 +28,8 @@ const known = {
   cuff: ['classic', 'french', 'rounded', 'plain', 'rib'],
   collar: ['classic', 'button-down', 'spread', 'round', 'v', 'mandarin'],
   leg: ['straight', 'slim', 'wide'],
-  waistband: ['classic', 'high', 'elastic'],
   length: ['mini', 'knee', 'midi'],
+  waistband: ['classic', 'high', 'elastic'],
   detail: ['vent', 'closed', 'pleats'],
 } as const satisfies Record<GarmentPartType, readonly string[]>
 

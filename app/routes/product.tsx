@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const submission = z.object({
   intent: z.enum(['choose', 'continue', 'continueOrder']),
-  type: z.enum(['fabric', 'sleeve', 'cuff', 'collar', 'leg', 'waistband']).optional(),
+  type: z.enum(['fabric', 'sleeve', 'cuff', 'collar', 'leg', 'waistband', 'length', 'detail']).optional(),
   value: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 })
 

@@ -2,6 +2,12 @@ import type { LocalizedText } from '#db/schema/types.ts'
 
 const t = (es: string, en: string): LocalizedText => ({ es, en })
 
+/** The skirts' category, as migration 0025 also writes it where the catalogue was seeded before skirts were sold. */
+export const FALDA_DESCRIPTION = {
+  es: 'Faldas a medida: lápiz o con pliegues, del largo que prefieras.',
+  en: 'Made-to-measure skirts: pencil or pleated, in the length you prefer.',
+}
+
 /** Categories: the union of the spec's two lists (docs/product.md#categories). */
 // prettier-ignore
 export const seedCategories = [
@@ -9,10 +15,10 @@ export const seedCategories = [
   { id: 2, slug: 'camisa', name: t('Camisa', 'Shirt'), description: t('Camisas cortadas a tus medidas.', 'Shirts cut to your measurements.'), garmentKind: 'shirt', fabricMetres: 1.8, partTypes: ['sleeve', 'cuff', 'collar'] },
   { id: 3, slug: 'polo', name: t('Polo', 'Polo'), description: t('Polos con cuello a tu elección.', 'Polos with the collar of your choice.'), garmentKind: 'top', fabricMetres: 1.6, partTypes: ['sleeve', 'cuff', 'collar'] },
   { id: 4, slug: 'pantalon', name: t('Pantalón', 'Trousers'), description: t('Pantalones con el corte de pierna y la cinturilla que prefieras.', 'Trousers with the leg cut and waistband you prefer.'), garmentKind: 'trousers', fabricMetres: 1.4, partTypes: ['leg', 'waistband'] },
-  { id: 5, slug: 'falda', name: t('Falda', 'Skirt'), description: t('Faldas a medida (próximamente).', 'Made-to-measure skirts (coming soon).'), garmentKind: 'skirt', fabricMetres: 1.2, partTypes: ['waistband'] },
+  { id: 5, slug: 'falda', name: t('Falda', 'Skirt'), description: t(FALDA_DESCRIPTION.es, FALDA_DESCRIPTION.en), garmentKind: 'skirt', fabricMetres: 1.2, partTypes: ['length', 'waistband', 'detail'] },
 ]
 
-const cat = { camiseta: 1, camisa: 2, polo: 3, pantalon: 4 } as const
+const cat = { camiseta: 1, camisa: 2, polo: 3, pantalon: 4, falda: 5 } as const
 
 /** Shirts and trousers take the longer production time (docs/product.md#delivery); T-shirts and polos the basic one. */
 export function productComplexity(categoryId: number): 'basic' | 'complex' {
@@ -34,6 +40,19 @@ export const seedProducts = [
   { id: 10, defaultFabric: 'denim-indigo', categoryId: cat.pantalon, basePriceCents: 6500, name: t('Jeans Clásicos', 'Classic jeans'), intro: t('Cinco bolsillos, tiro a tu medida y el bajo exacto.', 'Five pockets, your rise and the exact hem.') },
   { id: 11, defaultFabric: 'oxford-celeste', categoryId: cat.camisa, basePriceCents: 5500, name: t('Camisa Formal', 'Formal shirt'), intro: t('Para los días importantes: cuello firme, puño francés si lo quieres.', 'For the days that matter: a firm collar, French cuffs if you like.') },
   { id: 12, defaultFabric: 'marfil-perla', categoryId: cat.camiseta, basePriceCents: 4500, name: t('Camiseta Premium Pima', 'Pima premium T-shirt'), intro: t('Un algodón de fibra larga y un patrón que respeta tus hombros.', 'A long-staple cotton and a pattern that respects your shoulders.') },
+  { id: 13, defaultFabric: 'raya-diplomatica', categoryId: cat.falda, basePriceCents: 4500, name: t('Falda Lápiz', 'Pencil skirt'), intro: t('Recta y ceñida, con la abertura justa para caminar: cortada a tu cintura y tu cadera.', 'Straight and close, with just the vent you need to walk: cut to your waist and hips.') },
+  { id: 14, defaultFabric: 'vichy-cereza', categoryId: cat.falda, basePriceCents: 5000, name: t('Falda de Pliegues', 'Pleated skirt'), intro: t('Pliegues que se abren al andar desde una cintura a tu medida.', 'Pleats that open as you walk, from a waist made to your measure.') },
+]
+
+/** The skirts' own parts (docs/atelier.md#designs-and-parts): migration 0025 adds the same rows to a catalogue seeded before them. */
+// prettier-ignore
+export const skirtPartRows = [
+  { slug: 'length-mini', type: 'length', fits: ['falda'], name: t('Mini', 'Mini'), description: t('Por encima de la rodilla.', 'Above the knee.') },
+  { slug: 'length-knee', type: 'length', fits: ['falda'], name: t('A la rodilla', 'Knee length'), description: t('Justo a la altura de la rodilla.', 'Right at the knee.') },
+  { slug: 'length-midi', type: 'length', fits: ['falda'], name: t('Midi', 'Midi'), description: t('Por debajo de la rodilla, a media pantorrilla.', 'Below the knee, to mid-calf.') },
+  { slug: 'detail-vent', type: 'detail', fits: ['falda'], name: t('Abertura trasera', 'Back vent'), description: t('Una abertura en la costura trasera para caminar con soltura.', 'A vent in the back seam to walk with ease.') },
+  { slug: 'detail-closed', type: 'detail', fits: ['falda'], name: t('Sin abertura', 'No vent'), description: t('La costura trasera cerrada hasta el bajo.', 'The back seam closed down to the hem.') },
+  { slug: 'detail-pleats', type: 'detail', fits: ['falda'], name: t('Pliegues delanteros', 'Front pleats'), description: t('Pliegues abiertos desde la cinturilla que dan vuelo al bajo.', 'Released pleats from the waistband that give the hem movement.') },
 ]
 
 /**
@@ -62,6 +81,7 @@ const partRows: { slug: string; type: string; fits: string[]; omitsTypes?: strin
   { slug: 'waistband-classic', type: 'waistband', fits: ['pantalon', 'falda'], name: t('Cinturilla clásica', 'Classic waistband'), description: t('Cinturilla con botón y trabillas.', 'A buttoned waistband with belt loops.') },
   { slug: 'waistband-high', type: 'waistband', fits: ['pantalon', 'falda'], name: t('Tiro alto', 'High rise'), description: t('Cinturilla alta que marca la cintura.', 'A high waistband that defines the waist.') },
   { slug: 'waistband-elastic', type: 'waistband', fits: ['pantalon', 'falda'], name: t('Elástica', 'Elastic'), description: t('Cinturilla elástica oculta en la espalda.', 'An elastic waistband hidden at the back.') },
+  ...skirtPartRows,
 ]
 
 export const seedParts = partRows.map(({ fits: _fits, omitsTypes = [], ...p }, position) => ({ ...p, omitsTypes, position, surchargeCents: 0 }))
@@ -75,7 +95,12 @@ export function seedOffers(product: { id: number; categoryId: number }, part: { 
 }
 
 /** Camiseta Mao is the mandarin-collar T-shirt: that is the one collar it offers. */
-const seedProductParts: Record<number, Record<string, string[]>> = { 1: { collar: ['collar-mandarin'] } }
+const seedProductParts: Record<number, Record<string, string[]>> = {
+  1: { collar: ['collar-mandarin'] },
+  // The pencil skirt keeps its taper (a vent or none, a fitted waistband); the pleated one is the fuller skirt.
+  13: { detail: ['detail-vent', 'detail-closed'], waistband: ['waistband-classic', 'waistband-high'] },
+  14: { detail: ['detail-pleats'] },
+}
 
 export const seedSizes = [
   { name: 'XS', chest: '78-82', waist: '60-64', hip: '86-90', description: t('Muy pequeña', 'Extra small') },

@@ -199,7 +199,7 @@ test.describe('back office: catalogue', () => {
     const name = `Puño ${suffix()}`
     await signInAsAdmin(page, '/admin/catalogue/parts?type=cuff')
     const subTabs = page.getByRole('navigation', { name: 'Tipos de parte' })
-    await expect(subTabs.getByRole('link')).toHaveText([/^Cuellos/, /^Puños/, /^Mangas/, /^Perneras/, /^Cinturillas/])
+    await expect(subTabs.getByRole('link')).toHaveText([/^Cuellos/, /^Puños/, /^Mangas/, /^Perneras/, /^Cinturillas/, /^Largos/, /^Detalles de falda/])
     await expect(subTabs.getByRole('link', { name: /^Puños/ })).toHaveAttribute('aria-current', 'page')
     const table = page.getByRole('table', { name: 'Puños' })
     await expect(table.getByRole('columnheader')).toHaveText(['Imagen', 'Nombre', 'Descripción', 'Suplemento', 'Acciones'])

@@ -344,7 +344,11 @@ describe.each(kinds)('backups of the %s database', (kind) => {
       const state = await restoredState(target)
       expect(state.migrations).toBe(knownMigrations)
       expect(state.triggers).toBeGreaterThan(0) // migration 0018's, absent from the backup
-      expect(state.snapshot).toEqual(before)
+      // Migrating forward keeps every row and moves no sequence back; a migration may add rows of its own (0025 adds the skirts to a seeded catalogue).
+      for (const [name, rows] of Object.entries(before)) {
+        if (name.startsWith('sequence ')) expect(Number(JSON.parse(state.snapshot[name]![0]!).last), name).toBeGreaterThanOrEqual(Number(JSON.parse(rows[0]!).last))
+        else expect(state.snapshot[name], name).toEqual(expect.arrayContaining(rows))
+      }
     },
     long,
   )

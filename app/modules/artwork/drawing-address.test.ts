@@ -39,31 +39,43 @@ describe('the drawings the shop links', () => {
   test('a kind no category makes, or a part the catalogue dropped, is not linked', () => {
     const noSkirts = computeDrawingCatalogue({ ...outline, categories: seedCategories.filter((c) => c.garmentKind !== 'skirt') })
     expect(isCatalogueGarment({ kind: 'skirt', fabric: null, parts: {} }, catalogue)).toBe(true)
+    expect(isCatalogueGarment({ kind: 'skirt', fabric: null, parts: { length: 'length-midi', detail: 'detail-pleats' } }, catalogue)).toBe(true)
     expect(isCatalogueGarment({ kind: 'skirt', fabric: null, parts: {} }, noSkirts)).toBe(false)
     const noFrench = computeDrawingCatalogue({ ...outline, parts: seedPartKinds().filter((p) => p.slug !== 'cuff-french') })
     expect(isCatalogueGarment(shirt({ cuff: 'cuff-french' }), noFrench)).toBe(false)
   })
 
-  test('of every address the drawing could read, the catalogue links ~2,000, and they all fit in the cache', () => {
-    // Every kind × the catalogue's fabrics, none, and three others × every value (or absence) of every part.
+  test('of every address the drawing could read, the catalogue links ~3,000, and they all fit in the cache', () => {
+    // Every kind × the catalogue's fabrics, none, and three others × every value (or absence) of the parts
+    // a garment of that kind can have, and every part of any other type alone (never linked).
     const fabrics = [...catalogue.fabrics, null, 'solid.123456.654321', 'leopard.ffffff.000000', 'dots.-.-']
-    const values: Record<string, (string | null)[]> = {
+    const values: Record<string, string[]> = {
       sleeve: ['long', 'short'],
       cuff: ['classic', 'french', 'rounded', 'plain', 'rib'],
       collar: ['classic', 'button-down', 'spread', 'round', 'v', 'mandarin'],
       leg: ['straight', 'slim', 'wide'],
+      length: ['mini', 'knee', 'midi'],
       waistband: ['classic', 'high', 'elastic'],
+      detail: ['vent', 'closed', 'pleats'],
     }
-    let queries = ['top', 'shirt', 'trousers', 'skirt'].flatMap((kind) => fabrics.map((f) => new URLSearchParams(f ? { kind, fabric: f } : { kind })))
-    for (const type of garmentPartTypes) {
-      queries = queries.flatMap((q) => [q, ...values[type]!.map((v) => new URLSearchParams([...q, [type, v!]]))])
+    expect(Object.keys(values)).toEqual(garmentPartTypes)
+    const typesOf: Record<string, string[]> = {
+      top: ['sleeve', 'cuff', 'collar'],
+      shirt: ['sleeve', 'cuff', 'collar'],
+      trousers: ['leg', 'waistband'],
+      skirt: ['length', 'waistband', 'detail'],
     }
-    expect(queries).toHaveLength(4 * 18 * 3 * 6 * 7 * 4 * 4)
+    const queries = Object.entries(typesOf).flatMap(([kind, types]) => {
+      let own = fabrics.map((f) => new URLSearchParams(f ? { kind, fabric: f } : { kind }))
+      for (const type of types) own = own.flatMap((q) => [q, ...values[type]!.map((v) => new URLSearchParams([...q, [type, v]]))])
+      const foreign = garmentPartTypes.filter((t) => !types.includes(t)).flatMap((type) => values[type]!.map((v) => new URLSearchParams({ kind, [type]: v })))
+      return [...own, ...foreign]
+    })
     const linked = queries.map(readGarmentImageUrl).filter((design) => design && isCatalogueGarment(design, catalogue))
     // Tops: sleeves 3 × cuffs (plain, rib, none) 3 × necks (round, V, mandarin, classic, button-down, none) 6;
-    // shirts 3 × 4 × 5 (classic, button-down, spread, mandarin, none); trousers 4 × 4; skirts (no product yet) 1;
-    // each in 14 fabrics or none.
-    expect(linked).toHaveLength((54 + 60 + 16 + 1) * 15)
+    // shirts 3 × 4 × 5 (classic, button-down, spread, mandarin, none); trousers 4 × 4; skirts: lengths 4 ×
+    // waistbands 4 × details (vent, closed, pleats, none) 4; each in 14 fabrics or none.
+    expect(linked).toHaveLength((54 + 60 + 16 + 64) * 15)
     expect(linked.length + seedFabrics.length * 4).toBeLessThan(drawingCacheLimits.entries)
   })
 })

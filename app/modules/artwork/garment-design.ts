@@ -1,5 +1,5 @@
 import { patternKinds, type PatternSpec } from './pattern-kinds.ts'
-import type { LegCut, WaistStyle } from './components/garment/bottoms.tsx'
+import type { LegCut, SkirtDetail, SkirtLength, WaistStyle } from './components/garment/bottoms.tsx'
 import type { NecklineStyle } from './components/garment/collar.tsx'
 import type { CuffStyle, SleeveCut } from './components/garment/sleeve.tsx'
 
@@ -9,7 +9,7 @@ import type { CuffStyle, SleeveCut } from './components/garment/sleeve.tsx'
  */
 
 export type GarmentKind = 'top' | 'shirt' | 'trousers' | 'skirt'
-export type GarmentPartType = 'sleeve' | 'cuff' | 'collar' | 'leg' | 'waistband'
+export type GarmentPartType = 'sleeve' | 'cuff' | 'collar' | 'leg' | 'waistband' | 'length' | 'detail'
 
 export type GarmentDesign = {
   kind: GarmentKind
@@ -28,7 +28,9 @@ const known = {
   cuff: ['classic', 'french', 'rounded', 'plain', 'rib'],
   collar: ['classic', 'button-down', 'spread', 'round', 'v', 'mandarin'],
   leg: ['straight', 'slim', 'wide'],
+  length: ['mini', 'knee', 'midi'],
   waistband: ['classic', 'high', 'elastic'],
+  detail: ['vent', 'closed', 'pleats'],
 } as const satisfies Record<GarmentPartType, readonly string[]>
 
 /** The part types a drawing shows, in the order a customer chooses them. */
@@ -50,6 +52,8 @@ export function resolveGarment(design: GarmentDesign) {
     collar: knownStyle<NecklineStyle>(parts.collar, 'collar'),
     leg: knownStyle<LegCut>(parts.leg, 'leg') ?? 'straight',
     waist: knownStyle<WaistStyle>(parts.waistband, 'waistband') ?? 'classic',
+    length: knownStyle<SkirtLength>(parts.length, 'length') ?? 'knee',
+    detail: knownStyle<SkirtDetail>(parts.detail, 'detail') ?? 'vent',
   }
 }
 

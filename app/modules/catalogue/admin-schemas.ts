@@ -13,7 +13,7 @@ import type { LocalizedText } from './localize.ts'
  * Products' form: product-admin-schemas.ts.
  */
 
-export const partTypes = ['collar', 'cuff', 'sleeve', 'leg', 'waistband'] as const
+export const partTypes = ['collar', 'cuff', 'sleeve', 'leg', 'waistband', 'length', 'detail'] as const
 export type PartType = (typeof partTypes)[number]
 export const garmentKinds = ['top', 'shirt', 'trousers', 'skirt'] as const
 export const fabricMaterials = ['algodon', 'seda', 'lino'] as const

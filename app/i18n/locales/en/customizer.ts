@@ -12,7 +12,7 @@ export const customizer = {
   saving: 'Saving…',
   selected: 'Selected',
   choose: 'Choose',
-  stepNames: { fabric: 'Fabric', sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband', size: 'Size' },
+  stepNames: { fabric: 'Fabric', sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband', length: 'Length', detail: 'Detail', size: 'Size' },
   stepTitles: {
     fabric: 'Choose your fabric',
     sleeve: 'Choose the sleeve',
@@ -20,6 +20,8 @@ export const customizer = {
     collar: 'Choose the collar',
     leg: 'Choose the leg cut',
     waistband: 'Choose the waistband',
+    length: 'Choose the length',
+    detail: 'Choose the detail',
   },
   editing: {
     fabric: 'Editing fabric',
@@ -28,6 +30,8 @@ export const customizer = {
     collar: 'Editing collar',
     leg: 'Editing leg',
     waistband: 'Editing waistband',
+    length: 'Editing length',
+    detail: 'Editing detail',
   },
   confirm: 'Confirm',
   filters: { label: 'Filter fabrics', all: 'All', algodon: 'Cotton', seda: 'Silk', lino: 'Linen' },

@@ -26,6 +26,12 @@ export const garment = {
     waistbandClassic: 'classic waistband',
     waistbandHigh: 'high rise',
     waistbandElastic: 'elastic waistband',
+    lengthMini: 'mini length',
+    lengthKnee: 'knee length',
+    lengthMidi: 'midi length',
+    detailVent: 'back vent',
+    detailClosed: 'no vent',
+    detailPleats: 'front pleats',
   },
   media: {
     notADrawing: 'This address is not one of the shop’s drawings.',

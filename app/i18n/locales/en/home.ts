@@ -70,7 +70,7 @@ export const home = {
   collection: {
     eyebrow: 'The collection',
     title: 'Essential garments, designed your way',
-    text: 'T-shirts, shirts, polos and trousers as a starting point. You choose the fabric from our cottons, silks and linens, and every detail to your taste. Once someone chooses a fabric-and-garment combination, nobody else will have it.',
+    text: 'T-shirts, shirts, polos, trousers and skirts as a starting point. You choose the fabric from our cottons, silks and linens, and every detail to your taste. Once someone chooses a fabric-and-garment combination, nobody else will have it.',
     cta: 'See the collection',
   },
   process: {

@@ -117,7 +117,7 @@ export const pages = {
       },
       customize: {
         title: 'Customise every detail',
-        text: 'Pick the fabric and, depending on the garment, the sleeve, the cuff and the collar. The price updates with every choice.',
+        text: 'Pick the fabric and, depending on the garment, the sleeve, the cuff and the collar, or the length, waistband and vent of a skirt. The price updates with every choice.',
       },
       size: {
         title: 'Give us your size',

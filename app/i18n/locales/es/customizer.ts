@@ -9,7 +9,7 @@ export const customizer = {
   saving: 'Guardando…',
   selected: 'Seleccionado',
   choose: 'Elegir',
-  stepNames: { fabric: 'Tejido', sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla', size: 'Talla' },
+  stepNames: { fabric: 'Tejido', sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla', length: 'Largo', detail: 'Detalle', size: 'Talla' },
   stepTitles: {
     fabric: 'Elige tu tejido',
     sleeve: 'Elige la manga',
@@ -17,6 +17,8 @@ export const customizer = {
     collar: 'Elige el cuello',
     leg: 'Elige el corte de pierna',
     waistband: 'Elige la cinturilla',
+    length: 'Elige el largo',
+    detail: 'Elige el detalle',
   },
   editing: {
     fabric: 'Editando tejido',
@@ -25,6 +27,8 @@ export const customizer = {
     collar: 'Editando cuello',
     leg: 'Editando pierna',
     waistband: 'Editando cinturilla',
+    length: 'Editando largo',
+    detail: 'Editando detalle',
   },
   confirm: 'Confirmar',
   filters: { label: 'Filtrar tejidos', all: 'Todos', algodon: 'Algodón', seda: 'Seda', lino: 'Lino' },

@@ -24,6 +24,12 @@ export const garment = {
     waistbandClassic: 'cinturilla clásica',
     waistbandHigh: 'tiro alto',
     waistbandElastic: 'cinturilla elástica',
+    lengthMini: 'largo mini',
+    lengthKnee: 'largo a la rodilla',
+    lengthMidi: 'largo midi',
+    detailVent: 'abertura trasera',
+    detailClosed: 'sin abertura',
+    detailPleats: 'pliegues delanteros',
   },
   /** The picture routes' refusals (plain text: an image request never shows them, a person checking does). */
   media: {

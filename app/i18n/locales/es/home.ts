@@ -67,7 +67,7 @@ export const home = {
   collection: {
     eyebrow: 'La colección',
     title: 'Prendas esenciales, diseñadas a tu manera',
-    text: 'Camisetas, camisas, polos y pantalones como punto de partida. Eliges el tejido entre nuestras telas de algodón, seda y lino, y cada detalle a tu gusto. Cuando alguien elige una combinación de tejido y prenda, nadie más la tendrá.',
+    text: 'Camisetas, camisas, polos, pantalones y faldas como punto de partida. Eliges el tejido entre nuestras telas de algodón, seda y lino, y cada detalle a tu gusto. Cuando alguien elige una combinación de tejido y prenda, nadie más la tendrá.',
     cta: 'Ver la colección',
   },
   process: {

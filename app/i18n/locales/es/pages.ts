@@ -115,7 +115,7 @@ export const pages = {
       },
       customize: {
         title: 'Personaliza cada detalle',
-        text: 'Escoge la tela y, según la prenda, la manga, el puño y el cuello. El precio se actualiza con cada elección.',
+        text: 'Escoge la tela y, según la prenda, la manga, el puño y el cuello, o el largo, la cinturilla y la abertura de una falda. El precio se actualiza con cada elección.',
       },
       size: {
         title: 'Danos tu talla',

@@ -66,6 +66,21 @@ describe('GarmentPreview', () => {
     expect(withParts({ waistband: 'waistband-classic' }, 'skirt')).toContain('data-garment="skirt"')
   })
 
+  it('draws a skirt anew for each length, waistband and detail', () => {
+    const skirt = (parts: GarmentDesign['parts']) => withParts({ length: 'length-knee', waistband: 'waistband-classic', detail: 'detail-vent', ...parts }, 'skirt')
+    const drawings = [
+      ...['length-mini', 'length-knee', 'length-midi'].map((length) => skirt({ length })),
+      ...['waistband-high', 'waistband-elastic'].map((waistband) => skirt({ waistband })),
+      ...['detail-closed', 'detail-pleats'].map((detail) => skirt({ detail })),
+    ]
+    expect(new Set(drawings).size).toBe(7)
+    // The hem (where the vent ends) drops with the length.
+    const hemY = (html: string) => Number(/M200 (\d+(?:\.\d+)?)V/.exec(html)?.[1])
+    expect(hemY(drawings[0]!)).toBeLessThan(hemY(drawings[1]!))
+    expect(hemY(drawings[1]!)).toBeLessThan(hemY(drawings[2]!))
+    expect(skirt({ detail: 'detail-pleats' })).toContain('data-detail="pleats"')
+  })
+
   it('draws a knit top with a round neck, or a polo collar when one is chosen', () => {
     const tee = withParts({ sleeve: 'sleeve-short', cuff: null, collar: null }, 'top')
     const polo = withParts({ sleeve: 'sleeve-short', cuff: null, collar: 'collar-classic' }, 'top')

@@ -53,7 +53,7 @@ export function GarmentPreview({
         {design.kind === 'trousers' ? (
           <Trousers cut={look.leg} waist={look.waist} paint={paint} back={back} />
         ) : design.kind === 'skirt' ? (
-          <Skirt waist={look.waist} paint={paint} back={back} />
+          <Skirt waist={look.waist} length={look.length} detail={look.detail} paint={paint} back={back} />
         ) : (
           <TopGarment shirt={shirt} sleeve={look.sleeve} cuff={look.cuff} collar={look.collar} paint={paint} back={back} />
         )}

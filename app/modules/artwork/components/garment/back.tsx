@@ -48,10 +48,10 @@ export function TrousersBack({ bandBottom, paint }: { bandBottom: number; paint:
 }
 
 /** A skirt from the back: the centre back seam with its concealed zip. */
-export function SkirtBack({ bandBottom, paint }: { bandBottom: number; paint: Paint }) {
+export function SkirtBack({ bandBottom, hem, paint }: { bandBottom: number; hem: number; paint: Paint }) {
   return (
     <>
-      <Seam d={`M200 ${bandBottom}V444`} paint={paint} opacity={0.6} />
+      <Seam d={`M200 ${bandBottom}V${hem}`} paint={paint} opacity={0.6} />
       <Stitch d={`M203 ${bandBottom + 2}V${bandBottom + 120}Q203 ${bandBottom + 126} 200 ${bandBottom + 128}`} paint={paint} />
     </>
   )

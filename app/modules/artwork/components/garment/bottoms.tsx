@@ -4,6 +4,12 @@ import { Buttons, Folds, type Paint, Piece, Seam, Stitch } from './paint.tsx'
 
 export type LegCut = 'straight' | 'slim' | 'wide'
 export type WaistStyle = 'classic' | 'high' | 'elastic'
+export type SkirtLength = 'mini' | 'knee' | 'midi'
+/** A vent or none keeps the pencil skirt's taper; pleats make the fuller skirt. */
+export type SkirtDetail = 'vent' | 'closed' | 'pleats'
+
+/** The hem's height in the box for each length. */
+const hemYs: Record<SkirtLength, number> = { mini: 330, knee: 420, midi: 478 }
 
 /** Waistband: top and bottom edge heights and half-widths. */
 const bands: Record<WaistStyle, { top: number; bottom: number; topHalf: number; bottomHalf: number }> = {
@@ -36,17 +42,27 @@ function trousersOutline(cut: LegCut, waist: WaistStyle) {
   return { d: symmetric([200, b.bottom], segs), leg }
 }
 
-function skirtOutline(waist: WaistStyle) {
+/**
+ * The skirt's half outline: the pencil skirt narrows from the hip to the hem, the pleated one widens,
+ * and each length moves the hem.
+ */
+function skirtShape(waist: WaistStyle, length: SkirtLength, detail: SkirtDetail) {
   const b = bands[waist]
-  return symmetric(
+  const hem = hemYs[length]
+  const full = detail === 'pleats'
+  // The hip's widest point (114 at y 178), then the hem's x: tapering for a pencil, flaring when pleated.
+  const spread = (hem - 178) / (452 - 178)
+  const hemX = full ? 114 - 40 * spread : 114 + 14 * spread
+  const d = symmetric(
     [200, b.bottom],
     [
       line([200, b.bottom], [200 - b.bottomHalf, b.bottom]),
       [[125, b.bottom + 30], [118, 150], [114, 178]],
-      [[106, 270], [97, 360], [90, 440]],
-      [[122, 448], [164, 452], [200, 452]],
+      [[114 - (full ? 8 : -2) * spread, 178 + (hem - 178) / 3], [hemX + (full ? 4 : -1), 178 + ((hem - 178) * 2) / 3], [hemX, hem]],
+      [[hemX + 30, hem + 6], [164, hem + 10], [200, hem + 10]],
     ],
   )
+  return { d, hem, hemX }
 }
 
 function Waistband({ style, paint, trousers, back = false }: { style: WaistStyle; paint: Paint; trousers: boolean; back?: boolean }) {
@@ -130,14 +146,22 @@ export function Trousers({ cut, waist, paint, back = false }: { cut: LegCut; wai
   )
 }
 
-export function Skirt({ waist, paint, back = false }: { waist: WaistStyle; paint: Paint; back?: boolean }) {
+export function Skirt({ waist, length, detail, paint, back = false }: { waist: WaistStyle; length: SkirtLength; detail: SkirtDetail; paint: Paint; back?: boolean }) {
+  const { d, hem, hemX } = skirtShape(waist, length, detail)
+  const top = bands[waist].bottom
+  const pleats = detail === 'pleats'
+  // Pleats: pressed folds from the waistband that open towards the hem; otherwise the pencil's soft drape.
+  const folds = pleats
+    ? [150, 175, 225, 250].map((x) => `M${x} ${top + 2}L${200 + (x - 200) * ((200 - hemX) / 86)} ${hem + 6}`).join('')
+    : `M160 ${top + 110}C158 ${top + 200} 156 ${hem - 60} 154 ${hem - 8}M240 ${top + 110}C242 ${top + 200} 244 ${hem - 60} 246 ${hem - 8}`
   return (
-    <>
-      <Piece d={skirtOutline(waist)} paint={paint} />
-      <Folds d="M152 190C146 280 136 360 128 444M178 220C176 300 172 380 170 450M248 190C254 280 264 360 272 444M222 220C224 300 228 380 230 450" paint={paint} />
-      <Stitch d="M93 432C124 440 164 444 200 444C236 444 276 440 307 432" paint={paint} />
-      {back ? <SkirtBack bandBottom={bands[waist].bottom} paint={paint} /> : null}
+    <g transform={`translate(0 ${bottomsOffset})`} data-length={length} data-detail={detail}>
+      <Piece d={d} paint={paint} />
+      {pleats ? <Seam d={folds} paint={paint} opacity={0.55} /> : <Folds d={folds} paint={paint} />}
+      <Stitch d={`M${hemX + 3} ${hem - 8}C${hemX + 34} ${hem} 164 ${hem + 2} 200 ${hem + 2}C236 ${hem + 2} ${366 - hemX} ${hem} ${397 - hemX} ${hem - 8}`} paint={paint} />
+      {back ? <SkirtBack bandBottom={top} hem={hem} paint={paint} /> : null}
+      {detail === 'vent' ? <Seam d={`M200 ${hem + 9}V${hem - Math.min(70, (hem - top) / 4)}l-6 6`} paint={paint} opacity={0.8} /> : null}
       <Waistband style={waist} paint={paint} trousers={false} />
-    </>
+    </g>
   )
 }

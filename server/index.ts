@@ -9,6 +9,7 @@ import { ensureDemoAdmin } from '#app/modules/accounts/admin-users.server.ts'
 import { scheduleGuestBasketExpiry } from '#app/modules/basket/basket-expiry.server.ts'
 import { expireHolds } from '#app/modules/checkout/holds.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
+import { retryStaleCardRefunds } from '#app/modules/checkout/refunds.server.ts'
 import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
@@ -37,6 +38,8 @@ export async function startServer() {
   const stopHoldExpiry = runPeriodically('hold expiry', 60_000, expireHolds, logger)
   // Paid gift cards go out on their send date (docs/product.md#gift-cards), also after a restart.
   const stopGiftCards = runPeriodically('gift cards due', 60_000, sendDueGiftCards, logger)
+  // A card refund left `pending` (the process died before Stripe answered) is asked again; a failure flags the order.
+  const stopRefundRetry = runPeriodically('card refunds left pending', 60_000, () => retryStaleCardRefunds(), logger)
   // Mail waiting in the outbox leaves now and after every new message; failures are retried later.
   const stopMail = startMailWorker({ ...orderMailRenderers, ...returnMailRenderers }, logger)
   // The embedded demo gets an admin with a random password; a real PostgreSQL server gets one only by
@@ -87,6 +90,7 @@ export async function startServer() {
     stopBasketExpiry()
     stopHoldExpiry()
     stopGiftCards()
+    stopRefundRetry()
     stopMail()
     await stopFollowing()
     await handle.close()

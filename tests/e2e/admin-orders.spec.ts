@@ -172,7 +172,7 @@ test.describe('back office: orders', () => {
     test.slow()
     const email = uniqueEmail('pedido-cancelado')
     const number = await guestOrder(page, email, garmentFor('testCard', testInfo.project.name), 'testCard')
-    await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)
+    await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} en Gemela` && m.text.includes('Tu pago está confirmado'))
 
     await signInAsAdmin(page, `/admin/orders/${number}`)
     await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()

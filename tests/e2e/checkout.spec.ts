@@ -173,7 +173,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0027 6000 3184')
     await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
     await page.getByRole('textbox', { name: 'CVC' }).fill('123')
-    await page.getByRole('button', { name: /^Pagar/ }).click()
+    await page.getByRole('button', { name: /^Pagar \d/ }).click()
     await expect(page.getByRole('heading', { name: 'Confirma el pago' })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Confirmar pago' }).click()
@@ -185,7 +185,8 @@ test.describe('checkout', () => {
       .getByText(/^GM-\d{4}-\d{6}$/)
       .first()
       .textContent())!.trim()
-    await expect((await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)).text).toContain(number)
+    // Paid a moment after placing it: one e-mail, the confirmation that says so (no separate "Pago recibido").
+    await expect((await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} en Gemela`)).text).toContain('Tu pago está confirmado')
     await page.goto('/cart')
     await expect(page.getByRole('heading', { name: 'Tu cesta está vacía' })).toBeVisible()
   })
@@ -243,7 +244,8 @@ test.describe('checkout', () => {
       .getByText(/^GM-\d{4}-\d{6}$/)
       .first()
       .textContent())!.trim()
-    await expect((await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)).text).toContain(number)
+    // Paid a moment after placing it: one e-mail, the confirmation that says so (no separate "Pago recibido").
+    await expect((await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} en Gemela`)).text).toContain('Tu pago está confirmado')
     await expectNoA11yViolations(page)
   })
 

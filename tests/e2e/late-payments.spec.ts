@@ -107,7 +107,7 @@ test.describe('money that arrives late or twice', () => {
     await page.getByRole('button', { name: /^Pagar/ }).click()
     await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
     await expect(page.getByRole('main')).toContainText('Pagado')
-    await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)
+    await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} en Gemela` && m.text.includes('Tu pago está confirmado'))
     // The first page she left open says it is closed: no button to pay twice.
     const firstTab = await page.context().newPage()
     await firstTab.goto(first)

@@ -5,6 +5,8 @@ import { action as adminOrderAction } from '#app/routes/admin/order.tsx'
 import { action as webhookAction } from '#app/routes/webhooks/stripe.ts'
 import { confirmTestPayment, findTestPaymentOrder, payWithTestCard } from '#app/modules/checkout/test-payment.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
+import { retryStaleCardRefunds } from '#app/modules/checkout/refunds.server.ts'
+import { refundCheckoutSession } from '#app/modules/payments/stripe.server.ts'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { getOrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
 import { mailOutbox, orderEvents, orders, payments, users } from '#db/schema/index.ts'
@@ -84,6 +86,8 @@ const outcome = async (res: Awaited<ReturnType<typeof deliver>>) => ((await res.
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!
 const paymentRows = (orderId: string) => db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt)
 const mails = async (kind: string) => (await db().select().from(mailOutbox)).filter((m) => m.kind === kind)
+/** The confirmation is due: a card payment within the hold sends it, saying it is paid, instead of "Pago recibido". */
+const confirmationDue = async () => (await mails('order-confirmation')).some((m) => m.runAfter.getTime() <= Date.now())
 const notes = async (orderId: string) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.note ?? '')
 const sessionOf = (providerRef: string | null) => stripe.sessions.get(providerRef!)!
 
@@ -192,7 +196,8 @@ describe('one open payment, never charged twice (item 3)', () => {
       ['succeeded', 'succeeded', 'duplicate'],
       ['succeeded', null, null],
     ])
-    expect(await mails('payment-received')).toHaveLength(1)
+    expect(await mails('payment-received')).toHaveLength(0)
+    expect(await confirmationDue()).toBe(true)
     const [mail] = await mails('payment-refunded')
     expect((await orderMailRenderers['payment-refunded']!(mail!.payload, 'es'))!.text).toContain('ya estaba pagado')
 
@@ -219,7 +224,8 @@ describe('one open payment, never charged twice (item 3)', () => {
     expect((await payWithTestCard(view, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' })).kind).toBe('paid')
     expect(await confirmTestPayment(view, pending.paymentId, true)).toBe('replaced')
     expect((await paymentRows(order.id)).map((p) => p.status)).toEqual(['cancelled', 'succeeded'])
-    expect(await mails('payment-received')).toHaveLength(1)
+    expect(await mails('payment-received')).toHaveLength(0)
+    expect(await confirmationDue()).toBe(true)
     expect(await mails('payment-refunded')).toHaveLength(0)
   })
 
@@ -242,6 +248,56 @@ describe('one open payment, never charged twice (item 3)', () => {
       ['succeeded', order.totalCents],
       ['succeeded', order.totalCents],
     ])
+  })
+})
+
+describe('card refunds left pending (the process died before Stripe was asked)', () => {
+  /** A paid card order whose refund was set out `minutesAgo` and never sent. */
+  async function leftPending(minutesAgo: number) {
+    const order = await placed('card')
+    const [payment] = await paymentRows(order.id)
+    expect(await outcome(await deliver('checkout.session.completed', payAtStripe(sessionOf(payment!.providerRef))))).toBe('paid')
+    const at = new Date(Date.now() - minutesAgo * 60_000)
+    await db().update(payments).set({ refundStatus: 'pending', refundCents: order.totalCents, refundReason: 'cancelled', refundedAt: at }).where(eq(payments.id, payment!.id))
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id))
+    return { order, payment: payment! }
+  }
+
+  it('the periodic job leaves a fresh pending refund alone, then asks Stripe once when it has been pending for minutes', async () => {
+    const { order, payment } = await leftPending(0)
+    expect(await retryStaleCardRefunds()).toEqual({ refunded: 0, failed: 0 })
+    expect(stripe.refunds).toHaveLength(0)
+    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'pending' })
+
+    await db()
+      .update(payments)
+      .set({ refundedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(payments.id, payment.id))
+    expect(await retryStaleCardRefunds()).toEqual({ refunded: 1, failed: 0 })
+    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe.refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: sessionOf(payment.providerRef).payment_intent })
+    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: stripe.refunds[0]!.id })
+    // The next run finds nothing to do.
+    expect(await retryStaleCardRefunds()).toEqual({ refunded: 0, failed: 0 })
+    expect(stripe.refunds).toHaveLength(1)
+  })
+
+  it('a refund Stripe made whose answer was never written down is not made twice', async () => {
+    const { order, payment } = await leftPending(10)
+    await refundCheckoutSession({ sessionId: payment.providerRef!, amountCents: order.totalCents, idempotencyKey: `gemela-refund-${payment.id}` })
+    expect(await retryStaleCardRefunds()).toEqual({ refunded: 1, failed: 0 })
+    expect(stripe.refunds).toHaveLength(1)
+    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: stripe.refunds[0]!.id })
+  })
+
+  it('a retry that fails flags the order for the admin', async () => {
+    const { order } = await leftPending(10)
+    stripe.failRefunds = 3 // the SDK retries twice
+    expect(await retryStaleCardRefunds()).toEqual({ refunded: 0, failed: 1 })
+    expect(stripe.refunds).toHaveLength(0)
+    expect(await orderRow(order.id)).toMatchObject({ needsRefund: true })
+    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'failed' })
+    expect((await notes(order.id)).some((n) => n.includes('card refund failed'))).toBe(true)
   })
 })
 

@@ -79,7 +79,8 @@ async function deliver(type: string, session: FakeSession, eventId?: string) {
 const paidSession = (s: FakeSession): FakeSession => ({ ...s, status: 'complete', payment_status: 'paid' })
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!
 const paymentRows = (orderId: string) => db().select().from(payments).where(eq(payments.orderId, orderId))
-const paymentMails = async () => (await db().select().from(mailOutbox)).filter((m) => m.kind === 'payment-received')
+// Paid within her hold: one message says so, the confirmation (card-confirmation.server.ts), not a second "Pago recibido".
+const dueMails = async () => (await db().select().from(mailOutbox)).filter((m) => m.runAfter.getTime() <= Date.now()).map((m) => m.kind)
 
 describe('card payment through Stripe Checkout', () => {
   it("sends her to Stripe's page for the order's amount, computed on the server, whatever the browser sent", async () => {
@@ -131,7 +132,7 @@ describe('card payment through Stripe Checkout', () => {
     const again = await deliver('checkout.session.async_payment_succeeded', paidSession(session!))
     expect(await again.response!.json()).toMatchObject({ outcome: 'alreadyPaid' })
     expect(await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(history.length)
-    expect(await paymentMails()).toHaveLength(1)
+    expect(await dueMails()).toEqual(['order-confirmation'])
   })
 
   it('takes events in any order: a late "expired" cannot undo a payment, a late success still pays', async () => {
@@ -181,7 +182,7 @@ describe('card payment through Stripe Checkout', () => {
     expect(paid.data).toMatchObject({ confirming: false, order: { status: 'paid' } })
     const late = await deliver('checkout.session.completed', paidSession(session!))
     expect(await late.response!.json()).toMatchObject({ outcome: 'alreadyPaid' })
-    expect(await paymentMails()).toHaveLength(1)
+    expect(await dueMails()).toEqual(['order-confirmation'])
   })
 
   it('keeps the order when Stripe cannot be reached, and lets her pay again from its page', async () => {

@@ -27,6 +27,8 @@ const orderConfirmation: MailRenderer = async (payload, localeName) => {
   if (!order) return null
   // A gift card is not a garment: its own words, no shipping, no delivery window.
   if (order.shippingMethod === 'email') return renderGiftOrderConfirmation(order, localeName)
+  // A card order's confirmation held for its payment (card-confirmation.server.ts): nothing to confirm once it expired or was cancelled unpaid.
+  if (payload.heldForCard === true && (order.status === 'expired' || order.status === 'cancelled') && order.paidAt === null) return null
   const locale = localeOf(localeName)
   const t = mailTranslator(locale)
   const settings = await getStoreSettings()

@@ -5,6 +5,7 @@ import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.serve
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
+import { holdConfirmationForCard } from './card-confirmation.server.ts'
 import { findOrderByIdempotencyKey, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
 import { computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
 import { computeDelivery } from '#app/modules/store/delivery.ts'
@@ -262,6 +263,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     case 'repeated':
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: false, repeated: true }
     case 'placed':
+      // A card order's confirmation waits for its payment: one e-mail, not two (card-confirmation.server.ts).
+      if (!paidInFull && input.paymentMethod !== 'transfer') await holdConfirmationForCard(answer.orderId, holdUntil(input.paymentMethod, input.settings, now))
       nudgeMailWorker()
       ordersPlaced.inc({ method: paidInFull ? 'gift_card' : input.paymentMethod })
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: paidInFull, repeated: false }

@@ -1,5 +1,5 @@
 import { flagForRefund } from '#app/modules/orders/orders.server.ts'
-import { findPaymentById, finishRefund, listPayments, startRefund, type PaymentRow, type RefundReason } from '#app/modules/payments/payments.server.ts'
+import { findPaymentById, finishRefund, listPayments, listStalePendingCardRefunds, startRefund, type PaymentRow, type RefundReason } from '#app/modules/payments/payments.server.ts'
 import { refundCheckoutSession } from '#app/modules/payments/stripe.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -88,4 +88,25 @@ export async function refundCardPayment(paymentId: string): Promise<'refunded' |
     })
     return 'failed'
   }
+}
+
+/** How long a card refund may stay `pending` before the periodic job asks Stripe again: longer than any request the shop makes. */
+export const STALE_REFUND_MS = 5 * 60_000
+
+/**
+ * The periodic job (server/index.ts): a card refund set out but left `pending` for minutes means the
+ * process died between the commit and Stripe's call, or before writing Stripe's answer down. Asking
+ * again is safe (the payment's idempotency key: Stripe makes, or answers with, the one refund); a
+ * retry that fails leaves the refund `failed` and the order flagged for the admin.
+ */
+export async function retryStaleCardRefunds(now = new Date()): Promise<{ refunded: number; failed: number }> {
+  const ids = await listStalePendingCardRefunds(new Date(now.getTime() - STALE_REFUND_MS))
+  const counts = { refunded: 0, failed: 0 }
+  for (const id of ids) {
+    const outcome = await refundCardPayment(id)
+    if (outcome === 'refunded') counts.refunded += 1
+    else if (outcome === 'failed') counts.failed += 1
+  }
+  if (ids.length > 0) logger.info({ ...counts, stale: ids.length }, 'stripe: retried card refunds left pending')
+  return counts
 }

@@ -113,9 +113,19 @@ const machineNotes: Partial<Record<string, MachineNote>> = {
   'refund made by hand': 'refundByHand',
   'a payment arrived after the order was closed: refunded automatically': 'refundedClosed',
   'a second payment arrived: refunded automatically': 'refundedDuplicate',
+  'payment method changed to transfer after a failed card payment': 'switchedToTransfer',
 }
 export type MachineNote =
-  'transferReceived' | 'testCard' | 'testCardConfirmed' | 'holdExpired' | 'cancelledByCustomer' | 'cardRefundMade' | 'refundByHand' | 'refundedClosed' | 'refundedDuplicate'
+  | 'transferReceived'
+  | 'testCard'
+  | 'testCardConfirmed'
+  | 'holdExpired'
+  | 'cancelledByCustomer'
+  | 'cardRefundMade'
+  | 'refundByHand'
+  | 'refundedClosed'
+  | 'refundedDuplicate'
+  | 'switchedToTransfer'
 
 export type AdminOrderView = ReturnType<typeof toAdminOrderView>
 export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'garment' }>

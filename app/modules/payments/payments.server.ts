@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { paymentEvents, payments } from '#db/schema/index.ts'
 
@@ -124,6 +124,16 @@ export async function finishRefund(paymentId: string, outcome: { status: 'succee
     .update(payments)
     .set({ refundStatus: outcome.status, ...(outcome.ref ? { refundRef: outcome.ref } : {}), updatedAt: new Date() })
     .where(and(eq(payments.id, paymentId), inArray(payments.refundStatus, ['pending', 'failed'])))
+}
+
+/** Card refunds set out before `before` and still `pending`: Stripe was never asked, or its answer never written down (the process died). */
+export async function listStalePendingCardRefunds(before: Date, db: DbOrTx = getDb()): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.method, 'card'), eq(payments.refundStatus, 'pending'), lt(payments.refundedAt, before)))
+    .orderBy(asc(payments.refundedAt))
+  return rows.map((r) => r.id)
 }
 
 /** A transfer's refund paid by hand: the shop says it is done. False when there was none to close. */

@@ -6,6 +6,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Field, Notice } from '#app/components/ui/field.tsx'
+import { canSwitchToTransfer, switchToTransfer } from '#app/modules/checkout/switch-to-transfer.server.ts'
 import { confirmTestPayment, findTestPaymentOrder, payWithTestCard } from '#app/modules/checkout/test-payment.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { isOrderAccessKey, orderLink } from '#app/modules/orders/order-access.server.ts'
@@ -33,12 +34,13 @@ async function requireOrder(request: Request, params: { number: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const order = await requireOrder(request, params)
   if (order.status !== 'pending_payment') throw redirect(orderLink(order.number))
-  return data({ number: order.number, totalCents: order.totalCents }, { headers: privateNoStore })
+  return data({ number: order.number, totalCents: order.totalCents, switchable: await canSwitchToTransfer({ ...order, paymentMethod: 'test_card' }) }, { headers: privateNoStore })
 }
 
 const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('pay'), number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(10) }),
   z.object({ intent: z.enum(['authorize', 'cancel']), paymentId: z.string().uuid() }),
+  z.object({ intent: z.literal('transfer') }),
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -47,6 +49,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const order = await requireOrder(request, params)
   const parsed = intents.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ view: 'form' as const, errors: {}, message: 'invalid' as const, paymentId: null }, { status: 400 })
+  if (parsed.data.intent === 'transfer') {
+    // Declined: she pays by transfer instead; her order's page shows the IBAN (switch-to-transfer.server.ts).
+    if ((await switchToTransfer(order.id)) === 'notAllowed') return data({ view: 'form' as const, errors: {}, message: 'expired' as const, paymentId: null }, { status: 409 })
+    return redirect(orderLink(order.number, '&switched=1'))
+  }
   if (parsed.data.intent === 'pay') {
     const result = await payWithTestCard(order, parsed.data)
     if (result.kind === 'invalid') return data({ view: 'form' as const, errors: result.errors, message: null, paymentId: null }, { status: 400 })
@@ -139,6 +146,14 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
             </Button>
           </Form>
         )}
+        {actionData?.view !== 'confirm' && (loaderData.switchable || message === 'declined') ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="transfer" />
+            <Button look="secondary" size="block" busy={busy} busyLabel={t('checkout.order.switching')}>
+              {t('checkout.testCard.switchToTransfer')}
+            </Button>
+          </Form>
+        ) : null}
         <p className="mt-6 text-center">
           <a href="/collection" className={buttonClass('quiet')}>
             {t('checkout.complete.keepShopping')}

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { cancelOrderByCustomer } from '#app/modules/checkout/cancel-order.server.ts'
 import { confirmReturnFromStripe, startCardPayment } from '#app/modules/checkout/card-payment.server.ts'
+import { canSwitchToTransfer, switchToTransfer } from '#app/modules/checkout/switch-to-transfer.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { canCustomerCancel } from '#app/modules/orders/status.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
@@ -65,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (outcome === 'paid' || outcome === 'paidNeedsRefund') order = (await getOrder(order.id)) ?? order
     confirming = outcome === 'waiting' && order.status === 'pending_payment'
   }
-  const [settings, refunds] = await Promise.all([getStoreSettings(), listOrderRefunds(order.id)])
+  const [settings, refunds, switchable] = await Promise.all([getStoreSettings(), listOrderRefunds(order.id), canSwitchToTransfer(order)])
   const payment = url.searchParams.get('payment')
   const hours = settings.terms.freeCancellationHours
   // A gift-card order is not a garment's: its card's state is what she sees, and once it went out she cannot cancel.
@@ -98,6 +99,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       payable: isPayableOnline(order),
       confirming,
       paymentNotice: payment === 'cancelled' || payment === 'unavailable' ? payment : null,
+      switchable,
+      switched: url.searchParams.get('switched') === '1' && order.paymentMethod === 'transfer',
       refunds,
     },
     { headers: privateNoStore },
@@ -122,6 +125,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (started.kind === 'redirect') return redirect(started.url)
     if (started.kind === 'unavailable') return redirect(`${self}${self.includes('?') ? '&' : '?'}payment=unavailable`)
     return data({ error: 'notPayable' as const }, { status: 409 })
+  }
+  if (intent === 'transfer') {
+    // A failed card payment: she pays by transfer instead (switch-to-transfer.server.ts checks again under the lock).
+    if ((await switchToTransfer(order.id)) === 'notAllowed') return data({ error: 'switchNotAllowed' as const }, { status: 409 })
+    return redirect(`${self}${self.includes('?') ? '&' : '?'}switched=1`)
   }
   if (intent !== 'cancel') return data({ error: 'invalid' as const }, { status: 400 })
   const settings = await getStoreSettings()
@@ -234,11 +242,27 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </Form>
           </section>
         ) : null}
+        {loaderData.switchable ? (
+          <section
+            aria-label={t('checkout.order.payByTransfer')}
+            className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="text-ink-soft">{t('checkout.order.payByTransferHint', { days: loaderData.transferDays })}</p>
+            <Form method="post" action={loaderData.self}>
+              <input type="hidden" name="intent" value="transfer" />
+              <Button look="secondary" busy={busy} busyLabel={t('checkout.order.switching')}>
+                {t('checkout.order.payByTransfer')}
+              </Button>
+            </Form>
+          </section>
+        ) : null}
+        {loaderData.switched ? <Notice tone="ok" title={t('checkout.order.switchedToTransfer')} /> : null}
         {loaderData.cancelled ? <Notice tone="ok" title={t('checkout.order.cancelled')} /> : null}
         {loaderData.refunds.map((refund, i) => (
           <Notice key={i} tone="info" title={t(refundNoticeKey(refund), { amount: formatMoney(refund.amountCents, locale) })} />
         ))}
-        {actionData?.error ? <Notice tone="error" title={lateText} /> : null}
+        {actionData?.error === 'switchNotAllowed' ? <Notice tone="error" title={t('checkout.order.switchNotAllowed')} /> : null}
+        {actionData?.error && actionData.error !== 'switchNotAllowed' ? <Notice tone="error" title={lateText} /> : null}
         <OrderDetails order={order} extraEvents={gift?.sent.map((s) => ({ at: s.at, label: t('giftCards.order.sentEvent', { email: s.email }) }))} />
         <section aria-label={t('checkout.order.status')} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft">

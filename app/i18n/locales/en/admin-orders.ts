@@ -130,6 +130,7 @@ export const adminOrders = {
       refundByHand: 'Refund made by hand',
       refundedClosed: 'Payment arrived after the order was closed: refunded automatically',
       refundedDuplicate: 'Second payment: refunded automatically',
+      switchedToTransfer: 'Switched to bank transfer after a failed card payment',
     },
     placedEvent: 'Order placed',
     movedTo: '{{status}}',

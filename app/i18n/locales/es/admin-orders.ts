@@ -128,6 +128,7 @@ export const adminOrders = {
       refundByHand: 'Reembolso hecho a mano',
       refundedClosed: 'Pago llegado con el pedido ya cancelado: devuelto automáticamente',
       refundedDuplicate: 'Segundo pago: devuelto automáticamente',
+      switchedToTransfer: 'Cambiado a transferencia tras un pago con tarjeta fallido',
     },
     placedEvent: 'Pedido realizado',
     movedTo: '{{status}}',

@@ -11,7 +11,7 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  */
 const garments = {
   transfer: { desktop: { product: 2, fabric: 'Marfil Perla' }, phone: { product: 9, fabric: 'Flor de Almendro' } },
-  testCard: { desktop: { product: 1, fabric: 'Vichy Cereza' }, phone: { product: 4, fabric: 'Raya Diplomática' } },
+  testCard: { desktop: { product: 1, fabric: 'Vichy Cereza' }, phone: { product: 4, fabric: 'Lunares Medianoche' } },
 } as const
 
 const garmentFor = (kind: keyof typeof garments, project: string) => garments[kind][project === 'phone' ? 'phone' : 'desktop']

@@ -4,7 +4,7 @@ import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/cart'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
-import { deleteBasketItem, findBasketId, getBasketSummary } from '#app/modules/basket/basket.server.ts'
+import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
 import { getCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { computeDelivery } from '#app/modules/store/delivery.ts'
 import { computeIncludedVat, formatMoney } from '#app/modules/money/money.ts'
@@ -27,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { locale, user: getUser, basketOwner } = getRequestContext(context)
   const owner = await basketOwner()
-  const [summary, settings, user, basketId] = await Promise.all([getBasketSummary(owner, locale), getStoreSettings(), getUser(), findBasketId(owner)])
+  const [summary, settings, user] = await Promise.all([getBasketSummary(owner, locale), getStoreSettings(), getUser()])
   // Her delivery window (docs/product.md#delivery): standard shipping until she has chosen at checkout, then what she chose.
-  const draft = basketId ? await getCheckoutDraft(basketId) : {}
+  const draft = summary.basketId ? await getCheckoutDraft(summary.basketId) : {}
   const method = draft.shippingMethod ?? 'standard'
   const promise = summary.items.length > 0 ? computeDelivery({ complexities: summary.items.map((i) => i.complexity), urgent: draft.urgent }, method, settings) : null
   // A design whose fabric another order took (fabricProblem) needs a new fabric before checkout too.
@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const removeId = url.searchParams.get('remove')
   return data(
     {
-      ...summary,
+      items: summary.items,
+      count: summary.count,
+      totalCents: summary.totalCents,
       vatCents: computeIncludedVat(summary.totalCents),
       blocked: url.searchParams.has('checkout') && incomplete.length > 0 ? incomplete.map((i) => i.productName) : null,
       removing: summary.items.find((i) => i.id === removeId)?.id ?? null,

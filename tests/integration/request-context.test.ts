@@ -71,7 +71,7 @@ describe('one request context per request', () => {
     expect(lookups).toHaveBeenCalledTimes(2)
   })
 
-  test('with the change feed live, a signed-in /cart asks the database two things: basket count, basket items (her session was kept from her last page)', async () => {
+  test('with the change feed live, a signed-in /cart asks the database three things: basket count, basket items, the checkout she started (for her delivery window; her session was kept from her last page)', async () => {
     const { cookie } = await createSignedInCustomer()
     await addShirt(cookie)
     const stop = await getDatabaseHandle()!.listen(storefrontChannel, noteDataChange, setDataFeedLive)
@@ -85,7 +85,8 @@ describe('one request context per request', () => {
       const statements = queries.mock.calls.map((args) => String(args[0]))
       // The products, fabrics and parts the card shows, and her session, come from memory; the basket is found with its items.
       expect(statements.filter((s) => /from "(products|fabrics|parts|categories|sessions|users)"/.test(s))).toEqual([])
-      expect(statements).toHaveLength(2)
+      expect(statements).toHaveLength(3)
+      expect(statements[2]).toMatch(/from "checkout_drafts" where "checkout_drafts"."basket_id" = \$1/)
     } finally {
       await stop()
     }

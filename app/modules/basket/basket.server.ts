@@ -130,10 +130,13 @@ export type BasketItemView = Awaited<ReturnType<typeof listBasketItems>>[number]
 
 /** The basket's items with everything the cards show; a fixed number of queries whatever the size (no N+1). */
 export async function listBasketItems(owner: BasketOwner, locale: Locale) {
+  return describeItems(await readBasketItems(owner), locale)
+}
+
+/** The basket and its items in one query (the basket page and the sidebar ask it on every open). */
+async function readBasketItems(owner: BasketOwner) {
   const query = itemsRead(owner)
-  if (!query) return []
-  // The basket and its items in one query (the basket page and the sidebar ask it on every open).
-  return describeItems(await query.run.execute({ owner: query.owner }), locale)
+  return query ? query.run.execute({ owner: query.owner }) : []
 }
 
 async function describeItems(items: (typeof basketItems.$inferSelect)[], locale: Locale) {
@@ -255,9 +258,11 @@ export async function deleteBasketItem(owner: BasketOwner, itemId: string): Prom
 }
 
 /** What the sidebar and /cart show: the items and the server's total. */
+/** Her basket's items and totals, and its id while it has items (what the basket page asks for the checkout she started), from the one query. */
 export async function getBasketSummary(owner: BasketOwner, locale: Locale) {
-  const items = await listBasketItems(owner, locale)
-  return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0) }
+  const rows = await readBasketItems(owner)
+  const items = await describeItems(rows, locale)
+  return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0), basketId: rows[0]?.basketId ?? null }
 }
 
 /**

@@ -1,6 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { holdQueuedMail, releaseQueuedMail } from '#app/modules/mail/outbox.server.ts'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
-import { mailOutbox } from '#db/schema/index.ts'
 
 /*
  * A card order's confirmation and "Pago recibido" would arrive together (docs/product.md#payments): she
@@ -20,18 +19,10 @@ const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`
 export async function holdConfirmationForCard(orderId: string, holdEnds: Date, db: DbOrTx = getDb()): Promise<void> {
   // A little after the hold: the expiry sweep (every minute) has moved an unpaid order by then.
   const until = new Date(holdEnds.getTime() + EXPIRY_MARGIN_MS)
-  await db
-    .update(mailOutbox)
-    .set({ runAfter: until, payload: sql`${mailOutbox.payload} || '{"heldForCard": true}'::jsonb` })
-    .where(and(eq(mailOutbox.dedupeKey, confirmationKey(orderId)), isNull(mailOutbox.sentAt)))
+  await holdQueuedMail(confirmationKey(orderId), until, { heldForCard: true }, db)
 }
 
 /** The confirmation is due now if it had not gone yet: true when it was still waiting (it will say the order is paid). */
 export async function releaseConfirmation(orderId: string, db: DbOrTx, now = new Date()): Promise<boolean> {
-  const released = await db
-    .update(mailOutbox)
-    .set({ runAfter: now })
-    .where(and(eq(mailOutbox.dedupeKey, confirmationKey(orderId)), isNull(mailOutbox.sentAt)))
-    .returning({ id: mailOutbox.id })
-  return released.length > 0
+  return releaseQueuedMail(confirmationKey(orderId), db, now)
 }

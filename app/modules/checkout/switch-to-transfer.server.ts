@@ -1,14 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
 import { lockOrder } from '#app/modules/orders/admin-orders.server.ts'
-import { addSystemNote } from '#app/modules/orders/orders.server.ts'
+import { addSystemNote, switchOrderToTransfer } from '#app/modules/orders/orders.server.ts'
 import { listPayments, voidPendingPayments } from '#app/modules/payments/payments.server.ts'
 import { expireCheckoutSession } from '#app/modules/payments/stripe.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { mailOutbox, orders } from '#db/schema/index.ts'
+import { releaseConfirmation } from './card-confirmation.server.ts'
 
 /*
  * A card that was declined (or a card payment that failed) need not end the order: she may pay it by
@@ -54,15 +53,10 @@ export async function switchToTransfer(orderId: string, now = new Date()): Promi
       return null
     const voided = await voidPendingPayments(orderId, order.paymentMethod as 'card' | 'test_card', tx)
     const holdExpiresAt = new Date(now.getTime() + settings.holds.transferDays * 86_400_000)
-    await tx.update(orders).set({ paymentMethod: 'transfer', holdExpiresAt, updatedAt: now }).where(eq(orders.id, orderId))
+    await switchOrderToTransfer(orderId, holdExpiresAt, tx, now)
     await addSystemNote(orderId, 'payment method changed to transfer after a failed card payment', tx, now)
     // The confirmation still waiting goes now (it carries the IBAN); one sent already is sent again with it.
-    const waiting = await tx
-      .update(mailOutbox)
-      .set({ runAfter: now })
-      .where(and(eq(mailOutbox.dedupeKey, `order-confirmation:${orderId}`), isNull(mailOutbox.sentAt)))
-      .returning({ id: mailOutbox.id })
-    if (waiting.length === 0) {
+    if (!(await releaseConfirmation(orderId, tx, now))) {
       await enqueueMail({ kind: 'order-confirmation', dedupeKey: `order-confirmation:${orderId}:transfer`, to: order.email, locale: order.locale, payload: { orderId } }, tx)
     }
     return voided

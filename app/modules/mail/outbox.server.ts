@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
 import type { Mail } from '#app/utils/mail.server.ts'
 import { mayMailRecipient } from './recipient-cap.server.ts'
@@ -154,4 +154,25 @@ export async function countWaitingMail(): Promise<number> {
     .from(mailOutbox)
     .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < ${MAX_ATTEMPTS}`)
   return row?.n ?? 0
+}
+
+/**
+ * A queued message not sent yet waits until `until`, its payload merged with `mark` (a renderer reads
+ * the mark: a card order's confirmation held for its payment, checkout/card-confirmation.server.ts).
+ */
+export async function holdQueuedMail(dedupeKey: string, until: Date, mark: Record<string, unknown>, db: DbOrTx = getDb()): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ runAfter: until, payload: sql`${mailOutbox.payload} || ${JSON.stringify(mark)}::jsonb` })
+    .where(and(eq(mailOutbox.dedupeKey, dedupeKey), isNull(mailOutbox.sentAt)))
+}
+
+/** A queued message not sent yet is due now: true when there was one waiting. */
+export async function releaseQueuedMail(dedupeKey: string, db: DbOrTx, now = new Date()): Promise<boolean> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ runAfter: now })
+    .where(and(eq(mailOutbox.dedupeKey, dedupeKey), isNull(mailOutbox.sentAt)))
+    .returning({ id: mailOutbox.id })
+  return released.length > 0
 }

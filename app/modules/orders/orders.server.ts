@@ -162,6 +162,11 @@ export async function flagForRefund(orderId: string, note: string, tx: Tx, now =
 }
 
 /** A line in the order's history that changes nothing else (a payment given back by itself). */
+/** A card order whose payment failed pays by transfer instead: its method and its hold change (checkout/switch-to-transfer.server.ts checks it may). */
+export async function switchOrderToTransfer(orderId: string, holdExpiresAt: Date, tx: Tx, now = new Date()) {
+  await tx.update(orders).set({ paymentMethod: 'transfer', holdExpiresAt, updatedAt: now }).where(eq(orders.id, orderId))
+}
+
 export async function addSystemNote(orderId: string, note: string, tx: Tx, now = new Date()) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
   await tx.insert(orderEvents).values({ orderId, at: now, actor: 'system', fromStatus: order!.status, toStatus: order!.status, note })

@@ -11,7 +11,9 @@ import { getRequestContext } from '#app/request-context.server.ts'
 /** The basket as data, for the sidebar; never cached (it is personal). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, basketOwner } = getRequestContext(context)
-  return data(await getBasketSummary(await basketOwner(), locale), { headers: privateNoStore })
+  // The basket's id stays on the server.
+  const { items, count, totalCents } = await getBasketSummary(await basketOwner(), locale)
+  return data({ items, count, totalCents }, { headers: privateNoStore })
 }
 
 const intents = z.discriminatedUnion('intent', [

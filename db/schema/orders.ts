@@ -54,6 +54,12 @@ export const orders = pgTable(
     productionMaxDays: integer('production_max_days'),
     /** While unpaid, the fabric locks and metres are held until then (card 30 min, transfer 3 days). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Who placed it, as a keyed hash of the client address (never the address itself): unpaid orders
+     * are limited per address as well as per e-mail and account (docs/security.md, "Unpaid orders").
+     * Null for orders placed before the limit existed and for gift-card orders.
+     */
+    clientKey: text('client_key'),
     /** Paid after the hold expired and the fabric was sold meanwhile: the admin refunds it. */
     needsRefund: boolean('needs_refund').notNull().default(false),
     carrier: text('carrier'),
@@ -82,6 +88,16 @@ export const orders = pgTable(
       .where(sql`${t.needsRefund}`),
     index('orders_hold_idx')
       .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    // What one customer holds unpaid, found by each of the three ways she is counted (gemela_place_order).
+    index('orders_unpaid_client_idx')
+      .on(t.clientKey)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_unpaid_email_idx')
+      .using('btree', sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_unpaid_user_idx')
+      .on(t.userId)
       .where(sql`${t.status} = 'pending_payment'`),
     check('orders_status_check', sql`${t.status} in ('pending_payment', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'expired')`),
     check('orders_shipping_method_check', sql`${t.shippingMethod} in ('standard', 'express', 'pickup', 'email')`),

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { eq, getTableName, is, sql } from 'drizzle-orm'
+import { eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -132,6 +132,7 @@ async function fillShop(handle: Handle) {
     basketId,
     userId: ana.userId,
     email: ana.email,
+    clientAddress: '192.0.2.10',
     locale: 'es',
     contact: { fullName: 'Ana Ruiz', phone: '+34 600 111 222', prefs: { whatsapp: false, email: true, sms: false } },
     address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },
@@ -152,12 +153,19 @@ async function fillShop(handle: Handle) {
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
 
-/** Every row of every table of the schema (as JSON, sorted) and every sequence's position. */
+/**
+ * Every row of every table of the schema (as JSON, sorted) and every sequence's position. Only the
+ * columns the database has, and without empty (null) values: an older schema lacks the columns a
+ * later migration adds, and those are empty in the rows it found, so the two compare equal.
+ */
 async function snapshot(db: Db): Promise<Snapshot> {
   const result: Snapshot = {}
+  const present = await rowsOf<{ name: string }>(db, sql`select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public'`)
+  const has = new Set(present.map((c) => c.name))
   for (const table of tables) {
-    const rows = await db.select().from(table)
-    result[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort()
+    const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, c]) => has.has(`${getTableName(table)}.${c.name}`)))
+    const rows = await db.select(columns).from(table)
+    result[getTableName(table)] = rows.map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)))).sort()
   }
   const sequences = await rowsOf<{ name: string }>(db, sql`select relname as name from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace order by 1`)
   for (const { name } of sequences) {

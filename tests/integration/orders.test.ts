@@ -51,6 +51,7 @@ function input(basketId: string, overrides: Partial<PlaceOrderInput> = {}): Plac
     basketId,
     userId: null,
     email: 'ana@example.com',
+    clientAddress: '192.0.2.10',
     locale: 'es',
     contact: { fullName: 'Ana García', phone: '+34 600 000 000', prefs: { whatsapp: true, email: true, sms: false } },
     address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },

@@ -75,6 +75,8 @@ export const orderActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('note'), note: z.string({ error: 'required' }).trim().min(1, 'required').max(ORDER_NOTE_MAX, 'tooLong') }),
     z.object({ intent: z.literal('retryRefund') }),
     z.object({ intent: z.literal('refundDone') }),
+    // An unpaid order's hold let go (issue 31): cancelled, its fabrics back in stock, nothing to refund.
+    z.object({ intent: z.literal('release') }),
   ],
   { error: 'unknownAction' },
 )

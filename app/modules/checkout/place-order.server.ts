@@ -11,6 +11,7 @@ import { computeOrderTotals, type ShippingMethod } from '#app/modules/orders/tot
 import { computeDelivery } from '#app/modules/store/delivery.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { holdLimitsFor, type HoldLimit, type UnpaidHold } from './hold-limits.server.ts'
 import type { FabricPattern, ItemMeasurements, ItemParts, OrderContact, OrderAddress, PaymentMethod } from '#db/schema/index.ts'
 import type { LocalizedText } from '#db/schema/types.ts'
 
@@ -22,7 +23,8 @@ import type { LocalizedText } from '#db/schema/types.ts'
  * checking that nothing it was computed from changed — with each fabric's lock and metres, the gift
  * card spent, the basket emptied and the confirmation mail queued: all or nothing. The database's
  * constraints decide races: of many customers placing the same fabric for the same garment at once,
- * one commits and the others get `fabricTaken`, with their basket item marked.
+ * one commits and the others get `fabricTaken`, with their basket item marked. What one customer
+ * holds unpaid is limited in the same statement (hold-limits.server.ts): `holdLimit`, nothing written.
  */
 
 type GarmentDraft = Extract<OrderItemDraft, { kind: 'garment' }>
@@ -59,6 +61,8 @@ export type PlaceOrderInput = {
   basketId: string
   userId: string | null
   email: string
+  /** Who is placing it, as the request context reads it (app/utils/client-address.server.ts). */
+  clientAddress: string
   locale: Locale
   contact: OrderContact
   address: OrderAddress
@@ -79,6 +83,7 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'incomplete'; itemIds: string[] }
   | { ok: false; reason: 'fabricTaken'; itemIds: string[]; problem: 'locked' | 'soldOut' }
   | { ok: false; reason: 'giftCard' }
+  | { ok: false; reason: 'holdLimit'; limit: HoldLimit; pending: UnpaidHold[] }
 
 /** Until when an unpaid order holds what it took: 3 days for a transfer, 30 minutes for a card (store settings). */
 export function holdUntil(paymentMethod: string, settings: StoreSettings, now: Date): Date {
@@ -92,6 +97,7 @@ type StatementOutcome =
   | { outcome: 'stale' }
   | { outcome: 'fabricTaken'; problem: 'locked' | 'soldOut'; fabricId: number; productId: number }
   | { outcome: 'giftCard' }
+  | { outcome: 'holdLimit'; limit: HoldLimit; pending: { number: string; until: string | null; mine: boolean }[] }
 
 /** A basket or a price that changes between the read and the write is read again, this many times at most. */
 const ATTEMPTS = 3
@@ -199,6 +205,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
   })
   const delivery = computeDelivery({ complexities: drafts.map((d) => d.complexity), urgent: input.urgent }, input.shippingMethod, input.settings)
   const paidInFull = totals.totalCents === 0
+  const limits = holdLimitsFor(input.clientAddress, input.settings)
   const answer = await runStatement<StatementOutcome>(
     sql`select gemela_place_order(${JSON.stringify({
       basketId: input.basketId,
@@ -210,6 +217,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       sales: drafts.map((d) => ({ fabric_id: d.fabricId, product_id: d.productId, metres: d.fabricMetres })),
       giftCard: card && totals.giftCardCents > 0 ? { id: card.id, cents: totals.giftCardCents } : null,
       paidInFull,
+      // Paid in full (a gift card covers it) holds nothing unpaid: nothing to count.
+      limits: paidInFull ? null : limits,
       order: {
         user_id: input.userId,
         email: input.email,
@@ -231,6 +240,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
         delivery_max_days: delivery.maxDays,
         production_max_days: delivery.production.max,
         hold_expires_at: paidInFull ? null : holdUntil(input.paymentMethod, input.settings, now).toISOString(),
+        client_key: limits.clientKey,
       },
       items: drafts.map((d, position) => ({
         position,
@@ -252,6 +262,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       return 'stale'
     case 'giftCard':
       return { ok: false, reason: 'giftCard' }
+    case 'holdLimit':
+      return { ok: false, reason: 'holdLimit', limit: answer.limit, pending: answer.pending.map((p) => ({ ...p, until: p.until ? new Date(p.until) : null })) }
     case 'fabricTaken':
       return {
         ok: false,

@@ -114,6 +114,7 @@ const machineNotes: Partial<Record<string, MachineNote>> = {
   'a payment arrived after the order was closed: refunded automatically': 'refundedClosed',
   'a second payment arrived: refunded automatically': 'refundedDuplicate',
   'payment method changed to transfer after a failed card payment': 'switchedToTransfer',
+  'unpaid hold released': 'holdReleased',
 }
 export type MachineNote =
   | 'transferReceived'
@@ -126,6 +127,30 @@ export type MachineNote =
   | 'refundedClosed'
   | 'refundedDuplicate'
   | 'switchedToTransfer'
+  | 'holdReleased'
+
+/** What an unpaid order holds (issue 31): its garments, the metres of each fabric and until when; null once it is paid or over. */
+export type UnpaidHoldView = { garments: number; metres: number; until: string | null; fabrics: { name: string; garments: number; metres: number }[] }
+
+export function computeUnpaidHold(order: Pick<AdminOrderView, 'status' | 'holdExpiresAt' | 'items'>): UnpaidHoldView | null {
+  if (order.status !== 'pending_payment') return null
+  const fabrics = new Map<string, { name: string; garments: number; metres: number }>()
+  for (const item of order.items) {
+    if (item.kind !== 'garment' || !item.fabric) continue
+    const held = fabrics.get(item.fabric.slug) ?? { name: item.fabric.name, garments: 0, metres: 0 }
+    held.garments += 1
+    held.metres = Math.round((held.metres + item.fabricMetres) * 100) / 100
+    fabrics.set(item.fabric.slug, held)
+  }
+  const list = [...fabrics.values()]
+  if (!list.length) return null
+  return {
+    garments: list.reduce((n, f) => n + f.garments, 0),
+    metres: Math.round(list.reduce((m, f) => m + f.metres, 0) * 100) / 100,
+    until: order.holdExpiresAt,
+    fabrics: list,
+  }
+}
 
 export type AdminOrderView = ReturnType<typeof toAdminOrderView>
 export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'garment' }>

@@ -39,6 +39,8 @@ export type AdminOrderRow = {
   totalCents: number
   needsRefund: boolean
   items: number
+  /** While unpaid: the garments and metres it holds, and until when (issue 31). */
+  hold: { garments: number; metres: number; until: Date | null } | null
 }
 
 export type AdminOrderPage = {
@@ -94,6 +96,8 @@ export async function listOrdersForAdmin(filters: AdminOrderFilters, page: { bef
     filterConditions(filters),
     cursor === undefined ? undefined : page.before !== undefined ? sql`(${orders.placedAt}, ${orders.id}) < ${cursor}` : sql`(${orders.placedAt}, ${orders.id}) > ${cursor}`,
   )
+  // What an unpaid order holds (issue 31); both tables named, as itemCount explains.
+  const garmentsOf = (what: string) => sql.raw(`(select ${what} from order_items i where i.order_id = "orders"."id" and i.kind = 'garment')`)
   const rows = await db
     .select({
       id: orders.id,
@@ -106,13 +110,19 @@ export async function listOrdersForAdmin(filters: AdminOrderFilters, page: { bef
       totalCents: orders.totalCents,
       needsRefund: orders.needsRefund,
       items: itemCount(),
+      holdExpiresAt: orders.holdExpiresAt,
+      heldGarments: sql<number | null>`case when "orders"."status" = 'pending_payment' then ${garmentsOf('count(*)::int')} end`,
+      heldMetres: sql<number | null>`case when "orders"."status" = 'pending_payment' then ${garmentsOf('coalesce(sum(i.fabric_metres), 0)::float8')} end`,
     })
     .from(orders)
     .where(where)
     .orderBy(...(newerFirst ? [desc(orders.placedAt), desc(orders.id)] : [asc(orders.placedAt), asc(orders.id)]))
     .limit(size + 1)
   const more = rows.length > size
-  const kept = rows.slice(0, size)
+  const kept = rows.slice(0, size).map(({ holdExpiresAt, heldGarments, heldMetres, ...r }): AdminOrderRow => ({
+    ...r,
+    hold: heldGarments ? { garments: Number(heldGarments), metres: Number(heldMetres), until: holdExpiresAt } : null,
+  }))
   const list = newerFirst ? kept : kept.reverse()
   const first = list[0]?.id ?? null
   const last = list.at(-1)?.id ?? null

@@ -32,6 +32,10 @@ describe('canCustomerCancel', () => {
     expect(canCustomerCancel({ status: 'in_production', placedAt }, new Date('2026-11-25T11:00:00Z'), 24)).toBe(false)
     expect(canCustomerCancel({ status: 'cancelled', placedAt }, new Date('2026-11-25T11:00:00Z'), 24)).toBe(false)
   })
+  it('is hers at any time while unpaid: nothing was paid or made, and it holds fabric she may need to let go', () => {
+    expect(canCustomerCancel({ status: 'pending_payment', placedAt }, new Date('2026-11-28T09:00:00Z'), 24)).toBe(true)
+    expect(canCustomerCancel({ status: 'expired', placedAt }, new Date('2026-11-25T11:00:00Z'), 24)).toBe(false)
+  })
 })
 
 describe('holdsFabric', () => {

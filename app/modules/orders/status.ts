@@ -34,9 +34,12 @@ export function holdsFabric(status: OrderStatus): boolean {
 /**
  * She may cancel herself, free, within `freeCancellationHours` (24 by default) of confirming the order
  * and while production has not started; later it is a request to the shop (terms: 50 % once in production).
+ * An unpaid order she may cancel at any time: nothing was paid or made, and it holds fabric that
+ * counts against what she may hold unpaid (issue 31), so she must always be able to let it go.
  */
 export function canCustomerCancel(order: { status: OrderStatus; placedAt: Date }, now: Date, freeCancellationHours: number): boolean {
   if (!canMoveOrder(order.status, 'cancelled', 'customer')) return false
+  if (order.status === 'pending_payment') return true
   return now.getTime() - order.placedAt.getTime() <= freeCancellationHours * 3_600_000
 }
 

@@ -7,7 +7,7 @@ import type { StoreSettings } from './settings.ts'
  * labels, so a new figure is one line here (and its label in the `admin` dictionary). Reading the
  * posted form: settings-form-reading.ts.
  */
-export type SettingsUnit = 'businessDays' | 'days' | 'hours' | 'minutes' | 'months' | 'percent' | 'years'
+export type SettingsUnit = 'businessDays' | 'days' | 'hours' | 'minutes' | 'months' | 'percent' | 'years' | 'orders' | 'garments' | 'metres' | 'perHour'
 
 export type SettingsItem =
   | { kind: 'text'; path: string; maxLength: number }
@@ -67,6 +67,10 @@ const sectionSpecs = [
     items: [
       { kind: 'number', key: 'cardMinutes', unit: 'minutes', min: 15, max: 1440 },
       { kind: 'number', key: 'transferDays', unit: 'days', min: 1, max: 30 },
+      { kind: 'number', key: 'unpaidOrders', unit: 'orders', min: 1, max: 20 },
+      { kind: 'number', key: 'unpaidGarments', unit: 'garments', min: 1, max: 100 },
+      { kind: 'number', key: 'unpaidMetres', unit: 'metres', min: 1, max: 500 },
+      { kind: 'number', key: 'placementsPerHour', unit: 'perHour', min: 1, max: 1000 },
     ],
   },
   {

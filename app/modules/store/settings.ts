@@ -52,11 +52,19 @@ export const storeSettingsSchema = z.object({
       refundDays: range.default({ min: 5, max: 10 }),
     })
     .prefault({}),
-  /** How long an unpaid order keeps its fabrics (docs/product.md#fabric-lock-and-stock). */
+  /**
+   * How long an unpaid order keeps its fabrics (docs/product.md#fabric-lock-and-stock), and how much
+   * one customer may hold unpaid at once — counted by client address, by e-mail and by account — and
+   * how many orders one client address may place an hour (docs/security.md, "Unpaid orders").
+   */
   holds: z
     .object({
       cardMinutes: z.number().int().positive().default(30),
       transferDays: z.number().int().positive().default(3),
+      unpaidOrders: z.number().int().positive().default(2),
+      unpaidGarments: z.number().int().positive().default(8),
+      unpaidMetres: z.number().int().positive().default(16),
+      placementsPerHour: z.number().int().positive().default(10),
     })
     .prefault({}),
   /** What the bank-transfer instructions say (order confirmation page and e-mail). */

@@ -15,10 +15,12 @@ import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
 import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
 import { computeGiftCardState } from '#app/modules/giftcards/order-state.ts'
+import { ReleaseHoldDialog, UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
 import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
 import { loadAdminOrder } from '#app/modules/admin/order-page.server.ts'
 import { ORDER_NOTE_MAX } from '#app/modules/admin/order-schemas.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
+import { computeUnpaidHold } from '#app/modules/orders/admin-order-view.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
@@ -49,6 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     order,
     giftCards,
+    // What it holds while unpaid, and the button that lets it go (issue 31).
+    hold: computeUnpaidHold(order),
     moves,
     refund: {
       paidCents: refundable.length > 0 ? refundable.reduce((sum, p) => sum + p.amountCents, 0) : order.paidAt ? order.totals.totalCents : 0,
@@ -78,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
-  const { order, moves, refund } = loaderData
+  const { order, moves, refund, hold } = loaderData
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
   const location = useLocation()
@@ -88,6 +92,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const valueOf = (name: (typeof fieldNames)[number]) => (actionData && !actionData.ok ? actionData.values[name] : undefined)
   const errorText = (name: string) => (errors[name] ? t(`adminOrders.errors.${errors[name]}`) : undefined)
   const cancelOpen = new URLSearchParams(location.search).has('cancel') || failedIntent === 'cancel'
+  const releaseOpen = new URLSearchParams(location.search).has('release')
   const when = (iso: string) =>
     dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   const dueDay = (iso: string) => dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(new Date(iso))
@@ -227,6 +232,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderPaymentsSection order={order} when={when} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          {hold ? <UnpaidHoldSection hold={hold} when={when} /> : null}
+
           <OrderItemsSection order={order} />
 
           <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
@@ -265,6 +272,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           busy={busyIntent === 'cancel'}
         />
       ) : null}
+
+      {releaseOpen && hold ? <ReleaseHoldDialog number={order.number} page={page} busy={busyIntent === 'release'} /> : null}
 
       <ToastRegion
         toasts={toasts}

@@ -32,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     filtered,
-    rows: page.rows.map((r) => ({ ...r, placedAt: r.placedAt.toISOString(), when: when.format(r.placedAt) })),
+    rows: page.rows.map((r) => ({
+      ...r,
+      placedAt: r.placedAt.toISOString(),
+      when: when.format(r.placedAt),
+      hold: r.hold ? { ...r.hold, until: r.hold.until?.toISOString() ?? null } : null,
+    })),
     older: page.older,
     newer: page.newer,
   }

@@ -7,8 +7,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { CheckoutFrame } from '#app/modules/checkout/components/checkout-frame.tsx'
 import { afterPlacing } from '#app/modules/checkout/after-placing.server.ts'
+import { HoldRefusalNotice } from '#app/modules/checkout/components/hold-refusal.tsx'
+import { toHoldRefusal } from '#app/modules/checkout/hold-limits.server.ts'
 import { computeIdempotencyKey, findPlacedAttempt, placeOrder } from '#app/modules/checkout/place-order.server.ts'
 import { toSummaryView } from '#app/modules/checkout/summary-view.ts'
+import { consumeThrottle } from '#app/modules/throttle/throttle.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -48,12 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const form = await readForm(request)
   const parsed = placeSchema.safeParse(Object.fromEntries(form))
-  const { locale, basketOwner } = getRequestContext(context)
+  const { locale, basketOwner, clientAddress } = getRequestContext(context)
   // This form's order is placed (and her basket emptied): a second press, or her retry after a lost answer, goes to it.
   const placed = parsed.success ? await findPlacedAttempt(await basketOwner(), parsed.data.attempt) : null
   if (placed) return redirect(await afterPlacing(placed, placed.paymentMethod))
   const state = await requireCheckout(context, 'review')
   if (!parsed.success) return data({ error: 'invalid' as const }, { status: 400 })
+  // Orders placed per client address an hour (store settings; docs/security.md): counted before placing, refused or not.
+  const rate = await consumeThrottle(`place-order:client:${clientAddress}`, { limit: state.settings.holds.placementsPerHour, windowSeconds: 3600 })
+  if (!rate.ok) return data({ error: 'tooMany' as const, retryAfterMinutes: Math.ceil(rate.retryAfterSeconds / 60) }, { status: 429 })
   const contact = state.draft.contact!
   const offered = paymentMethodsOffered()
   const paymentMethod = state.draft.paymentMethod && offered.includes(state.draft.paymentMethod) ? state.draft.paymentMethod : 'transfer'
@@ -61,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     basketId: state.basketId,
     userId: state.user?.id ?? null,
     email: contact.email,
+    clientAddress,
     locale,
     contact: { fullName: contact.fullName, phone: contact.phone, prefs: contact.prefs },
     address: { street: contact.street, postalCode: contact.postalCode, city: contact.city, province: contact.province, country: contact.country },
@@ -74,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     settings: state.settings,
   })
   if (!result.ok) {
+    // What she holds unpaid is at its limit: said next to the button, with her orders to pay or cancel; nothing written.
+    if (result.reason === 'holdLimit') return data(toHoldRefusal(result.limit, result.pending, state.settings), { status: 409 })
     if (result.reason === 'giftCard') return redirect(`${stepPaths.review}?refused=giftCard`)
     if (result.reason === 'fabricTaken') return redirect('/cart?taken=1')
     return redirect('/cart?checkout=1')
@@ -81,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(await afterPlacing(result, paymentMethod))
 }
 
-export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
+export default function CheckoutReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   const d = loaderData
@@ -142,6 +151,7 @@ export default function CheckoutReview({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="post" className="mt-6">
         <input type="hidden" name="attempt" value={d.attempt} />
+        {actionData && 'error' in actionData && actionData.error !== 'invalid' ? <HoldRefusalNotice refusal={actionData} /> : null}
         <Button size="block" busy={busy} busyLabel={t('checkout.review.placing')} className="text-sm tracking-[0.12em]">
           {t('checkout.review.place')}
         </Button>

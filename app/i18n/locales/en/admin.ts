@@ -54,13 +54,20 @@ export const admin = {
       months: 'months',
       percent: '%',
       years: 'years',
+      orders: 'orders',
+      garments: 'garments',
+      metres: 'm',
+      perHour: 'an hour',
     },
     moneyHint: 'In euros, such as 49.90',
     sections: {
       store: { title: 'The shop', text: 'The name that signs the site and the e-mails, and the link to its social profile.' },
       shipping: { title: 'Shipping', text: 'Prices and times of each shipping method. The basket, the checkout and the shipping policy read them from here.' },
       production: { title: 'Making', text: 'How long we take to sew each garment before sending it.' },
-      holds: { title: 'Unpaid orders', text: 'How long an order waiting for its payment keeps its fabrics before releasing them.' },
+      holds: {
+        title: 'Unpaid orders',
+        text: 'How long an order waiting for its payment keeps its fabrics before releasing them, and how much one customer may hold unpaid at once (counted by connection, by e-mail and by account), so that nobody can hoard the catalogue.',
+      },
       returns: { title: 'Exchanges, alterations and refunds', text: 'The figures of the returns policy and of the exchanges form.' },
       terms: { title: 'Terms', text: 'Cancellations, surcharges, warranty and notices in the terms and conditions.' },
       bank: { title: 'Bank transfer', text: 'What a customer paying by transfer sees on her order page and in the e-mail.' },
@@ -91,6 +98,10 @@ export const admin = {
       holds: {
         cardMinutes: 'Card payment',
         transferDays: 'Bank transfer',
+        unpaidOrders: 'Unpaid orders at once, per customer',
+        unpaidGarments: 'Garments held unpaid, per customer',
+        unpaidMetres: 'Metres of fabric held unpaid, per customer',
+        placementsPerHour: 'Orders one connection may place',
       },
       returns: {
         sizeChangeDays: 'Time to ask for a size change',

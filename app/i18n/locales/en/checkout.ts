@@ -125,6 +125,20 @@ export const checkout = {
       'By placing the order you accept the <a>terms and conditions</a> and the <b>privacy policy</b>. Made-to-measure garments carry no right of withdrawal and cannot be returned for a refund; you get a free size change, alterations and the repair of defects (<c>return policy</c>).',
     fabricTaken: 'Someone has just taken one of your fabrics for that garment. Choose another fabric in your basket; nothing has been charged.',
     giftCardGone: 'Your gift card balance has changed. Please check the payment.',
+    held: {
+      title_one: 'You have an order waiting for payment. To place another, pay for it or cancel it first.',
+      title_other: 'You have {{count}} orders waiting for payment. To place another, pay for or cancel one of them first.',
+      limits: 'Unpaid, each customer may hold up to {{orders}} orders, {{garments}} garments and {{metres}} m of fabric at once: that way nobody can hoard the fabrics.',
+      tooBig:
+        'This order holds more than may be held unpaid at once (up to {{garments}} garments and {{metres}} m of fabric). Split it and pay for each part before ordering the next.',
+      open: 'Pay for or cancel order {{number}}',
+      until: 'held until {{date}}',
+      others_one: 'There is {{count}} unpaid order placed with this e-mail or from this connection: you will find it in its confirmation e-mail or in',
+      others_other: 'There are {{count}} unpaid orders placed with this e-mail or from this connection: you will find them in their confirmation e-mails or in',
+      lookup: 'Track your order',
+      tooMany_one: 'Too many orders have been placed from this connection in a short time. Please try again in {{count}} minute.',
+      tooMany_other: 'Too many orders have been placed from this connection in a short time. Please try again in {{count}} minutes.',
+    },
   },
   summary: {
     title: 'Your order',

@@ -52,13 +52,20 @@ export const admin = {
       months: 'meses',
       percent: '%',
       years: 'años',
+      orders: 'pedidos',
+      garments: 'prendas',
+      metres: 'm',
+      perHour: 'por hora',
     },
     moneyHint: 'En euros, como 49,90',
     sections: {
       store: { title: 'La tienda', text: 'El nombre que firma la web y los correos, y el enlace a sus redes.' },
       shipping: { title: 'Envíos', text: 'Precios y plazos de cada método de envío. El carrito, el pago y la política de envíos los leen de aquí.' },
       production: { title: 'Confección', text: 'Lo que tardamos en coser cada prenda antes de enviarla.' },
-      holds: { title: 'Pedidos sin pagar', text: 'Cuánto tiempo guarda un pedido pendiente de pago sus tejidos antes de liberarlos.' },
+      holds: {
+        title: 'Pedidos sin pagar',
+        text: 'Cuánto tiempo guarda un pedido pendiente de pago sus tejidos antes de liberarlos, y cuánto puede tener reservado sin pagar una misma clienta a la vez (contado por conexión, por e-mail y por cuenta), para que nadie pueda acaparar el catálogo.',
+      },
       returns: { title: 'Cambios, arreglos y reembolsos', text: 'Las cifras de la política de devoluciones y del formulario de cambios.' },
       terms: { title: 'Condiciones', text: 'Cancelaciones, recargos, garantía y avisos de los términos y condiciones.' },
       bank: { title: 'Transferencia bancaria', text: 'Lo que ve la clienta al pagar por transferencia, en la página del pedido y en el correo.' },
@@ -89,6 +96,10 @@ export const admin = {
       holds: {
         cardMinutes: 'Pago con tarjeta',
         transferDays: 'Pago por transferencia',
+        unpaidOrders: 'Pedidos sin pagar a la vez, por clienta',
+        unpaidGarments: 'Prendas reservadas sin pagar, por clienta',
+        unpaidMetres: 'Metros de tejido reservados sin pagar, por clienta',
+        placementsPerHour: 'Pedidos que se pueden hacer desde una conexión',
       },
       returns: {
         sizeChangeDays: 'Plazo para pedir un cambio de talla',

@@ -125,6 +125,21 @@ export const checkout = {
       'Al realizar el pedido aceptas las <a>condiciones generales de contratación</a> y la <b>política de privacidad</b>. Las prendas a medida no tienen derecho de desistimiento ni devolución con reembolso; sí un cambio de talla gratis, arreglos y la reparación de defectos (<c>política de devoluciones</c>).',
     fabricTaken: 'Alguien acaba de llevarse uno de tus tejidos para esa prenda. Elige otro tejido en tu cesta; no se ha hecho ningún cargo.',
     giftCardGone: 'El saldo de tu tarjeta regalo ha cambiado. Revisa el pago.',
+    held: {
+      title_one: 'Tienes un pedido pendiente de pago. Para hacer otro, págalo o cancélalo primero.',
+      title_other: 'Tienes {{count}} pedidos pendientes de pago. Para hacer otro, paga o cancela uno de ellos primero.',
+      limits:
+        'Sin pagar, cada clienta puede tener reservados a la vez hasta {{orders}} pedidos, {{garments}} prendas y {{metres}} m de tejido: así nadie puede acaparar los tejidos.',
+      tooBig:
+        'Este pedido reserva más de lo que se puede tener sin pagar a la vez (hasta {{garments}} prendas y {{metres}} m de tejido). Divídelo y paga cada parte antes de pedir la siguiente.',
+      open: 'Pagar o cancelar el pedido {{number}}',
+      until: 'reservado hasta el {{date}}',
+      others_one: 'Hay {{count}} pedido pendiente de pago hecho con este e-mail o desde esta conexión: lo encontrarás en su correo de confirmación o en',
+      others_other: 'Hay {{count}} pedidos pendientes de pago hechos con este e-mail o desde esta conexión: los encontrarás en sus correos de confirmación o en',
+      lookup: 'Sigue tu pedido',
+      tooMany_one: 'Se han hecho demasiados pedidos seguidos desde esta conexión. Vuelve a intentarlo dentro de {{count}} minuto.',
+      tooMany_other: 'Se han hecho demasiados pedidos seguidos desde esta conexión. Vuelve a intentarlo dentro de {{count}} minutos.',
+    },
   },
   summary: {
     title: 'Tu pedido',

@@ -4,6 +4,8 @@ import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
+import type { Locale } from '#app/i18n/config.ts'
+import { formatQuantity } from '#app/i18n/numbers.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
@@ -36,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...r,
       placedAt: r.placedAt.toISOString(),
       when: when.format(r.placedAt),
-      hold: r.hold ? { ...r.hold, until: r.hold.until?.toISOString() ?? null } : null,
+      // What an unpaid order holds meanwhile (issue 31): the list says it beside the status.
+      hold: r.hold ? { ...r.hold, until: r.hold.until?.toISOString() ?? null, untilText: r.hold.until ? when.format(r.hold.until) : null } : null,
     })),
     older: page.older,
     newer: page.newer,
@@ -44,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
   const { filters, rows, older, newer, filtered } = loaderData
   const pageLink = (cursor: Record<string, string>) => {
     const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string'))
@@ -149,6 +153,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <td className="mt-2 md:mt-0 md:border-b md:border-line md:px-3 md:py-4">
                     <OrderStatusBadge status={row.status} />
                     {row.needsRefund ? <span className="mt-1 block text-xs font-medium text-danger">{t('adminOrders.list.refundFlag')}</span> : null}
+                    {row.hold ? (
+                      <span className="mt-1 block text-xs text-ink-soft">
+                        {t('adminOrders.list.holds', { count: row.hold.garments, metres: formatQuantity(row.hold.metres, locale, 2) })}
+                        {row.hold.untilText ? ` ${t('adminOrders.list.holdUntil', { date: row.hold.untilText })}` : null}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="mt-2 text-right text-ink-soft md:mt-0 md:border-b md:border-line md:px-3 md:py-4 md:text-left">
                     {t(`adminOrders.payments.${row.paymentMethod}`)}

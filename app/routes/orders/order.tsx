@@ -267,7 +267,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <section aria-label={t('checkout.order.status')} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft">
             {loaderData.canCancel
-              ? t('checkout.order.cancelWindow', { hours: loaderData.cancelHours })
+              ? order.status === 'pending_payment'
+                ? t('checkout.order.cancelUnpaid')
+                : t('checkout.order.cancelWindow', { hours: loaderData.cancelHours })
               : order.status !== 'cancelled' && order.status !== 'expired'
                 ? lateText
                 : null}

@@ -188,6 +188,7 @@ export const checkout = {
     keep: 'No, keep it',
     cancelled: 'Your order is cancelled. We have e-mailed you the confirmation.',
     cancelWindow: 'You can cancel it free of charge up to {{hours}} hours after placing it.',
+    cancelUnpaid: 'Until you pay for it, you can cancel it at any time: its fabrics go back on sale.',
     cancelLate: 'To cancel it or change anything, write to {{email}}: garments already being made carry a {{percent}} % charge.',
     askAdjustment: 'Request an adjustment or exchange',
     payNow: 'Pay now',

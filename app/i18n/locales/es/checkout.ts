@@ -189,6 +189,7 @@ export const checkout = {
     keep: 'No, mantenerlo',
     cancelled: 'Tu pedido está cancelado. Te hemos enviado la confirmación por e-mail.',
     cancelWindow: 'Puedes cancelarlo gratis hasta {{hours}} horas después de hacerlo.',
+    cancelUnpaid: 'Mientras no lo pagues, puedes cancelarlo cuando quieras: sus tejidos vuelven a estar a la venta.',
     cancelLate: 'Para cancelarlo o cambiar algo, escríbenos a {{email}}: las prendas en confección tienen un cargo del {{percent}} %.',
     askAdjustment: 'Solicitar ajuste o cambio',
     payNow: 'Pagar ahora',

@@ -314,7 +314,7 @@ describe('the back office and unpaid holds', () => {
     const [row] = await db().select().from(orders).where(eq(orders.id, result.orderId))
     const list = await call(() => adminListLoader(routeArgs(getRequest('/admin/orders', { cookie: admin.cookie })) as never))
     const listed = (list.data as { rows: { number: string; hold: { garments: number; metres: number; until: string } | null }[] }).rows.find((r) => r.number === row!.number)
-    expect(listed!.hold).toEqual({ garments: 2, metres: 3.6, until: row!.holdExpiresAt!.toISOString() })
+    expect(listed!.hold).toMatchObject({ garments: 2, metres: 3.6, until: row!.holdExpiresAt!.toISOString() })
 
     const page = await call(() => adminOrderLoader(routeArgs(getRequest(`/admin/orders/${row!.number}`, { cookie: admin.cookie }), { number: row!.number }) as never))
     const hold = (page.data as { hold: { garments: number; until: string; fabrics: { name: string; metres: number }[] } | null }).hold

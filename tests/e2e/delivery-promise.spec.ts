@@ -10,7 +10,7 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  * window (computeDelivery's), the surcharge is in her total, and the admin's order page flags it.
  * Each project buys the basic T-shirt (product 8) in a fabric of its own.
  */
-const fabricFor = (project: string) => (project === 'phone' ? 'Oxford Celeste' : 'Popelín Blanco')
+const fabricFor = (project: string) => (project === 'phone' ? 'Lunares Medianoche' : 'Popelín Blanco')
 const settings = defaultStoreSettings()
 const urgentExpress = computeDelivery({ complexities: ['basic'], urgent: true }, 'express', settings)
 const ordinaryExpress = computeDelivery({ complexities: ['basic'] }, 'express', settings)

@@ -12,7 +12,7 @@ test.describe('a product page that sells', () => {
     // The back is drawn as a back: no buttons down the front.
     await expect(page.locator('svg[data-view="back"]')).toHaveCount(1)
 
-    await expect(page.getByText(/^La recibes en \d+-\d+ días laborables$/)).toBeVisible()
+    await expect(page.getByText(/^La recibes en \d+–\d+ días laborables$/)).toBeVisible()
 
     const fabric = page.getByRole('region', { name: 'El tejido: Popelín Blanco' })
     await expect(fabric.getByRole('definition')).toHaveText(['100 % algodón', 'Ligero', 'Firme', /^Lavar a 30 °C/])

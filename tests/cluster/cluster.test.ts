@@ -71,7 +71,7 @@ async function nodeMetrics(node: ClusterNode): Promise<string> {
   return res.text()
 }
 
-/** Requests counted under one label (e.g. `route="/values"`), summed over methods and statuses. */
+/** Requests counted under one label (e.g. `route="routes/content/values"`), summed over methods and statuses. */
 function metricCount(metrics: string, label: string): number {
   return metrics
     .split('\n')
@@ -418,7 +418,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       expect(first).toHaveLength(2)
 
       // Every request on a new connection: the primary hands connections to its processes in turn.
-      const route = 'route="/values"'
+      const route = 'route="routes/content/values"'
       const before = metricCount(await nodeMetrics(node), route)
       for (let i = 0; i < 12; i++) expect(await getOnNewConnection(`${node.url}/values`, 10_000 * slow)).toBe(200)
       const metrics = await nodeMetrics(node)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as buyAction } from '#app/routes/gift-cards.tsx'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { loader as homeLoader } from '#app/routes/admin/index.tsx'
@@ -24,6 +24,15 @@ import { useMailSink } from '#tests/support/use-mail-sink.ts'
  */
 
 const { db } = useTestDatabase()
+// The test card pays these orders; on PostgreSQL the shop offers it only with PAYMENTS_TEST (as CI runs this file there).
+const savedPaymentsTest = process.env.PAYMENTS_TEST
+beforeAll(() => {
+  process.env.PAYMENTS_TEST = '1'
+})
+afterAll(() => {
+  if (savedPaymentsTest === undefined) delete process.env.PAYMENTS_TEST
+  else process.env.PAYMENTS_TEST = savedPaymentsTest
+})
 const sink = useMailSink()
 
 const buy = (fields: Record<string, string> = {}, cookie?: string) =>

@@ -82,7 +82,8 @@ describe('one request context per request', () => {
       const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
       expect(shell!.data).toMatchObject({ basketCount: 1 })
       expect(cart!.data).toMatchObject({ count: 1, items: [{ productName: 'Camisa Clásica', fabric: { id: 1 } }] })
-      const statements = queries.mock.calls.map((args) => String(args[0]))
+      // PGlite is handed the text, node-postgres a named statement's config: read the text of either.
+      const statements = queries.mock.calls.map(([query]) => (typeof query === 'string' ? query : String((query as { text?: string }).text ?? query)))
       // The products, fabrics and parts the card shows, and her session, come from memory; the basket is found with its items.
       expect(statements.filter((s) => /from "(products|fabrics|parts|categories|sessions|users)"/.test(s))).toEqual([])
       expect(statements).toHaveLength(3)

@@ -4,7 +4,7 @@ import { adminGiftCards as admin } from '#app/i18n/locales/es/admin-gift-cards.t
 import { checkout } from '#app/i18n/locales/es/checkout.ts'
 import { giftCards as es } from '#app/i18n/locales/es/gift-cards.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
  * Issue 32, item 4: a gift card is not a garment. A guest buys one (paid with the test card, sent
@@ -109,20 +109,7 @@ test('a gift card has its own confirmation; the admin finds it by its code, void
 
   // The recipient tries to spend it: refused, with the reason.
   await page.context().clearCookies()
-  await addCompleteGarment(page, testInfo.project.name === 'phone' ? 6 : 5, { fabric: 'Fantasía Animal' })
-  await page.goto('/checkout')
-  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Marta Gil')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(recipient)
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 611 222 333')
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 3')
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('41001')
-  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Sevilla')
-  await page.getByRole('textbox', { name: 'Provincia' }).fill('Sevilla')
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+  await guestToPayment(page, testInfo.project.name === 'phone' ? 6 : 5, { fabric: 'Fantasía Animal', email: recipient })
   const codeField = page.getByRole('textbox', { name: checkout.payment.giftCard.code })
   await codeField.fill(code)
   await page.getByRole('button', { name: checkout.payment.giftCard.apply }).click()

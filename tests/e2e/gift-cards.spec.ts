@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { giftCards as es } from '#app/i18n/locales/es/gift-cards.ts'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
  * Issue 16, item 5: a gift card bought by a guest, received by e-mail on its day, and spent over two
@@ -9,23 +8,6 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  * difference). On the phone and the desktop: its two garments (products 8 and 10) are this file's own,
  * each project in its own fabric, so no other test races for their fabric locks.
  */
-
-async function checkoutAsGuestToPayment(page: Page, productId: number, email: string, fabric: string) {
-  await addCompleteGarment(page, productId, { fabric })
-  await page.goto('/checkout')
-  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Marta Gil')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 611 222 333')
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 3')
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('41001')
-  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Sevilla')
-  await page.getByRole('textbox', { name: 'Provincia' }).fill('Sevilla')
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
-}
 
 test('a gift card is bought, received by e-mail and spent over two orders @phone', async ({ page, mailbox }, testInfo) => {
   test.slow()
@@ -70,7 +52,7 @@ test('a gift card is bought, received by e-mail and spent over two orders @phone
 
   // First order: the card pays all of it, and keeps the rest.
   await page.context().clearCookies()
-  await checkoutAsGuestToPayment(page, 8, recipient, fabric)
+  await guestToPayment(page, 8, { fabric: fabric, email: recipient })
   await page.getByRole('textbox', { name: 'Código de la tarjeta regalo' }).fill(code.toLowerCase())
   await page.getByRole('button', { name: 'Aplicar' }).click()
   await expect(page.getByText(/Tarjeta regalo ···· \w{4} aplicada: 50,00\s€ de saldo\./)).toBeVisible()
@@ -86,7 +68,7 @@ test('a gift card is bought, received by e-mail and spent over two orders @phone
   expect(spent).toBeLessThan(50)
 
   // Second order: the rest of the card, and a transfer for what it does not cover.
-  await checkoutAsGuestToPayment(page, 10, recipient, fabric)
+  await guestToPayment(page, 10, { fabric: fabric, email: recipient })
   await page.getByRole('textbox', { name: 'Código de la tarjeta regalo' }).fill(code)
   await page.getByRole('button', { name: 'Aplicar' }).click()
   const rest = (50 - spent).toFixed(2).replace('.', ',')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { checkout as es } from '#app/i18n/locales/es/checkout.ts'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
  * Issue 31, items 2 and 3, as she sees them: money that reaches an order she cancelled comes back
@@ -12,20 +12,7 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
 const stripePage = 'Stripe Checkout (servidor local de pruebas)'
 
 async function toReview(page: Page, email: string, productId: number, fabric: string, method: RegExp) {
-  await addCompleteGarment(page, productId, { fabric })
-  await page.goto('/checkout')
-  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Carmen Ortiz Gil')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 600 765 432')
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 3')
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('41001')
-  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Sevilla')
-  await page.getByRole('textbox', { name: 'Provincia' }).fill('Sevilla')
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+  await guestToPayment(page, productId, { fabric, email, fullName: 'Carmen Ortiz Gil', phone: '+34 600 765 432' })
   await chooseRadio(page.getByRole('radio', { name: method }))
   await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Revisa tu pedido', level: 1 })).toBeVisible()

@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { data, Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { ActionForm } from '#app/modules/admin/components/order-action-form.tsx'
 import { Field, Notice, TextAreaField } from '#app/components/ui/field.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -282,20 +283,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         closeLabel={t('adminOrders.actions.dismiss')}
       />
     </>
-  )
-}
-
-/** One button that moves the order, with a line saying what it does. */
-function ActionForm({ intent, label, busy, look = 'primary', children }: { intent: string; label: string; busy: boolean; look?: 'primary' | 'secondary'; children?: ReactNode }) {
-  const { t } = useTranslation()
-  return (
-    <Form method="post" preventScrollReset className="space-y-2">
-      <input type="hidden" name="intent" value={intent} />
-      {children ? <p className="text-sm text-ink-soft">{children}</p> : null}
-      <Button look={look} size="block" busy={busy} busyLabel={t('adminOrders.actions.busy')}>
-        {label}
-      </Button>
-    </Form>
   )
 }
 

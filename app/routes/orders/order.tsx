@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { cancelOrderByCustomer } from '#app/modules/checkout/cancel-order.server.ts'
@@ -14,7 +14,6 @@ import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { canCustomerCancel } from '#app/modules/orders/status.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
-import { formatMoney } from '#app/modules/money/money.ts'
 import { OrderDetails } from '#app/modules/orders/components/order-details.tsx'
 import { isOrderAccessKey, orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
@@ -25,6 +24,7 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
+import { PayNow, RefundNotices, SwitchToTransfer, TransferDetails } from '#app/modules/checkout/components/order-payment.tsx'
 import { GiftOrderNext, useGiftDates } from '#app/modules/giftcards/components/gift-order-next.tsx'
 import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
 import { computeGiftOrderState, giftOrderCancellable } from '#app/modules/giftcards/order-state.ts'
@@ -191,25 +191,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <p className="mt-2 font-medium">{t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
           </section>
         ) : null}
-        {bank ? (
-          <section aria-labelledby="transfer-details" className="rounded-2xl border border-sand bg-cream/60 p-6 md:p-8">
-            <h2 id="transfer-details" className="font-display text-3xl">
-              {t('checkout.complete.transferTitle')}
-            </h2>
-            <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-              <dt className="text-sm text-muted">{t('checkout.complete.iban')}</dt>
-              <dd className="font-medium tracking-wide">{bank.iban}</dd>
-              <dt className="text-sm text-muted">{t('checkout.complete.holder')}</dt>
-              <dd>{bank.holder}</dd>
-              <dt className="text-sm text-muted">{t('checkout.complete.bank')}</dt>
-              <dd>{bank.bankName}</dd>
-              <dt className="text-sm text-muted">{t('checkout.complete.reference')}</dt>
-              <dd className="font-medium">{order.number}</dd>
-              <dt className="text-sm text-muted">{t('checkout.complete.amount')}</dt>
-              <dd className="font-medium">{formatMoney(order.totals.totalCents, locale)}</dd>
-            </dl>
-          </section>
-        ) : null}
+        {bank ? <TransferDetails bank={bank} reference={order.number} amountCents={order.totals.totalCents} /> : null}
         {order.shipment ? (
           <section aria-labelledby="shipment" className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
@@ -228,39 +210,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.confirming ? <Notice tone="info" title={t('checkout.order.paymentConfirming')} /> : null}
         {loaderData.paymentNotice === 'cancelled' ? <Notice tone="info" title={t('checkout.order.paymentCancelled')} /> : null}
         {loaderData.paymentNotice === 'unavailable' ? <Notice tone="error" title={t('checkout.order.paymentUnavailable')} /> : null}
-        {loaderData.payable && !loaderData.confirming ? (
-          <section
-            aria-label={t('checkout.order.payNow')}
-            className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="text-ink-soft">{t('checkout.order.payHint')}</p>
-            <Form method="post" action={loaderData.self}>
-              <input type="hidden" name="intent" value="pay" />
-              <Button busy={busy} busyLabel={t('checkout.testCard.paying')}>
-                {t('checkout.order.payNow')} · {formatMoney(order.totals.totalCents, locale)}
-              </Button>
-            </Form>
-          </section>
-        ) : null}
-        {loaderData.switchable ? (
-          <section
-            aria-label={t('checkout.order.payByTransfer')}
-            className="flex flex-col gap-3 rounded-2xl border border-sand bg-cream/60 p-5 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="text-ink-soft">{t('checkout.order.payByTransferHint', { days: loaderData.transferDays })}</p>
-            <Form method="post" action={loaderData.self}>
-              <input type="hidden" name="intent" value="transfer" />
-              <Button look="secondary" busy={busy} busyLabel={t('checkout.order.switching')}>
-                {t('checkout.order.payByTransfer')}
-              </Button>
-            </Form>
-          </section>
-        ) : null}
+        {loaderData.payable && !loaderData.confirming ? <PayNow action={loaderData.self} amountCents={order.totals.totalCents} busy={busy} /> : null}
+        {loaderData.switchable ? <SwitchToTransfer action={loaderData.self} transferDays={loaderData.transferDays} busy={busy} /> : null}
         {loaderData.switched ? <Notice tone="ok" title={t('checkout.order.switchedToTransfer')} /> : null}
         {loaderData.cancelled ? <Notice tone="ok" title={t('checkout.order.cancelled')} /> : null}
-        {loaderData.refunds.map((refund, i) => (
-          <Notice key={i} tone="info" title={t(refundNoticeKey(refund), { amount: formatMoney(refund.amountCents, locale) })} />
-        ))}
+        <RefundNotices refunds={loaderData.refunds} />
         {actionData?.error === 'switchNotAllowed' ? <Notice tone="error" title={t('checkout.order.switchNotAllowed')} /> : null}
         {actionData?.error && actionData.error !== 'switchNotAllowed' ? <Notice tone="error" title={lateText} /> : null}
         <OrderDetails order={order} extraEvents={gift?.sent.map((s) => ({ at: s.at, label: t('giftCards.order.sentEvent', { email: s.email }) }))} />
@@ -313,13 +267,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
     </>
   )
-}
-
-/** What she reads about money the shop gives back: arrived too late, paid twice, or her cancellation's. */
-function refundNoticeKey(refund: { reason: string; status: string }) {
-  if (refund.reason === 'not_payable') return 'checkout.order.refundNoticeLate'
-  if (refund.reason === 'duplicate') return 'checkout.order.refundNoticeDuplicate'
-  return refund.status === 'manual' ? 'checkout.order.refundNoticeManual' : 'checkout.order.refundNotice'
 }
 
 export const headers = privatePageHeaders

@@ -16,6 +16,7 @@ import { useFocusFirstAdded } from './focus-first-added.ts'
 import { useOptionKeys } from './option-keys.ts'
 import { SummaryCard } from './summary-card.tsx'
 import { fabricPageSize } from '../fabric-list.ts'
+import { PriceNote } from './price-note.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
@@ -228,13 +229,7 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
         </div>
       ) : null}
       <p className="mt-5 text-sm text-muted">{t('customizer.colorDisclaimer')}</p>
-      <p className="mt-1 text-sm text-muted">
-        {data.price.partsSurchargeCents > 0
-          ? t('customizer.priceNoteSurcharge', { amount: formatMoney(data.price.partsSurchargeCents, locale) })
-          : data.price.someOptionsCost
-            ? t('customizer.priceNoteSomeCost')
-            : t('customizer.priceNote')}
-      </p>
+      <PriceNote surchargeCents={data.price.partsSurchargeCents} someOptionsCost={data.price.someOptionsCost} />
     </>
   )
 }

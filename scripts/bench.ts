@@ -144,7 +144,9 @@ const serverEnv = {
 // The compiled server, as `npm start` runs it (on PostgreSQL a process per core unless WORKERS says
 // otherwise); its own process group, so stopping the bench stops it.
 const workers = workerCount({ DATABASE_URL: databaseUrl, WORKERS: process.env.WORKERS ? Number(process.env.WORKERS) : undefined })
-const server = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'host/main.js')], { detached: true, env: serverEnv, stdio: 'inherit' })
+// BENCH_PROFILE=<dir> writes the shop process's CPU profile there when it stops (open it in Chrome's DevTools).
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
+const server = spawn(process.execPath, [...profile, path.join(process.env.BUILD_DIR ?? 'build', 'host/main.js')], { detached: true, env: serverEnv, stdio: 'inherit' })
 
 /** An account to sign in with: the embedded demo's admin, or one made for the bench on PostgreSQL. */
 async function demoAdmin(): Promise<{ email: string; password: string }> {

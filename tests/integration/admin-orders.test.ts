@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { loader as homeLoader } from '#app/routes/admin/index.tsx'
 import { action as orderAction, loader as orderLoader } from '#app/routes/admin/order.tsx'
@@ -14,7 +14,7 @@ import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
-import { startStripeFake, type StripeFake } from '#tests/support/stripe-fake.ts'
+import { useStripeFake } from '#tests/support/use-stripe-fake.ts'
 
 /*
  * Issue 17, item 6 (orders) and item 10 (the home): the admin's list (filters, keyset pages), the
@@ -26,31 +26,12 @@ import { startStripeFake, type StripeFake } from '#tests/support/stripe-fake.ts'
 const { db } = useTestDatabase()
 const { guestWithShirt, placeOrder } = checkoutJourney(db)
 
-const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
-const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]))
-let stripe: StripeFake
+const stripe = useStripeFake()
 let admin: { cookie: string; userId: string }
 
-beforeAll(async () => {
-  stripe = await startStripeFake({ webhookUrl: 'http://127.0.0.1:9/unused' })
-})
 beforeEach(async () => {
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret
-  process.env.STRIPE_API_BASE = stripe.url
-  stripe.sessions.clear()
-  stripe.requests.length = 0
-  stripe.refunds.length = 0
-  stripe.failRefunds = 0
   admin = await createSignedInCustomer(`admin-${Math.random().toString(36).slice(2, 8)}@example.com`)
   await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
-})
-afterAll(async () => {
-  for (const n of names) {
-    if (saved[n] === undefined) delete process.env[n]
-    else process.env[n] = saved[n]
-  }
-  await stripe.close()
 })
 
 // ─── Helpers ─────────────────────────────────────────────────────────────────────────────────────
@@ -66,7 +47,7 @@ async function placed(paymentMethod: 'transfer' | 'card' | 'test_card' = 'transf
   const { cookie } = await guestWithShirt(all[fabricCursor++ % all.length]!.slug)
   const res = await placeOrder(cookie, {}, paymentMethod === 'test_card' ? 'test_card' : paymentMethod)
   if (res.status !== 302) throw new Error(`placing refused: ${res.status} ${JSON.stringify(res.data)}`)
-  if (paymentMethod === 'card' && !res.headers.get('Location')?.startsWith(stripe.url)) throw new Error(`not sent to Stripe: ${res.headers.get('Location')}`)
+  if (paymentMethod === 'card' && !res.headers.get('Location')?.startsWith(stripe().url)) throw new Error(`not sent to Stripe: ${res.headers.get('Location')}`)
   const [order] = await db()
     .select()
     .from(orders)
@@ -259,7 +240,7 @@ describe('the order page', () => {
 async function paidCardOrder() {
   const order = await placed('card')
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id))
-  stripe.pay(stripe.sessions.get(payment!.providerRef!)!)
+  stripe().pay(stripe().sessions.get(payment!.providerRef!)!)
   await recordPaymentReceived(order.id, payment!.id, { actor: 'payment' })
   return { order, payment: payment! }
 }
@@ -272,12 +253,16 @@ describe('cancelling', () => {
       post(order.number, { intent: 'cancel', reason: 'Tejido defectuoso' }),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
-    expect(stripe.refunds).toHaveLength(1)
-    expect(stripe.refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: stripe.sessions.get(payment.providerRef!)!.payment_intent })
-    expect(stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([`gemela-refund-${payment.id}`])
+    expect(stripe().refunds).toHaveLength(1)
+    expect(stripe().refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: stripe().sessions.get(payment.providerRef!)!.payment_intent })
+    expect(
+      stripe()
+        .requests.filter((r) => r.path === '/v1/refunds')
+        .map((r) => r.idempotencyKey),
+    ).toEqual([`gemela-refund-${payment.id}`])
     expect(await row(order.id)).toMatchObject({ status: 'cancelled', needsRefund: false })
     const [after] = await db().select().from(payments).where(eq(payments.id, payment.id))
-    expect(after).toMatchObject({ refundStatus: 'succeeded', refundCents: order.totalCents, refundRef: stripe.refunds[0]!.id })
+    expect(after).toMatchObject({ refundStatus: 'succeeded', refundCents: order.totalCents, refundRef: stripe().refunds[0]!.id })
     const [mail] = await mails('order-cancelled')
     const rendered = (await orderMailRenderers['order-cancelled']!(mail!.payload, 'es'))!
     expect(rendered.text).toContain(`Hemos cancelado tu pedido ${order.number}.`)
@@ -290,20 +275,26 @@ describe('cancelling', () => {
 
   it('a refund Stripe could not make stays to retry; retried twice, Stripe still makes one; part of it when the admin says so', async () => {
     const { order, payment } = await paidCardOrder()
-    stripe.failRefunds = 3 // the SDK retries twice: the first press fails all three
+    stripe().failRefunds = 3 // the SDK retries twice: the first press fails all three
     const first = await post(order.number, { intent: 'cancel', reason: 'En confección, 50 %', refund: '20,00' })
     expect(first.status).toBe(200)
     expect((first.data as { refund: string }).refund).toBe('failed')
     expect(await row(order.id)).toMatchObject({ status: 'cancelled', needsRefund: true })
-    expect(stripe.refunds).toHaveLength(0)
+    expect(stripe().refunds).toHaveLength(0)
     const retries = await Promise.all([post(order.number, { intent: 'retryRefund' }), post(order.number, { intent: 'retryRefund' })])
     expect(retries.every((r) => r.status === 200 || r.status === 409)).toBe(true)
-    expect(stripe.refunds).toHaveLength(1)
-    expect(stripe.refunds[0]!.amount).toBe(2000)
-    expect(new Set(stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey))).toEqual(new Set([`gemela-refund-${payment.id}`]))
+    expect(stripe().refunds).toHaveLength(1)
+    expect(stripe().refunds[0]!.amount).toBe(2000)
+    expect(
+      new Set(
+        stripe()
+          .requests.filter((r) => r.path === '/v1/refunds')
+          .map((r) => r.idempotencyKey),
+      ),
+    ).toEqual(new Set([`gemela-refund-${payment.id}`]))
     expect(await row(order.id)).toMatchObject({ needsRefund: false })
     expect((await post(order.number, { intent: 'retryRefund' })).status).toBe(409)
-    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe().refunds).toHaveLength(1)
   })
 
   it('refuses to refund more than was paid, and writes nothing', async () => {
@@ -313,7 +304,7 @@ describe('cancelling', () => {
     expect(res.status).toBe(400)
     expect((res.data as { errors: Record<string, string> }).errors).toEqual({ refund: 'refundTooHigh' })
     expect(await everything(order.id)).toEqual(before)
-    expect(stripe.refunds).toHaveLength(0)
+    expect(stripe().refunds).toHaveLength(0)
   })
 
   it('the test card refunds locally, without Stripe; a paid transfer is flagged to pay back by hand', async () => {
@@ -323,7 +314,7 @@ describe('cancelling', () => {
     await recordPaymentReceived(testCard.id, tp!.id, { actor: 'payment' })
     expect((await post(testCard.number, { intent: 'cancel', reason: 'Lo pidió por teléfono' })).status).toBe(200)
     expect((await db().select().from(payments).where(eq(payments.id, tp!.id)))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: `test_refund_${tp!.id}` })
-    expect(stripe.requests).toHaveLength(0)
+    expect(stripe().requests).toHaveLength(0)
 
     const transfer = await placed('transfer')
     await post(transfer.number, { intent: 'confirmTransfer' })

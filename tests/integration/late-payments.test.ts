@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as adminOrderAction } from '#app/routes/admin/order.tsx'
 import { action as webhookAction } from '#app/routes/webhooks/stripe.ts'
@@ -14,7 +14,8 @@ import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
-import { startStripeFake, type FakeSession, type StripeFake } from '#tests/support/stripe-fake.ts'
+import { type FakeSession } from '#tests/support/stripe-fake.ts'
+import { useStripeFake } from '#tests/support/use-stripe-fake.ts'
 
 /*
  * Issue 31, items 2, 3 and 8: money that arrives late or twice. A payment for an order that can no
@@ -28,30 +29,7 @@ const { db } = useTestDatabase()
 const { guestWithShirt, placeOrder } = checkoutJourney(db)
 
 // PAYMENTS_TEST: the test card is offered on PostgreSQL too (it is on the embedded database).
-const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYMENTS_TEST'] as const
-const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]))
-let stripe: StripeFake
-
-beforeAll(async () => {
-  stripe = await startStripeFake({ webhookUrl: 'http://127.0.0.1:9/unused' })
-})
-beforeEach(() => {
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret
-  process.env.STRIPE_API_BASE = stripe.url
-  process.env.PAYMENTS_TEST = '1'
-  stripe.sessions.clear()
-  stripe.requests.length = 0
-  stripe.refunds.length = 0
-  stripe.failRefunds = 0
-})
-afterAll(async () => {
-  for (const n of names) {
-    if (saved[n] === undefined) delete process.env[n]
-    else process.env[n] = saved[n]
-  }
-  await stripe.close()
-})
+const stripe = useStripeFake({ testCard: true })
 
 async function placed(paymentMethod: 'card' | 'test_card') {
   const { cookie } = await guestWithShirt()
@@ -75,13 +53,13 @@ async function deliver(type: string, session: FakeSession, options: { eventId?: 
     data: { object: session },
   })
   const { default: Stripe } = await import('stripe')
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) })
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe().webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) })
   const headers = new Headers({ 'Content-Type': 'application/json', 'Stripe-Signature': signature })
   return call(() => webhookAction(routeArgs(new Request('http://localhost:3000/webhooks/stripe', { method: 'POST', headers, body: payload })) as never))
 }
 
 /** Pays a session on Stripe's page without its event reaching us yet, and returns the event's view of it. */
-const payAtStripe = (session: FakeSession) => ({ ...stripe.pay(stripe.sessions.get(session.id)!) })
+const payAtStripe = (session: FakeSession) => ({ ...stripe().pay(stripe().sessions.get(session.id)!) })
 const outcome = async (res: Awaited<ReturnType<typeof deliver>>) => ((await res.response!.json()) as { outcome: string }).outcome
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!
 const paymentRows = (orderId: string) => db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.createdAt)
@@ -89,7 +67,7 @@ const mails = async (kind: string) => (await db().select().from(mailOutbox)).fil
 /** The confirmation is due: a card payment within the hold sends it, saying it is paid, instead of "Pago recibido". */
 const confirmationDue = async () => (await mails('order-confirmation')).some((m) => m.runAfter.getTime() <= Date.now())
 const notes = async (orderId: string) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.note ?? '')
-const sessionOf = (providerRef: string | null) => stripe.sessions.get(providerRef!)!
+const sessionOf = (providerRef: string | null) => stripe().sessions.get(providerRef!)!
 
 describe('money for an order that cannot take it (item 2)', () => {
   it('Stripe: a session paid after she cancelled is refunded at Stripe once, written down, counted and told to her', async () => {
@@ -104,17 +82,21 @@ describe('money for an order that cannot take it (item 2)', () => {
     expect(first.status).toBe(200)
     expect(await outcome(first)).toBe('refunded')
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', needsRefund: false })
-    expect(stripe.refunds).toHaveLength(1)
-    expect(stripe.refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: paid.payment_intent })
-    expect(stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([`gemela-refund-${payment!.id}`])
+    expect(stripe().refunds).toHaveLength(1)
+    expect(stripe().refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: paid.payment_intent })
+    expect(
+      stripe()
+        .requests.filter((r) => r.path === '/v1/refunds')
+        .map((r) => r.idempotencyKey),
+    ).toEqual([`gemela-refund-${payment!.id}`])
     const [after] = await paymentRows(order.id)
-    expect(after).toMatchObject({ status: 'succeeded', refundStatus: 'succeeded', refundCents: order.totalCents, refundRef: stripe.refunds[0]!.id, refundReason: 'not_payable' })
+    expect(after).toMatchObject({ status: 'succeeded', refundStatus: 'succeeded', refundCents: order.totalCents, refundRef: stripe().refunds[0]!.id, refundReason: 'not_payable' })
     expect((await notes(order.id)).some((n) => n.includes('refunded automatically'))).toBe(true)
 
     // The same event again, or its twin, gives nothing back twice.
     expect(await outcome(await deliver('checkout.session.completed', paid, { eventId: 'evt_late' }))).toBe('duplicate')
     expect(await outcome(await deliver('checkout.session.async_payment_succeeded', paid))).toBe('alreadyPaid')
-    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe().refunds).toHaveLength(1)
 
     expect(await mails('payment-received')).toHaveLength(0)
     const [mail] = await mails('payment-refunded')
@@ -134,17 +116,17 @@ describe('money for an order that cannot take it (item 2)', () => {
     const session = payAtStripe(sessionOf(payment!.providerRef))
     const page = await call(() => orderLoader(routeArgs(getRequest(`${link(order.number)}&paid=card&session_id=${session.id}`), { number: order.number }) as never))
     expect(page.data).toMatchObject({ confirming: false, order: { status: 'cancelled' }, refunds: [{ amountCents: order.totalCents, reason: 'not_payable', status: 'succeeded' }] })
-    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe().refunds).toHaveLength(1)
     // The event that follows changes nothing.
     expect(await outcome(await deliver('checkout.session.completed', session))).toBe('alreadyPaid')
-    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe().refunds).toHaveLength(1)
   })
 
   it('Stripe: a refund Stripe cannot make now leaves the order flagged for the shop to retry', async () => {
     const order = await placed('card')
     const [payment] = await paymentRows(order.id)
     await customer(order.number, { intent: 'cancel' })
-    stripe.failRefunds = 3 // the SDK retries twice
+    stripe().failRefunds = 3 // the SDK retries twice
     expect(await outcome(await deliver('checkout.session.completed', payAtStripe(sessionOf(payment!.providerRef))))).toBe('refunded')
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', needsRefund: true })
     expect((await paymentRows(order.id))[0]).toMatchObject({ status: 'succeeded', refundStatus: 'failed' })
@@ -168,7 +150,7 @@ describe('money for an order that cannot take it (item 2)', () => {
       refundReason: 'not_payable',
     })
     expect(await mails('payment-refunded')).toHaveLength(1)
-    expect(stripe.requests).toHaveLength(0)
+    expect(stripe().requests).toHaveLength(0)
   })
 })
 
@@ -181,17 +163,17 @@ describe('one open payment, never charged twice (item 3)', () => {
     const [, second] = await paymentRows(order.id)
     expect(again.headers.get('Location')).toBe(sessionOf(second!.providerRef).url)
     // Stripe was told: the first session can no longer be paid.
-    expect(stripe.requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first!.providerRef}/expire`)).toBe(true)
+    expect(stripe().requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first!.providerRef}/expire`)).toBe(true)
     expect(sessionOf(first!.providerRef).status).toBe('expired')
     expect((await paymentRows(order.id))[0]).toMatchObject({ status: 'cancelled' })
 
     expect(await outcome(await deliver('checkout.session.completed', payAtStripe(sessionOf(second!.providerRef))))).toBe('paid')
     // The first session had been paid a moment before Stripe expired it: that money goes back.
     const early = { ...sessionOf(first!.providerRef), status: 'complete' as const, payment_status: 'paid' as const, payment_intent: 'pi_paid_before_expiry' }
-    stripe.sessions.set(early.id, early)
+    stripe().sessions.set(early.id, early)
     expect(await outcome(await deliver('checkout.session.completed', early))).toBe('refunded')
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', needsRefund: false })
-    expect(stripe.refunds.map((r) => r.payment_intent)).toEqual(['pi_paid_before_expiry'])
+    expect(stripe().refunds.map((r) => r.payment_intent)).toEqual(['pi_paid_before_expiry'])
     expect((await paymentRows(order.id)).map((p) => [p.status, p.refundStatus, p.refundReason])).toEqual([
       ['succeeded', 'succeeded', 'duplicate'],
       ['succeeded', null, null],
@@ -203,7 +185,7 @@ describe('one open payment, never charged twice (item 3)', () => {
 
     // She cancels: what she paid once comes back too, and nothing is given back twice.
     expect((await customer(order.number, { intent: 'cancel' })).status).toBe(302)
-    expect(stripe.refunds.map((r) => r.payment_intent)).toEqual(['pi_paid_before_expiry', sessionOf(second!.providerRef).payment_intent])
+    expect(stripe().refunds.map((r) => r.payment_intent)).toEqual(['pi_paid_before_expiry', sessionOf(second!.providerRef).payment_intent])
     expect((await paymentRows(order.id)).map((p) => p.refundStatus)).toEqual(['succeeded', 'succeeded'])
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', needsRefund: false })
   })
@@ -213,7 +195,7 @@ describe('one open payment, never charged twice (item 3)', () => {
     await Promise.all([customer(order.number, { intent: 'pay' }), customer(order.number, { intent: 'pay' }), customer(order.number, { intent: 'pay' })])
     const rows = await paymentRows(order.id)
     expect(rows.filter((p) => p.status === 'pending')).toHaveLength(1)
-    expect([...stripe.sessions.values()].filter((s) => s.status === 'open').map((s) => s.id)).toEqual(rows.filter((p) => p.status === 'pending').map((p) => p.providerRef))
+    expect([...stripe().sessions.values()].filter((s) => s.status === 'open').map((s) => s.id)).toEqual(rows.filter((p) => p.status === 'pending').map((p) => p.providerRef))
   })
 
   it('test card: a new attempt voids the pending 3-D Secure one, which can then no longer be authorized', async () => {
@@ -266,7 +248,7 @@ describe('card refunds left pending (the process died before Stripe was asked)',
   it('the periodic job leaves a fresh pending refund alone, then asks Stripe once when it has been pending for minutes', async () => {
     const { order, payment } = await leftPending(0)
     expect(await retryStaleCardRefunds()).toEqual({ refunded: 0, failed: 0 })
-    expect(stripe.refunds).toHaveLength(0)
+    expect(stripe().refunds).toHaveLength(0)
     expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'pending' })
 
     await db()
@@ -274,27 +256,27 @@ describe('card refunds left pending (the process died before Stripe was asked)',
       .set({ refundedAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(payments.id, payment.id))
     expect(await retryStaleCardRefunds()).toEqual({ refunded: 1, failed: 0 })
-    expect(stripe.refunds).toHaveLength(1)
-    expect(stripe.refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: sessionOf(payment.providerRef).payment_intent })
-    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: stripe.refunds[0]!.id })
+    expect(stripe().refunds).toHaveLength(1)
+    expect(stripe().refunds[0]).toMatchObject({ amount: order.totalCents, payment_intent: sessionOf(payment.providerRef).payment_intent })
+    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: stripe().refunds[0]!.id })
     // The next run finds nothing to do.
     expect(await retryStaleCardRefunds()).toEqual({ refunded: 0, failed: 0 })
-    expect(stripe.refunds).toHaveLength(1)
+    expect(stripe().refunds).toHaveLength(1)
   })
 
   it('a refund Stripe made whose answer was never written down is not made twice', async () => {
     const { order, payment } = await leftPending(10)
     await refundCheckoutSession({ sessionId: payment.providerRef!, amountCents: order.totalCents, idempotencyKey: `gemela-refund-${payment.id}` })
     expect(await retryStaleCardRefunds()).toEqual({ refunded: 1, failed: 0 })
-    expect(stripe.refunds).toHaveLength(1)
-    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: stripe.refunds[0]!.id })
+    expect(stripe().refunds).toHaveLength(1)
+    expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'succeeded', refundRef: stripe().refunds[0]!.id })
   })
 
   it('a retry that fails flags the order for the admin', async () => {
     const { order } = await leftPending(10)
-    stripe.failRefunds = 3 // the SDK retries twice
+    stripe().failRefunds = 3 // the SDK retries twice
     expect(await retryStaleCardRefunds()).toEqual({ refunded: 0, failed: 1 })
-    expect(stripe.refunds).toHaveLength(0)
+    expect(stripe().refunds).toHaveLength(0)
     expect(await orderRow(order.id)).toMatchObject({ needsRefund: true })
     expect((await paymentRows(order.id))[0]).toMatchObject({ refundStatus: 'failed' })
     expect((await notes(order.id)).some((n) => n.includes('card refund failed'))).toBe(true)

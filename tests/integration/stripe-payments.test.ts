@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as webhookAction, loader as webhookLoader } from '#app/routes/webhooks/stripe.ts'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
@@ -7,7 +7,8 @@ import { mailOutbox, orderEvents, orders, paymentEvents, payments } from '#db/sc
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
-import { startStripeFake, type FakeSession, type StripeFake } from '#tests/support/stripe-fake.ts'
+import { type FakeSession } from '#tests/support/stripe-fake.ts'
+import { useStripeFake } from '#tests/support/use-stripe-fake.ts'
 
 /*
  * Card payments through Stripe Checkout against a local server speaking Stripe's protocol
@@ -19,34 +20,14 @@ import { startStripeFake, type FakeSession, type StripeFake } from '#tests/suppo
 const { db } = useTestDatabase()
 const { guestWithShirt, placeOrder } = checkoutJourney(db)
 
-const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
-const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]))
-let stripe: StripeFake
-
-beforeAll(async () => {
-  stripe = await startStripeFake({ webhookUrl: 'http://127.0.0.1:9/unused' })
-})
-beforeEach(() => {
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret
-  process.env.STRIPE_API_BASE = stripe.url
-  stripe.sessions.clear()
-  stripe.requests.length = 0
-})
-afterAll(async () => {
-  for (const n of names) {
-    if (saved[n] === undefined) delete process.env[n]
-    else process.env[n] = saved[n]
-  }
-  await stripe.close()
-})
+const stripe = useStripeFake()
 
 /** A guest's card order placed from the review step: where she was sent, the order, and its session. */
 async function cardOrder(extra: Record<string, string> = {}) {
   const { cookie } = await guestWithShirt()
   const placed = await placeOrder(cookie, extra, 'card')
   const [order] = await db().select().from(orders)
-  return { placed, order: order!, session: [...stripe.sessions.values()].at(-1) }
+  return { placed, order: order!, session: [...stripe().sessions.values()].at(-1) }
 }
 
 /** A webhook as Stripe sends it: the raw body and its signature header. */
@@ -68,7 +49,7 @@ async function signed(type: string, session: FakeSession, eventId?: string) {
     data: { object: session },
   })
   const { default: Stripe } = await import('stripe')
-  return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }) }
+  return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe().webhookSecret }) }
 }
 
 async function deliver(type: string, session: FakeSession, eventId?: string) {
@@ -97,7 +78,11 @@ describe('card payment through Stripe Checkout', () => {
     expect(session!.success_url).toContain(`/orders/${order.number}?k=${orderAccessKey(order.number)}`)
     expect(session!.success_url).toContain('session_id={CHECKOUT_SESSION_ID}')
     // A retried request to Stripe would return the same session: every create carries an idempotency key.
-    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').every((r) => r.idempotencyKey?.startsWith('gemela-checkout-session-'))).toBe(true)
+    expect(
+      stripe()
+        .requests.filter((r) => r.path === '/v1/checkout/sessions')
+        .every((r) => r.idempotencyKey?.startsWith('gemela-checkout-session-')),
+    ).toBe(true)
     const [payment] = await paymentRows(order.id)
     expect(payment).toMatchObject({ method: 'card', status: 'pending', amountCents: order.totalCents, providerRef: session!.id })
   })
@@ -112,7 +97,7 @@ describe('card payment through Stripe Checkout', () => {
     const { default: Stripe } = await import('stripe')
     const foreign = Stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_someone_else' })
     expect((await webhook(good.payload, foreign)).status).toBe(400)
-    const old = Stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: stripe.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 })
+    const old = Stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: stripe().webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 })
     expect((await webhook(good.payload, old)).status).toBe(400)
     expect((await orderRow(order.id)).status).toBe('pending_payment')
     expect(await db().select().from(paymentEvents)).toEqual([])
@@ -173,11 +158,11 @@ describe('card payment through Stripe Checkout', () => {
     expect(early.data).toMatchObject({ confirming: true })
     expect((await orderRow(order.id)).status).toBe('pending_payment')
     // Someone else's session id in the address pays nothing.
-    stripe.sessions.set('cs_test_other00000', paidSession({ ...session!, id: 'cs_test_other00000' }))
+    stripe().sessions.set('cs_test_other00000', paidSession({ ...session!, id: 'cs_test_other00000' }))
     await back('cs_test_other00000')
     expect((await orderRow(order.id)).status).toBe('pending_payment')
 
-    Object.assign(stripe.sessions.get(session!.id)!, { status: 'complete', payment_status: 'paid' })
+    Object.assign(stripe().sessions.get(session!.id)!, { status: 'complete', payment_status: 'paid' })
     const paid = await back(session!.id)
     expect(paid.data).toMatchObject({ confirming: false, order: { status: 'paid' } })
     const late = await deliver('checkout.session.completed', paidSession(session!))
@@ -192,19 +177,19 @@ describe('card payment through Stripe Checkout', () => {
     expect(placed.headers.get('Location')).toContain('payment=unavailable')
     expect((await paymentRows(order.id))[0]!.status).toBe('failed')
 
-    process.env.STRIPE_API_BASE = stripe.url
+    process.env.STRIPE_API_BASE = stripe().url
     const link = `/orders/${order.number}?k=${orderAccessKey(order.number)}`
     const page = await call(() => orderLoader(routeArgs(getRequest(link), { number: order.number }) as never))
     expect(page.data).toMatchObject({ payable: true })
     const pay = await call(() => orderAction(routeArgs(formRequest(link, { intent: 'pay' }), { number: order.number }) as never))
     expect(pay.status).toBe(302)
-    expect(pay.headers.get('Location')).toBe([...stripe.sessions.values()].at(-1)!.url)
+    expect(pay.headers.get('Location')).toBe([...stripe().sessions.values()].at(-1)!.url)
     // Once paid, there is nothing to pay: 409, no new session.
-    await deliver('checkout.session.completed', paidSession([...stripe.sessions.values()].at(-1)!))
-    const count = stripe.sessions.size
+    await deliver('checkout.session.completed', paidSession([...stripe().sessions.values()].at(-1)!))
+    const count = stripe().sessions.size
     const twice = await call(() => orderAction(routeArgs(formRequest(link, { intent: 'pay' }), { number: order.number }) as never))
     expect(twice.status).toBe(409)
-    expect(stripe.sessions.size).toBe(count)
+    expect(stripe().sessions.size).toBe(count)
   })
 
   it('answers 404 when Stripe is not configured and 405 to a GET', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as testPaymentAction, loader as testPaymentLoader } from '#app/routes/checkout/test-payment.tsx'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
@@ -8,7 +8,7 @@ import { mailOutbox, orderEvents, orders, payments } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
-import { startStripeFake, type StripeFake } from '#tests/support/stripe-fake.ts'
+import { useStripeFake } from '#tests/support/use-stripe-fake.ts'
 
 /*
  * Issue 32: a declined card says "o paga por transferencia", so she can: an unpaid card order whose
@@ -19,28 +19,7 @@ import { startStripeFake, type StripeFake } from '#tests/support/stripe-fake.ts'
 const { db } = useTestDatabase()
 const { guestWithShirt, placeOrder } = checkoutJourney(db)
 
-const names = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYMENTS_TEST'] as const
-const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]))
-let stripe: StripeFake
-
-beforeAll(async () => {
-  stripe = await startStripeFake({ webhookUrl: 'http://127.0.0.1:9/unused' })
-})
-beforeEach(() => {
-  process.env.STRIPE_SECRET_KEY = stripe.secretKey
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret
-  process.env.STRIPE_API_BASE = stripe.url
-  process.env.PAYMENTS_TEST = '1'
-  stripe.sessions.clear()
-  stripe.requests.length = 0
-})
-afterAll(async () => {
-  for (const n of names) {
-    if (saved[n] === undefined) delete process.env[n]
-    else process.env[n] = saved[n]
-  }
-  await stripe.close()
-})
+const stripe = useStripeFake({ testCard: true })
 
 async function placed(paymentMethod: 'card' | 'test_card') {
   const { cookie } = await guestWithShirt()
@@ -115,6 +94,6 @@ describe('a declined card switches to transfer', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentMethod: 'transfer', status: 'pending_payment' })
     const rows = await db().select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.createdAt)
     expect(rows.map((p) => p.status)).toEqual(['failed', 'cancelled'])
-    expect(stripe.sessions.get(rows[1]!.providerRef!)!.status).toBe('expired')
+    expect(stripe().sessions.get(rows[1]!.providerRef!)!.status).toBe('expired')
   })
 })

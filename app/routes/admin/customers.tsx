@@ -120,7 +120,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           text={q ? t('adminPeople.customers.noMatchText') : t('adminPeople.customers.emptyText')}
         />
       )}
-      <KeysetPager label={t('adminPeople.pager.label')} filters={{ q: q || undefined }} older={older} newer={newer} />
+      <KeysetPager label={t('admin.pager.label')} filters={{ q: q || undefined }} older={older} newer={newer} />
     </>
   )
 }

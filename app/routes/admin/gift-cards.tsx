@@ -166,7 +166,7 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
           text={q || state ? t('adminGiftCards.list.noMatchText') : t('adminGiftCards.list.emptyText')}
         />
       )}
-      <KeysetPager label={t('adminPeople.pager.label')} filters={{ q: q || undefined, state: state ?? undefined }} older={older} newer={newer} />
+      <KeysetPager label={t('admin.pager.label')} filters={{ q: q || undefined, state: state ?? undefined }} older={older} newer={newer} />
     </>
   )
 }

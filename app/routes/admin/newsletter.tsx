@@ -129,7 +129,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           text={q ? t('adminPeople.newsletter.noMatchText') : t(`adminPeople.newsletter.emptyText.${status}`)}
         />
       )}
-      <KeysetPager label={t('adminPeople.pager.label')} filters={filters} older={older} newer={newer} />
+      <KeysetPager label={t('admin.pager.label')} filters={filters} older={older} newer={newer} />
     </>
   )
 }

@@ -14,6 +14,7 @@ import { Money } from '#app/modules/money/components/money.tsx'
 import { listOrdersForAdmin } from '#app/modules/orders/admin-orders.server.ts'
 import { orderStatuses } from '#app/modules/orders/status.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
+import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/people-ui.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** /admin/orders: every order, newest first, filtered and paged on the server (keyset, no OFFSET). */
@@ -50,11 +51,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const { filters, rows, older, newer, filtered } = loaderData
-  const pageLink = (cursor: Record<string, string>) => {
-    const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    for (const [k, v] of Object.entries(cursor)) query.set(k, v)
-    return `?${query}`
-  }
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.sections.orders.title')} title={t('adminOrders.list.title')} intro={t('adminOrders.list.intro')} />
@@ -172,27 +168,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </table>
         </>
       ) : (
-        <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center md:px-12">
-          <p className="font-display text-2xl">{filtered ? t('adminOrders.list.noMatchTitle') : t('adminOrders.list.emptyTitle')}</p>
-          <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{filtered ? t('adminOrders.list.noMatchText') : t('adminOrders.list.emptyText')}</p>
-        </div>
+        <PeopleEmpty
+          icon={filtered ? 'search' : 'list'}
+          title={filtered ? t('adminOrders.list.noMatchTitle') : t('adminOrders.list.emptyTitle')}
+          text={filtered ? t('adminOrders.list.noMatchText') : t('adminOrders.list.emptyText')}
+        />
       )}
-      {older !== null || newer !== null ? (
-        <nav aria-label={t('adminOrders.list.pages')} className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          {newer !== null ? (
-            <Link to={pageLink({ after: newer })} className={buttonClass('secondary', 'sm')}>
-              ← {t('adminOrders.list.newer')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {older !== null ? (
-            <Link to={pageLink({ before: older })} className={buttonClass('secondary', 'sm')}>
-              {t('adminOrders.list.older')} →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <KeysetPager label={t('adminOrders.list.pages')} filters={filters} older={older === null ? null : String(older)} newer={newer === null ? null : String(newer)} />
     </>
   )
 }

@@ -11,6 +11,7 @@ import { RequestStatusBadge } from '#app/modules/returns/components/request-stat
 import { requestStatuses } from '#app/modules/returns/request-status.ts'
 import { readRequestFilters, REQUEST_SEARCH_MAX, returnReasons } from '#app/modules/returns/schemas.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
+import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/people-ui.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** /admin/requests: every return and adjustment request, newest first, filtered and paged on the server (keyset, no OFFSET). */
@@ -42,11 +43,6 @@ const cell = 'md:border-b md:border-line md:px-3 md:py-4'
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { filters, rows, older, newer, filtered } = loaderData
-  const pageLink = (cursor: Record<string, number>) => {
-    const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    for (const [k, v] of Object.entries(cursor)) query.set(k, String(v))
-    return `?${query}`
-  }
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.sections.requests.title')} title={t('adminRequests.list.title')} intro={t('adminRequests.list.intro')} />
@@ -142,44 +138,19 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           </table>
         </>
       ) : (
-        <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center md:px-12">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mx-auto mb-4 size-8 text-muted"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 5.5a1.5 1.5 0 0 1 1.5-1.5h9A1.5 1.5 0 0 1 16 5.5v6a1.5 1.5 0 0 1-1.5 1.5H9l-3.5 3v-3h0A1.5 1.5 0 0 1 4 11.5Z" />
-          </svg>
-          <p className="font-display text-2xl">{filtered ? t('adminRequests.list.noMatchTitle') : t('adminRequests.list.emptyTitle')}</p>
-          <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{filtered ? t('adminRequests.list.noMatchText') : t('adminRequests.list.emptyText')}</p>
+        <PeopleEmpty
+          icon={filtered ? 'search' : 'list'}
+          title={filtered ? t('adminRequests.list.noMatchTitle') : t('adminRequests.list.emptyTitle')}
+          text={filtered ? t('adminRequests.list.noMatchText') : t('adminRequests.list.emptyText')}
+        >
           {filtered ? (
             <Link to="/admin/requests" className={buttonClass('secondary', 'sm', 'mt-6')}>
               {t('adminRequests.list.clear')}
             </Link>
           ) : null}
-        </div>
+        </PeopleEmpty>
       )}
-      {older !== null || newer !== null ? (
-        <nav aria-label={t('adminRequests.list.pages')} className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          {newer !== null ? (
-            <Link to={pageLink({ after: newer })} className={buttonClass('secondary', 'sm')}>
-              ← {t('adminRequests.list.newer')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {older !== null ? (
-            <Link to={pageLink({ before: older })} className={buttonClass('secondary', 'sm')}>
-              {t('adminRequests.list.older')} →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <KeysetPager label={t('adminRequests.list.pages')} filters={filters} older={older === null ? null : String(older)} newer={newer === null ? null : String(newer)} />
     </>
   )
 }

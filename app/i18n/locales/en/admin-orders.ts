@@ -56,8 +56,6 @@ export const adminOrders = {
     noMatchTitle: 'No order matches',
     noMatchText: 'Try other dates or another status, or clear the filters to see every order.',
     pages: 'Order pages',
-    newer: 'Newer',
-    older: 'Older',
     showing_one: '{{count}} order on this page',
     showing_other: '{{count}} orders on this page',
   },

@@ -5,7 +5,6 @@ import type { adminPeople as es } from '../es/admin-people.ts'
 export const adminPeople = {
   metres: '{{metres}} m',
   search: { submit: 'Search', clear: 'Clear the search' },
-  pager: { label: 'Pages', newer: 'Newer', older: 'Older' },
   languages: { es: 'Spanish', en: 'English' },
   stock: {
     metaTitle: 'Fabric stock',

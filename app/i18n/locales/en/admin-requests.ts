@@ -42,8 +42,6 @@ export const adminRequests = {
     noMatchTitle: 'No request matches',
     noMatchText: 'Try another status or reason, or search by the request number, the order number or the email.',
     pages: 'Pages of requests',
-    newer: 'Newer',
-    older: 'Older',
   },
   request: {
     back: 'All requests',

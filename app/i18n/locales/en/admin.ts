@@ -7,6 +7,7 @@ export const admin = {
   backToShop: 'Back to the shop',
   navLabel: 'Panel sections',
   signedInAs: 'Signed in as',
+  pager: { label: 'Pages', newer: 'Newer', older: 'Older' },
   sections: {
     home: { title: 'Home', text: 'The panel’s overview.' },
     catalogue: { title: 'Catalogue', text: 'Categories, fabrics, parts and sizes: what is chosen when designing a garment.' },

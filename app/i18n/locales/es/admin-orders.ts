@@ -54,8 +54,6 @@ export const adminOrders = {
     noMatchTitle: 'Ningún pedido coincide',
     noMatchText: 'Prueba con otras fechas u otro estado, o quita los filtros para ver todos los pedidos.',
     pages: 'Páginas de pedidos',
-    newer: 'Más recientes',
-    older: 'Anteriores',
     showing_one: '{{count}} pedido en esta página',
     showing_other: '{{count}} pedidos en esta página',
   },

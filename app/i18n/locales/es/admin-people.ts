@@ -2,7 +2,6 @@
 export const adminPeople = {
   metres: '{{metres}} m',
   search: { submit: 'Buscar', clear: 'Quitar la búsqueda' },
-  pager: { label: 'Páginas', newer: 'Más recientes', older: 'Anteriores' },
   languages: { es: 'Español', en: 'Inglés' },
   stock: {
     metaTitle: 'Stock de tejidos',

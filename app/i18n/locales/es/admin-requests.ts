@@ -40,8 +40,6 @@ export const adminRequests = {
     noMatchTitle: 'Ninguna solicitud coincide',
     noMatchText: 'Prueba con otro estado o motivo, o busca por el número de la solicitud, del pedido o por el email.',
     pages: 'Páginas de solicitudes',
-    newer: 'Más recientes',
-    older: 'Anteriores',
   },
   request: {
     back: 'Todas las solicitudes',

@@ -5,6 +5,7 @@ export const admin = {
   backToShop: 'Volver a la web',
   navLabel: 'Secciones del panel',
   signedInAs: 'Sesión iniciada como',
+  pager: { label: 'Páginas', newer: 'Más recientes', older: 'Anteriores' },
   sections: {
     home: { title: 'Inicio', text: 'El resumen del panel.' },
     catalogue: { title: 'Catálogo', text: 'Categorías, tejidos, partes y tallas: lo que se elige al diseñar una prenda.' },

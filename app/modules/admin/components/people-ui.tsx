@@ -98,14 +98,14 @@ export function KeysetPager({ label, filters, older, newer }: { label: string; f
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-between gap-3">
       {newer !== null ? (
         <Link to={href({ after: newer })} className={buttonClass('secondary', 'sm')}>
-          ← {t('adminPeople.pager.newer')}
+          ← {t('admin.pager.newer')}
         </Link>
       ) : (
         <span />
       )}
       {older !== null ? (
         <Link to={href({ before: older })} className={buttonClass('secondary', 'sm')}>
-          {t('adminPeople.pager.older')} →
+          {t('admin.pager.older')} →
         </Link>
       ) : null}
     </nav>

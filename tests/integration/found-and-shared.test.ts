@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
 import { clearCatalogueOutlineCache } from '#app/modules/catalogue/catalogue-outline.server.ts'
 import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
+import { meta as loginMeta } from '#app/routes/auth/login.tsx'
+import { meta as registerMeta } from '#app/routes/auth/register.tsx'
 import { loader as robotsLoader } from '#app/routes/resources/robots.ts'
 import { loader as shareLoader } from '#app/routes/resources/share-image.ts'
 import { loader as sitemapLoader } from '#app/routes/resources/sitemap.ts'
@@ -61,6 +63,18 @@ describe('GET /robots.txt', () => {
     for (const path of ['/account', '/cart', '/checkout', '/orders', '/admin', '/api']) expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).not.toContain('Disallow: /collection')
     expect(lines).toContain(`Sitemap: ${testOrigin}/sitemap.xml`)
+  })
+
+  test('sign-in and sign-up are not kept out, so they say noindex themselves', async () => {
+    const lines = (await robotsLoader(routeArgs(getRequest('/robots.txt')) as never).text()).split('\n')
+    const root = [{ id: 'root', loaderData: { locale: 'es', urlLocale: null, origin: testOrigin, resources: JSON.stringify({ common: { brand: 'Gemela' } }) } }]
+    for (const [meta, path] of [
+      [loginMeta, '/login'],
+      [registerMeta, '/register'],
+    ] as const) {
+      expect(lines.some((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(9).trim()))).toBe(false)
+      expect(meta({ matches: root, location: { pathname: path } } as never)).toContainEqual({ name: 'robots', content: 'noindex' })
+    }
   })
 })
 

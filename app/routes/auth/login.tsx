@@ -129,5 +129,5 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
 export const handle = { i18n: ['accounts'], newsletterBlock: true } satisfies I18nHandle & NewsletterHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(matches, { titleKey: 'accounts.login.metaTitle', path: location.pathname })
+  return pageMeta(matches, { titleKey: 'accounts.login.metaTitle', path: location.pathname, noindex: true })
 }

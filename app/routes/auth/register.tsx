@@ -134,5 +134,5 @@ export default function Register({ actionData, loaderData }: Route.ComponentProp
 export const handle = { i18n: ['accounts'], newsletterBlock: true } satisfies I18nHandle & NewsletterHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(matches, { titleKey: 'accounts.register.metaTitle', path: location.pathname })
+  return pageMeta(matches, { titleKey: 'accounts.register.metaTitle', path: location.pathname, noindex: true })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { NECK_SIZES, formatNeckSize, hasCollar, isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
+import { NECK_SIZES, formatNeckSize, needsNeckSize, isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
 
 describe('neck sizes', () => {
   test('are the spec’s lists', () => {
@@ -16,8 +16,14 @@ describe('neck sizes', () => {
     expect(isNeckSize('mm', '38')).toBe(false)
   })
 
-  test('a garment needs one when its category has collars', () => {
-    expect(hasCollar(['sleeve', 'cuff', 'collar'])).toBe(true)
-    expect(hasCollar(['leg', 'waistband'])).toBe(false)
+  test('a garment needs one when its chosen collar closes around the neck, not for a round or V neck', () => {
+    const part = (slug: string) => ({ slug })
+    expect(needsNeckSize({ sleeve: part('sleeve-long'), cuff: null, collar: part('collar-classic') })).toBe(true)
+    expect(needsNeckSize({ collar: part('collar-mandarin') })).toBe(true)
+    expect(needsNeckSize({ collar: part('collar-round') })).toBe(false)
+    expect(needsNeckSize({ collar: part('collar-v') })).toBe(false)
+    // A collar not chosen yet asks it (the size is refused until it is); trousers have no collar step.
+    expect(needsNeckSize({ collar: null })).toBe(true)
+    expect(needsNeckSize({ leg: part('leg-straight'), waistband: part('waistband-classic') })).toBe(false)
   })
 })

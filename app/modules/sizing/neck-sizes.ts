@@ -18,7 +18,15 @@ export function isNeckSize(unit: string, value: string): unit is LengthUnit {
   return (unit === 'cm' || unit === 'in') && NECK_SIZES[unit].includes(value)
 }
 
-/** Whether the garment is made with a collar, so its standard size needs a neck size too. */
-export function hasCollar(partTypes: readonly string[]): boolean {
-  return partTypes.includes('collar')
+/** Necklines cut open around the neck (a T-shirt's round or V neck): no collar closes on it, so no collar size. */
+export const OPEN_NECKLINES: readonly string[] = ['collar-round', 'collar-v']
+
+/**
+ * Whether her standard size needs a neck size: the garment has a collar step and its chosen collar
+ * closes around the neck (a shirt collar, a mandarin band). A round-neck T-shirt does not ask it.
+ */
+export function needsNeckSize(parts: Readonly<Record<string, { slug: string } | null | undefined>>): boolean {
+  if (!('collar' in parts)) return false
+  const collar = parts.collar
+  return !collar || !OPEN_NECKLINES.includes(collar.slug)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
-import { computeMissingFields, parseEstimateInput, parseMeasurementForm, parsePersonalData, parseStandardSize } from '#app/modules/sizing/schemas.ts'
+import { computeMissingFields, parseEstimateInput, parseMeasurementForm, parseStandardSize } from '#app/modules/sizing/schemas.ts'
 import { cmToIn } from '#app/modules/sizing/units.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
 
@@ -79,26 +79,6 @@ describe('parseMeasurementForm', () => {
     const top = parseMeasurementForm(measurementFields({ contornoBusto: '300,04' }))
     expect(top.ok && top.data.values.contornoBusto).toBe(300)
     expect(parseMeasurementForm(measurementFields({ contornoBusto: '300,05' })).ok).toBe(false)
-  })
-})
-
-describe('parsePersonalData', () => {
-  test('needs all four, with a valid e-mail', () => {
-    expect(parsePersonalData(formOf({ nombre: ' Ana ', apellidos: 'García', email: 'ana@example.com', lenguaje: 'es' }))).toEqual({
-      ok: true,
-      data: { nombre: 'Ana', apellidos: 'García', email: 'ana@example.com', lenguaje: 'es' },
-    })
-    const bad = parsePersonalData(formOf({ nombre: '', apellidos: ' ', email: 'ana@', lenguaje: '' }))
-    expect(bad.ok === false && bad.errors).toEqual({ nombre: 'required', apellidos: 'required', email: 'invalidEmail', lenguaje: 'required' })
-  })
-
-  test('a refusal gives back what she typed, with one message code per field', () => {
-    const long = 'x'.repeat(101)
-    expect(parsePersonalData(formOf({ nombre: long, email: '  ', lenguaje: 'fr' }))).toEqual({
-      ok: false,
-      errors: { nombre: 'tooLong', apellidos: 'required', email: 'required', lenguaje: 'required' },
-      input: { nombre: long, apellidos: undefined, email: '  ', lenguaje: 'fr' },
-    })
   })
 })
 

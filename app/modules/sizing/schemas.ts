@@ -7,34 +7,15 @@ import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, ty
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
 import { parseInseam } from '#app/modules/sizing/inseam.ts'
 import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
+import { ESTIMATE_INPUTS } from '#app/modules/sizing/estimate-inputs.ts'
 import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
-import { parseSubmission } from '#app/utils/submission.ts'
 
 type Fields = Record<string, string | undefined>
 
 /** Form data → plain strings; absent fields stay absent so that "required" is reported for them. */
 export function readForm(form: FormData, names: readonly string[]): Fields {
   return Object.fromEntries(names.map((name) => [name, typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined]))
-}
-
-// ─── Personal data ────────────────────────────────────────────────────────────────────────────
-
-const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
-
-export const personalDataSchema = z.object({
-  nombre: requiredText(100),
-  apellidos: requiredText(150),
-  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('invalidEmail')),
-  lenguaje: z.enum(['es', 'en'], { error: 'required' }),
-})
-export type PersonalData = z.output<typeof personalDataSchema>
-export const PERSONAL_FIELDS = ['nombre', 'apellidos', 'email', 'lenguaje'] as const
-
-export function parsePersonalData(form: FormData) {
-  const input = readForm(form, PERSONAL_FIELDS)
-  const parsed = parseSubmission(personalDataSchema, { ...input, lenguaje: input.lenguaje || undefined })
-  return parsed.ok ? parsed : ({ ...parsed, input } as const)
 }
 
 // ─── Standard size ────────────────────────────────────────────────────────────────────────────
@@ -146,16 +127,6 @@ export function computeMissingFields(errors: MeasurementErrors): MeasurementFiel
 
 // ─── Estimated body profile ───────────────────────────────────────────────────────────────────
 
-const ESTIMATE_KEYS: Record<EstimateParam, keyof BodyEstimateInput> = {
-  altura: 'heightCm',
-  peso: 'weightKg',
-  edad: 'age',
-  busto: 'bustCm',
-  abdomen: 'abdomenCm',
-  cadera: 'hipCm',
-}
-const REQUIRED_ESTIMATE: readonly EstimateParam[] = ['altura', 'peso']
-
 export type EstimateErrors = Partial<Record<EstimateParam, { code: 'required' | 'notNumber' | 'range'; min: number; max: number }>>
 
 /** Height and weight (required), age and bust / waist / hip (optional), within the estimate's limits. */
@@ -163,12 +134,11 @@ export function parseEstimateInput(source: Record<string, string | undefined>) {
   const errors: EstimateErrors = {}
   const input: Partial<BodyEstimateInput> = {}
   const texts = Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, (source[p] ?? '').trim()])) as Record<EstimateParam, string>
-  for (const param of ESTIMATE_PARAMS) {
-    const key = ESTIMATE_KEYS[param]
+  for (const { param, key, group } of ESTIMATE_INPUTS) {
     const [min, max] = INPUT_LIMITS[key]
     const text = texts[param]
     if (text === '') {
-      if (REQUIRED_ESTIMATE.includes(param)) errors[param] = { code: 'required', min, max }
+      if (group === 'required') errors[param] = { code: 'required', min, max }
       continue
     }
     const value = parseMeasurement(text)

@@ -6,14 +6,14 @@ import type { ItemMeasurements } from '#db/schema/index.ts'
 import { ASKED_FIELDS, ESTIMATED_FIELDS, estimateBody } from './estimate.ts'
 import type { MeasurementField } from './fields.ts'
 import { formatMeasurement } from './form-state.ts'
+import { computeGarmentFields } from './garment-fields.ts'
 import { needsInseam } from './inseam.ts'
-import { hasCollar, isNeckSize } from './neck-sizes.ts'
+import { isNeckSize, needsNeckSize } from './neck-sizes.ts'
 import { createProfile, getProfile, listProfiles, type MeasurementProfile } from './profiles.server.ts'
 import {
   computeMissingFields,
   parseEstimateInput,
   parseMeasurementForm,
-  parsePersonalData,
   parseStandardSize,
   readForm,
   type EstimateErrors,
@@ -39,8 +39,6 @@ export function computeProfileCard(profile: MeasurementProfile): ProfileCard {
   return { id: profile.id, name: profile.name, method: profile.method, createdAt: profile.createdAt, summary: { contornoBusto, contornoCintura, anchoEspalda, largoBrazo } }
 }
 
-export type PersonalPrefill = Partial<Record<'nombre' | 'apellidos' | 'email' | 'lenguaje', string>>
-
 /** What the measurement form starts with: values in cm, and for an estimate each value's likely range. */
 export type FormInitial = {
   name: string
@@ -52,10 +50,6 @@ export type FormInitial = {
   asked?: MeasurementField[]
 }
 
-function storedPersonalData(item: BasketItemView): PersonalPrefill | null {
-  return item.personalData
-}
-
 /**
  * What the size screen of `query` shows. `returnTo` is the page's own path and query, where signing
  * in from the main choice comes back to.
@@ -65,12 +59,13 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
   const measurements = item.measurements ?? null
   const view = parseSizeView(query.get('view'), measurements != null)
   const common = {
-    needsNeck: hasCollar(item.partTypes),
+    needsNeck: needsNeckSize(item.parts),
     needsInseam: needsInseam(item.garmentKind),
+    /** The measurements this garment uses, shown first; the others folded away (garment-fields.ts). */
+    garmentFields: computeGarmentFields(item.garmentKind),
     signedIn: user != null,
     measurements,
     back: computeSizeBackHref(item.productId, item.id, view, query),
-    from: query.get('from') === 'method' ? ('method' as const) : null,
   }
   switch (view) {
     case 'main': {
@@ -87,15 +82,6 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
       const inseam = query.get('inseam') ?? (stored?.inseamCm !== undefined ? formatMeasurement(stored.inseamCm, locale) : '')
       return { ...common, view, sizes, initial: { size, unit, neck: isNeckSize(unit, neck) ? neck : '', inseam } }
     }
-    case 'personal': {
-      const stored = storedPersonalData(item)
-      const fromAccount: PersonalPrefill | null = user
-        ? { nombre: user.firstName || user.name.split(' ')[0], apellidos: user.lastName || user.name.split(' ').slice(1).join(' '), email: user.email, lenguaje: user.locale }
-        : null
-      const prefill: PersonalPrefill = { ...(stored ?? fromAccount ?? {}) }
-      if (prefill.lenguaje !== 'es' && prefill.lenguaje !== 'en') prefill.lenguaje = locale
-      return { ...common, view, prefill }
-    }
     case 'form': {
       const initial: FormInitial =
         measurements?.type === 'custom'
@@ -103,21 +89,17 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
           : { name: '', notes: '', method: 'custom', values: {} }
       return { ...common, view, initial }
     }
-    case 'method':
-      return { ...common, view }
     case 'estimate':
       return { ...common, view, texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string> }
     case 'review': {
       const parsed = parseEstimateInput(Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? undefined])))
       if (!parsed.ok) return { ...common, view: 'estimate' as const, texts: parsed.texts, errors: parsed.errors }
       const estimate = estimateBody(parsed.data)
-      // Back from personal data (`kept`): the values she reviewed and saved, beside the same ranges.
-      const kept = query.has('kept') && measurements?.type === 'custom' && measurements.method === 'estimated' ? measurements : null
       const initial: FormInitial = {
-        name: kept?.profileName ?? '',
-        notes: kept?.notes ?? '',
+        name: '',
+        notes: '',
         method: 'estimated',
-        values: kept ? (kept.values as FormInitial['values']) : Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
+        values: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
         ranges: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])),
         asked: [...ASKED_FIELDS],
       }
@@ -132,7 +114,7 @@ export type SizeStep = Awaited<ReturnType<typeof loadSizeStep>>
 
 // ─── Actions ──────────────────────────────────────────────────────────────────────────────────
 
-export const SIZE_INTENTS = ['standard', 'custom', 'estimate', 'personal', 'useProfile', 'reset'] as const
+export const SIZE_INTENTS = ['standard', 'custom', 'estimate', 'useProfile', 'reset'] as const
 export type SizeIntent = (typeof SIZE_INTENTS)[number]
 
 export function isSizeIntent(value: unknown): value is SizeIntent {
@@ -142,7 +124,6 @@ export function isSizeIntent(value: unknown): value is SizeIntent {
 /** What a size form answers when it cannot go on: the form shows it next to the fields. */
 export type SizeActionData =
   | { form: 'standard'; errors: Record<string, string>; input: { size: string; neckUnit: string; neck: string; inseam: string } }
-  | { form: 'personal'; errors: Record<string, string>; input: Record<string, string | undefined> }
   | { form: 'estimate'; errors: EstimateErrors; texts: Record<EstimateParam, string> }
   | {
       form: 'measurements'
@@ -190,7 +171,7 @@ export function computeProfileLimitReply(input: MeasurementInput) {
 
 /**
  * What a size form led to; the route turns it into the answer: `next` is another size screen (the
- * view, with `extra` query values), `finished` means the size and her details are kept (on to the
+ * view, with `extra` query values), `finished` means the size is kept (on to the
  * basket), `itemMissing` that the item is not in her basket (or is another product's), `profileMissing`
  * that the profile she chose is not one of hers.
  */
@@ -207,15 +188,15 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
   const item = await getBasketItem(owner, itemId, locale)
   if (!item || item.productId !== productId) return { kind: 'itemMissing' }
   const to = (view: SizeView, extra?: Record<string, string>) => ({ kind: 'next' as const, view, ...(extra ? { extra } : {}) })
-  const store = async (measurements: ItemMeasurements | null, personalData?: Record<string, string>) => setItemSize(owner, itemId, { measurements, personalData })
+  const store = async (measurements: ItemMeasurements | null) => setItemSize(owner, itemId, { measurements })
 
   switch (intent) {
     case 'standard': {
       const sizes = (await listSizes(locale)).map((s) => s.name)
-      const parsed = parseStandardSize(form, { sizes, needsNeck: hasCollar(item.partTypes), needsInseam: needsInseam(item.garmentKind) })
+      const parsed = parseStandardSize(form, { sizes, needsNeck: needsNeckSize(item.parts), needsInseam: needsInseam(item.garmentKind) })
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'standard', errors: parsed.errors, input: parsed.input } }
       if (!(await store({ type: 'standard', ...parsed.data }))) return { kind: 'itemMissing' }
-      return to('personal', { back: 'standard', ...(form.get('from') === 'method' ? { from: 'method' } : {}) })
+      return { kind: 'finished' }
     }
     case 'custom': {
       const checked = checkMeasurementSubmission(form)
@@ -225,21 +206,12 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
       // The profile first: at the cap nothing is stored and the form says why, so she can make room or untick the box.
       if (saveTo && !(await createProfile(saveTo.id, { name, method, values, notes })).ok) return { kind: 'reply', ...computeProfileLimitReply(checked.input) }
       if (!(await store({ type: 'custom', profileName: name, values, method, ...(notes ? { notes } : {}) }))) return { kind: 'itemMissing' }
-      // Back from personal data returns to the review of the same estimate (its inputs travel with the form).
-      const estimate = method === 'estimated' ? parseEstimateInput(readForm(form, ESTIMATE_PARAMS)) : null
-      return to('personal', estimate?.ok ? { back: 'review', ...estimate.texts } : { back: 'form' })
+      return { kind: 'finished' }
     }
     case 'estimate': {
       const parsed = parseEstimateInput(readForm(form, ESTIMATE_PARAMS))
       if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'estimate', errors: parsed.errors, texts: parsed.texts } }
       return to('review', parsed.texts)
-    }
-    case 'personal': {
-      const parsed = parsePersonalData(form)
-      if (!parsed.ok) return { kind: 'reply', status: 400, data: { form: 'personal', errors: parsed.errors, input: parsed.input } }
-      if (!item.measurements) return to('main')
-      if (!(await store(item.measurements, parsed.data))) return { kind: 'itemMissing' }
-      return { kind: 'finished' }
     }
     case 'useProfile': {
       if (!user) return { kind: 'signInRequired' }
@@ -253,7 +225,7 @@ export async function submitSizeStep(shopper: Shopper, productId: number, itemId
         ...(profile.notes ? { notes: profile.notes } : {}),
       }
       if (!(await store(snapshot))) return { kind: 'itemMissing' }
-      return to('personal', { back: 'main' })
+      return { kind: 'finished' }
     }
     case 'reset':
       if (!(await store(null))) return { kind: 'itemMissing' }

@@ -3,29 +3,21 @@ import { Button } from '#app/components/ui/button.tsx'
 import { FieldFrame, controlClass } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
-import type { EstimateParam } from '../size-views.ts'
+import { groupEstimateInputs, type EstimateInput } from '../estimate-inputs.ts'
 import { RequiredMark, SizeScreen } from './size-screen.tsx'
 
 type EstimateStep = Extract<SizeStep, { view: 'estimate' }>
 type EstimateError = Extract<SizeActionData, { form: 'estimate' }>
 
-const REQUIRED = [
-  ['altura', 'cm'],
-  ['peso', 'kg'],
-] as const
-const OPTIONAL = [
-  ['edad', 'years'],
-  ['busto', 'cm'],
-  ['abdomen', 'cm'],
-  ['cadera', 'cm'],
-] as const
-
-/** Height and weight (required), age and bust / waist / hip (optional): the server estimates the rest. */
+/**
+ * Height and weight (required), age and bust / abdomen / hip (optional): the server estimates the
+ * rest. The fields and their groups are ESTIMATE_INPUTS (estimate-inputs.ts), one row each.
+ */
 export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; busy: boolean; actionData?: EstimateError }) {
   const { t } = useTranslation()
   const texts = actionData?.texts ?? size.texts
   const errors = actionData?.errors ?? ('errors' in size ? size.errors : undefined) ?? {}
-  const field = ([name, unit]: readonly [EstimateParam, 'cm' | 'kg' | 'years'], required: boolean) => {
+  const field = ({ param: name, unit }: EstimateInput, required: boolean) => {
     const error = errors[name]
     return (
       <FieldFrame
@@ -53,17 +45,21 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
     <SizeScreen title={t('sizing.estimate.title')} intro={<p>{t('sizing.estimate.intro')}</p>}>
       <Form method="post" preventScrollReset className="mt-8 space-y-8" noValidate>
         <input type="hidden" name="intent" value="estimate" />
-        <fieldset className="rounded-2xl border border-line bg-white p-5 md:p-6">
-          <legend className="px-1 font-display text-2xl">{t('sizing.estimate.requiredTitle')}</legend>
-          <div className="mt-2 grid gap-5 sm:grid-cols-2">{REQUIRED.map((f) => field(f, true))}</div>
-        </fieldset>
-        <fieldset className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby="estimate-optional-text">
-          <legend className="px-1 font-display text-2xl">{t('sizing.estimate.optionalTitle')}</legend>
-          <p id="estimate-optional-text" className="text-sm text-ink-soft">
-            {t('sizing.estimate.optionalText')}
-          </p>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">{OPTIONAL.map((f) => field(f, false))}</div>
-        </fieldset>
+        {groupEstimateInputs().map(({ group, inputs }) => {
+          const required = group === 'required'
+          const textId = required ? undefined : `estimate-${group}-text`
+          return (
+            <fieldset key={group} className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby={textId}>
+              <legend className="px-1 font-display text-2xl">{t(`sizing.estimate.${group}Title`)}</legend>
+              {textId ? (
+                <p id={textId} className="text-sm text-ink-soft">
+                  {t(`sizing.estimate.${group}Text`)}
+                </p>
+              ) : null}
+              <div className={required ? 'mt-2 grid gap-5 sm:grid-cols-2' : 'mt-4 grid gap-5 sm:grid-cols-2'}>{inputs.map((input) => field(input, required))}</div>
+            </fieldset>
+          )
+        })}
         <Button size="block" busy={busy} className="md:w-80">
           {t('sizing.estimate.submit')}
         </Button>

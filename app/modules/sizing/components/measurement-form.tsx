@@ -11,17 +11,11 @@ import type { FormInitial, SizeActionData } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
 import { ConfirmRangesDialog } from './confirm-ranges-dialog.tsx'
 import { MeasurementFieldCard } from './measurement-field.tsx'
+import { MeasurementGroups } from './measurement-groups.tsx'
 import { RequiredMark } from './size-screen.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export type MeasurementReply = Extract<SizeActionData, { form: 'measurements' }>
-
-const GROUPS: Record<'lengths' | 'torso' | 'arms' | 'legs', MeasurementField[]> = {
-  lengths: ['alturaTotal', 'alturaTalleDelantero', 'alturaTalleTrasero', 'alturaCadera'],
-  torso: ['contornoCuello', 'anchoEspalda', 'contornoAxila', 'contornoBusto', 'contornoDebajoBusto', 'contornoCintura', 'contornoAbdomen', 'contornoCadera'],
-  arms: ['contornoBrazo', 'largoBrazo', 'contornoMuneca'],
-  legs: ['tiroCompleto', 'largoPiernaExterior', 'largoPiernaInterior', 'contornoMuslo', 'contornoRodilla', 'contornoPantorrilla', 'contornoTobillo'],
-}
 
 /**
  * The measurement form (docs/product.md#the-22-measurements): a name, the 22 fields with live empty /
@@ -32,6 +26,11 @@ const GROUPS: Record<'lengths' | 'torso' | 'arms' | 'legs', MeasurementField[]> 
 export function MeasurementForm(props: {
   initial: FormInitial
   defaultName?: string
+  /** In the size flow: the profile's name, not asked (she renames it in Perfiles de medidas). */
+  fixedName?: string
+  /** In the size flow: the fields her garment uses come first, the others are folded away (garment-fields.ts). */
+  garmentFields?: { used: MeasurementField[]; others: MeasurementField[] }
+  submitLabel?: string
   actionData?: MeasurementReply
   hidden: Record<string, string>
   busy: boolean
@@ -51,7 +50,7 @@ export function MeasurementForm(props: {
           MEASUREMENT_FIELDS.filter((f) => props.initial.values[f] !== undefined).map((f) => [f, { unit: 'cm', text: formatMeasurement(props.initial.values[f]!, locale) }]),
         ),
   )
-  const [name, setName] = useState(reply?.input.name ?? (props.initial.name || props.defaultName || ''))
+  const [name, setName] = useState(reply?.input.name ?? (props.initial.name || props.fixedName || props.defaultName || ''))
   const [notes, setNotes] = useState(reply?.input.notes ?? props.initial.notes)
   const [confirming, setConfirming] = useState<MeasurementField[] | null>(reply?.needsConfirmation.length ? reply.needsConfirmation : null)
   // Empty is neutral until she has tried to save or left the field (issue 18 item 13).
@@ -125,6 +124,23 @@ export function MeasurementForm(props: {
     if (first) requestAnimationFrame(() => document.getElementById(`m-${first}`)?.focus())
   }
 
+  const fieldCard = (field: MeasurementField) => (
+    <MeasurementFieldCard
+      key={field}
+      field={field}
+      text={texts[field]}
+      unit={unit}
+      status={check.statuses[field]}
+      error={fieldError(field)}
+      range={props.initial.ranges?.[field]}
+      asked={props.initial.asked?.includes(field)}
+      onChange={(text) => {
+        setTyped((current) => ({ ...current, [field]: { unit, text } }))
+        edit(field)
+      }}
+      onBlur={() => leave(field)}
+    />
+  )
   const edit = (key: string) => setEdited((current) => (current.has(key) ? current : new Set(current).add(key)))
   const leave = (key: string) => setLeft((current) => (current.has(key) ? current : new Set(current).add(key)))
 
@@ -135,36 +151,43 @@ export function MeasurementForm(props: {
       ))}
       {props.header}
       <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:flex-row md:items-end md:p-6">
-        <FieldFrame
-          name="name"
-          idPrefix="profile"
-          className="min-w-0 flex-1"
-          label={
-            <>
-              {t('sizing.form.nameLabel')}
-              <RequiredMark />
-            </>
-          }
-          error={nameError}
-        >
-          {(control) => (
-            <input
-              name="name"
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value)
-                edit('name')
-              }}
-              onBlur={() => leave('name')}
-              maxLength={PROFILE_NAME_MAX}
-              required
-              placeholder={t('sizing.form.namePlaceholder')}
-              {...control}
-              // Green once named, red once left empty, like the 22 values (measurement-field.tsx).
-              className={cn('mt-1.5 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : nameError ? 'border-danger/70' : 'border-line')}
-            />
-          )}
-        </FieldFrame>
+        {props.fixedName !== undefined ? (
+          <>
+            <input type="hidden" name="name" value={name} />
+            <p className="min-w-0 flex-1 text-sm text-ink-soft">{t('sizing.form.unitIntro')}</p>
+          </>
+        ) : (
+          <FieldFrame
+            name="name"
+            idPrefix="profile"
+            className="min-w-0 flex-1"
+            label={
+              <>
+                {t('sizing.form.nameLabel')}
+                <RequiredMark />
+              </>
+            }
+            error={nameError}
+          >
+            {(control) => (
+              <input
+                name="name"
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value)
+                  edit('name')
+                }}
+                onBlur={() => leave('name')}
+                maxLength={PROFILE_NAME_MAX}
+                required
+                placeholder={t('sizing.form.namePlaceholder')}
+                {...control}
+                // Green once named, red once left empty, like the 22 values (measurement-field.tsx).
+                className={cn('mt-1.5 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : nameError ? 'border-danger/70' : 'border-line')}
+              />
+            )}
+          </FieldFrame>
+        )}
         <fieldset className="shrink-0">
           <legend className="mb-2 text-sm font-medium">{t('sizing.form.unitLegend')}</legend>
           <div className="inline-flex rounded-full border border-line bg-paper p-1">
@@ -184,30 +207,12 @@ export function MeasurementForm(props: {
         </fieldset>
       </div>
 
-      {(Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
-        <fieldset key={group} className="mt-8">
-          <legend className="font-display text-2xl md:text-3xl">{t(`sizing.form.groups.${group}`)}</legend>
-          <div className="mt-4 grid gap-3 md:grid-cols-2">
-            {GROUPS[group].map((field) => (
-              <MeasurementFieldCard
-                key={field}
-                field={field}
-                text={texts[field]}
-                unit={unit}
-                status={check.statuses[field]}
-                error={fieldError(field)}
-                range={props.initial.ranges?.[field]}
-                asked={props.initial.asked?.includes(field)}
-                onChange={(text) => {
-                  setTyped((current) => ({ ...current, [field]: { unit, text } }))
-                  edit(field)
-                }}
-                onBlur={() => leave(field)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      <MeasurementGroups
+        garmentFields={props.garmentFields}
+        estimated={props.initial.method === 'estimated'}
+        fieldCard={fieldCard}
+        needsHer={(field) => fieldError(field) !== undefined}
+      />
 
       <FieldFrame
         name="notes"
@@ -223,7 +228,20 @@ export function MeasurementForm(props: {
       </FieldFrame>
 
       {props.saveOption === 'account' ? (
-        <CheckboxField name="saveProfile" defaultChecked label={t('sizing.form.saveAsProfile')} className="mt-6" />
+        <>
+          <CheckboxField
+            name="saveProfile"
+            defaultChecked
+            label={t('sizing.form.saveAsProfile')}
+            aria-describedby={props.fixedName !== undefined ? 'saved-as-hint' : undefined}
+            className="mt-6"
+          />
+          {props.fixedName !== undefined ? (
+            <p id="saved-as-hint" className="ml-8 text-sm text-muted">
+              {t('sizing.form.savedAsHint', { name })}
+            </p>
+          ) : null}
+        </>
       ) : props.saveOption === 'guest' ? (
         <p className="mt-6 text-sm text-muted">{t('sizing.form.guestSaveHint')}</p>
       ) : null}
@@ -262,7 +280,7 @@ export function MeasurementForm(props: {
                 props.busy && 'cursor-wait opacity-60',
               )}
             >
-              {props.busy ? t('sizing.form.saving') : t('sizing.form.save')}
+              {props.busy ? t('sizing.form.saving') : (props.submitLabel ?? t('sizing.form.save'))}
             </button>
           </div>
         </div>

@@ -4,8 +4,6 @@ import type { SizeActionData, SizeStep as SizeStepData } from '../size-flow.serv
 import { computeSizeHref } from '../size-views.ts'
 import { EstimateForm } from './estimate-form.tsx'
 import { MeasurementForm } from './measurement-form.tsx'
-import { MethodIntro } from './method-intro.tsx'
-import { PersonalDataForm } from './personal-data-form.tsx'
 import { SizeMain } from './size-main.tsx'
 import { SizeScreen } from './size-screen.tsx'
 import { SizeSummary } from './size-summary.tsx'
@@ -20,14 +18,10 @@ export function SizeStep({ size, productId, itemId, busy, actionData }: { size: 
       return <SizeMain size={size} productId={productId} itemId={itemId} busy={busy} />
     case 'standard':
       return <StandardSizeForm size={size} itemId={itemId} busy={busy} actionData={reply('standard')} />
-    case 'method':
-      return <MethodIntro productId={productId} itemId={itemId} />
     case 'estimate':
       return <EstimateForm size={size} busy={busy} actionData={reply('estimate')} />
-    case 'personal':
-      return <PersonalDataForm size={size} busy={busy} actionData={reply('personal')} />
     case 'done':
-      return <SizeSummary size={size} productId={productId} itemId={itemId} busy={busy} />
+      return <SizeSummary size={size} busy={busy} />
     case 'form':
     case 'review': {
       const measurements = reply('measurements')
@@ -50,12 +44,14 @@ export function SizeStep({ size, productId, itemId, busy, actionData }: { size: 
           <MeasurementForm
             key={measurements?.at ?? 'initial'}
             initial={size.initial}
-            defaultName={review ? t('sizing.review.defaultName') : undefined}
+            // No name to type in the flow (issue 32 item 5): the profile takes one she can change in Perfiles de medidas.
+            fixedName={review ? t('sizing.review.defaultName') : t('sizing.form.defaultName')}
+            garmentFields={size.garmentFields}
             actionData={measurements}
-            // The review also sends the estimate's inputs, so that Back from personal data returns to it.
-            hidden={{ intent: 'custom', method: size.initial.method, ...(review ? size.inputs : {}) }}
+            hidden={{ intent: 'custom', method: size.initial.method }}
             busy={busy}
             saveOption={size.signedIn ? 'account' : 'guest'}
+            submitLabel={t('sizing.addToBasket')}
             header={null}
           />
         </SizeScreen>

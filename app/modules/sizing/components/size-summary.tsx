@@ -4,7 +4,6 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { formatMeasurement } from '../form-state.ts'
 import { formatNeckSize } from '../neck-sizes.ts'
 import type { SizeStep } from '../size-flow.server.ts'
-import { computeSizeHref } from '../size-views.ts'
 import { SizeScreen } from './size-screen.tsx'
 import { dash } from './standard-size-form.tsx'
 
@@ -12,8 +11,8 @@ type DoneStep = Extract<SizeStep, { view: 'done' }>
 
 const CUSTOM_SUMMARY = ['contornoBusto', 'contornoCintura', 'contornoCadera', 'anchoEspalda', 'largoBrazo', 'alturaTotal'] as const
 
-/** The chosen size, with 'Cambiar selección' (clears it on the server) and Continuar to personal data. */
-export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep; productId: number; itemId: string; busy: boolean }) {
+/** The chosen size, with 'Cambiar selección' (clears it on the server) and the way to the basket. */
+export function SizeSummary({ size, busy }: { size: DoneStep; busy: boolean }) {
   const { t, i18n } = useTranslation()
   const m = size.measurements
   if (!m) return null
@@ -47,8 +46,9 @@ export function SizeSummary({ size, productId, itemId, busy }: { size: DoneStep;
         )}
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Link to={computeSizeHref(productId, itemId, 'personal')} className={buttonClass('primary')}>
-          {t('sizing.done.continue')}
+        {/* The garment is in her basket with this size already: the way on is the basket. */}
+        <Link to="/cart" className={buttonClass('primary')}>
+          {t('sizing.done.toBasket')}
         </Link>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="reset" />

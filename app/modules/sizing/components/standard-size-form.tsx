@@ -38,7 +38,6 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
         <input type="hidden" name="item" value={itemId} />
         <input type="hidden" name="step" value="measurements" />
         <input type="hidden" name="view" value="standard" />
-        {size.from ? <input type="hidden" name="from" value={size.from} /> : null}
 
         <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
           <legend className="font-display text-2xl">{t('sizing.standard.sizeLegend')}</legend>
@@ -186,7 +185,7 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
             aria-describedby={missing ? 'standard-hint' : undefined}
             className="transition-colors disabled:cursor-not-allowed disabled:bg-line disabled:text-muted md:w-72"
           >
-            {t('sizing.standard.continue')}
+            {t('sizing.addToBasket')}
           </Button>
           {missing ? (
             <p id="standard-hint" className="mt-2 text-center text-sm text-warn md:text-left">

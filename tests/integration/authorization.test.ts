@@ -461,7 +461,6 @@ const PROBES: Probe[] = [
     [
       ['standard', { intent: 'standard', size: 'M', neckUnit: 'cm', neck: '38' }, { type: 'standard', size: 'M' }],
       ['custom', { intent: 'custom', method: 'custom', ...createFakeMeasurementFields({ name: 'Otra' }) }, { type: 'custom', profileName: 'Otra' }],
-      ['personal', { intent: 'personal', nombre: 'Otra', apellidos: 'Persona', email: 'otra@example.com', lenguaje: 'en' }, { type: 'custom' }],
       ['reset', { intent: 'reset' }, null],
     ] as const
   ).map(([intent, fields, stored]): Probe => ({
@@ -476,7 +475,6 @@ const PROBES: Probe[] = [
       const row = (await item(f.itemId))!
       if (stored) expect(row.measurements).toMatchObject(stored)
       else expect(row.measurements).toBeNull()
-      if (intent === 'personal') expect(row.personalData).toMatchObject({ nombre: 'Otra' })
     }),
   })),
   {

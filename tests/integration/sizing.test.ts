@@ -69,17 +69,36 @@ describe('size screens', () => {
     const { itemId, cookie, size } = await designedItem()
     expect(await basketStatus(cookie)).toMatchObject({ status: 'incomplete', incompleteFields: ['measurements'] })
     const saved = await post(7, `${size}&view=standard`, { intent: 'standard', size: 'L', neckUnit: 'in', neck: '15.75' }, cookie)
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=standard`)
+    // Straight to her basket (issue 32 item 5): no personal-data screen, nothing stored but the size.
+    expect(saved.location).toBe('/cart')
     expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'L', neck: { unit: 'in', value: '15.75' } })
+    expect((await item(itemId)).personalData).toBeNull()
     expect(await basketStatus(cookie)).toMatchObject({ status: 'complete', incompleteFields: [] })
-
-    const personal = await post(7, `${size}&view=personal`, { intent: 'personal', nombre: 'Lucía', apellidos: 'Martín Ruiz', email: 'lucia@example.com', lenguaje: 'es' }, cookie)
-    expect(personal.location).toBe('/cart')
-    expect((await item(itemId)).personalData).toEqual({ nombre: 'Lucía', apellidos: 'Martín Ruiz', email: 'lucia@example.com', lenguaje: 'es' })
-    expect((await item(itemId)).measurements).toMatchObject({ type: 'standard', size: 'L' })
 
     const summary = await load(7, size, cookie)
     expect(summary.data).toMatchObject({ size: { view: 'done', measurements: { type: 'standard', size: 'L' } } })
+  })
+
+  it('a round-neck T-shirt asks no collar size (issue 34 item 4): a letter alone is her size', async () => {
+    const { itemId, cookie, size } = await designedItem(8)
+    const page = (await load(8, `${size}&view=standard`, cookie)).data as { selection: { collar: number }; parts: { id: number; slug: string }[]; size: unknown }
+    expect(page.parts.find((p) => p.id === page.selection.collar)?.slug).toBe('collar-round')
+    expect(page.size).toMatchObject({ view: 'standard', needsNeck: false })
+    const saved = await post(8, size, { intent: 'standard', size: 'S' }, cookie)
+    expect(saved.location).toBe('/cart')
+    expect((await item(itemId)).measurements).toEqual({ type: 'standard', size: 'S' })
+  })
+
+  it('the measurement form shows first the fields her garment uses: trousers no neck or wrist, a skirt its waist, hips and length', async () => {
+    type Fields = { size: { garmentFields: { used: string[]; others: string[] } } }
+    const trousers = await designedItem(10)
+    const form = (await load(10, `${trousers.size}&view=form`, trousers.cookie)).data as Fields
+    expect(form.size.garmentFields.used).not.toContain('contornoCuello')
+    expect(form.size.garmentFields.others).toEqual(expect.arrayContaining(['contornoCuello', 'contornoMuneca']))
+    const skirt = await designedItem(13)
+    const review = (await load(13, `${skirt.size}&view=review&altura=165&peso=60`, skirt.cookie)).data as Fields
+    expect(review.size.garmentFields.used).toEqual(['contornoCintura', 'contornoCadera', 'alturaCadera', 'largoPiernaExterior', 'largoPiernaInterior'])
+    expect(review.size.garmentFields.others).toHaveLength(17)
   })
 
   it('trousers take a letter and the inseam (issue 18 item 8), no neck; a bad inseam is refused with 400, writing nothing', async () => {
@@ -126,7 +145,7 @@ describe('size screens', () => {
       { intent: 'custom', method: 'custom', ...createFakeMeasurementFields({ name: 'Mis medidas', contornoBusto: '90,5', notes: 'Hombro derecho algo más bajo' }) },
       cookie,
     )
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=form`)
+    expect(saved.location).toBe('/cart')
     expect((await item(itemId)).measurements).toEqual({
       type: 'custom',
       profileName: 'Mis medidas',
@@ -201,24 +220,16 @@ describe('size screens', () => {
     const inputs = { altura: '168', peso: '61,5', edad: '34', busto: '', abdomen: '', cadera: '99' }
     const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, ...inputs, confirmed: '1' }, cookie)
     expect(saved.status).toBe(302)
-    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', values: { alturaTotal: 168, contornoCintura: 70 } })
-    // Back from personal data: the same review, with what she saved rather than a fresh estimate.
-    expect(saved.location).toBe(`/product/7?item=${itemId}&step=measurements&view=personal&back=review&altura=168&peso=61%2C5&edad=34&cadera=99`)
-    const personal = await load(7, saved.location!.slice(saved.location!.indexOf('?')), cookie)
-    const back = (personal.data as { size: { back: string } }).size.back
-    expect(back).toBe(`/product/7?item=${itemId}&step=measurements&view=review&altura=168&peso=61%2C5&edad=34&cadera=99&kept=1`)
-    const again = (await load(7, back.slice(back.indexOf('?')), cookie)).data as { size: { view: string; initial: Initial & { name: string } } }
-    expect(again.size.view).toBe('review')
-    expect(again.size.initial).toMatchObject({ name: 'Mi perfil estimado', values: { contornoCintura: 70 } })
+    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', profileName: 'Mi perfil estimado', values: { alturaTotal: 168, contornoCintura: 70 } })
+    expect(saved.location).toBe('/cart')
   })
 
-  it('requires every personal data field', async () => {
+  it('a personal-data post is no size form any more: refused, nothing stored', async () => {
     const { itemId, cookie, size } = await designedItem()
-    await post(7, size, { intent: 'standard', size: 'M', neckUnit: 'cm', neck: '38' }, cookie)
-    const result = await post(7, size, { intent: 'personal', nombre: ' ', apellidos: '', email: 'no-es-un-email', lenguaje: '' }, cookie)
+    const result = await post(7, size, { intent: 'personal', nombre: 'Lucía', apellidos: 'Martín', email: 'lucia@example.com', lenguaje: 'es' }, cookie)
     expect(result.status).toBe(400)
-    expect((result.data as { size: { errors: unknown } }).size.errors).toEqual({ nombre: 'required', apellidos: 'required', email: 'invalidEmail', lenguaje: 'required' })
     expect((await item(itemId)).personalData).toBeNull()
+    expect((await item(itemId)).measurements).toBeNull()
   })
 
   it("'Cambiar selección' resets the size and the item is incomplete again", async () => {
@@ -236,7 +247,6 @@ describe('size screens', () => {
     const forms: Record<string, string>[] = [
       { intent: 'standard', size: 'M', neckUnit: 'cm', neck: '38' },
       { intent: 'custom', ...createFakeMeasurementFields() },
-      { intent: 'personal', nombre: 'A', apellidos: 'B', email: 'a@example.com', lenguaje: 'es' },
       { intent: 'reset' },
     ]
     for (const fields of forms) {

@@ -109,7 +109,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
             {t('catalogue.fabric.designWith')}
           </h2>
           <p className="mt-2 text-ink-soft">{t('catalogue.fabric.designWithText')}</p>
-          <GarmentCards cards={garments} hrefOf={(card) => `/product/${card.id}`} />
+          <GarmentCards cards={garments} hrefOf={(card) => `/product/${card.id}?fabric=${fabric.id}`} />
         </section>
       ) : null}
       <div className="container-page mt-14 grid gap-12 md:grid-cols-[1.6fr_1fr]">

@@ -150,7 +150,7 @@ export const handle = {
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { titleKey: 'catalogue.detail.notFoundTitle', path: location.pathname, noindex: true })
   // The design tool is per visitor (its state lives in the basket); /collection/{id} is the product's indexable page.
-  return pageMeta(matches, { title: loaderData.product.name, path: location.pathname, noindex: true })
+  return pageMeta(matches, { title: loaderData.product.name, description: loaderData.product.intro, path: location.pathname, noindex: true })
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

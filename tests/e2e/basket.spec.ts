@@ -382,7 +382,7 @@ test.describe('catalogue, customizer and basket', () => {
     await expect(page.getByText('No queda suficiente tejido para esta prenda')).toBeVisible()
     await page.getByRole('link', { name: 'Todos' }).click()
     await expect(page.getByRole('radio', { name: /^Lino Arena/ })).toBeVisible()
-    await page.getByRole('link', { name: 'Más información sobre Verde Primavera' }).click()
+    await page.getByRole('link', { name: 'Más sobre Verde Primavera' }).click()
     await expect(page.getByRole('heading', { name: 'Verde Primavera', level: 1 })).toBeVisible()
     await expect(page.getByText('100 % seda')).toBeVisible()
     await expectNoA11yViolations(page)

@@ -6,7 +6,7 @@ import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
 import { pageFabrics, parseShown } from './fabric-list.ts'
-import { computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
+import { computeAskedTypes, computeNextStep, computeSteps, parseStep, type DesignPlace, type StepView } from './steps.ts'
 
 export type CustomizerLoad = Awaited<ReturnType<typeof loadCustomizer>>
 
@@ -29,13 +29,17 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
   // Her design's choices; a new design shows the preselection (the product's starting fabric, the first part of each step).
   const selection: Record<string, number | null> = {}
   const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
-  selection.fabric = item ? (itemFabricOk ? item.fabric!.id : null) : (pickStartingFabric(fabrics, product.defaultFabricId)?.id ?? null)
+  // A new design starts in the fabric she came from (`fabric=` from a fabric's "Diseñar con este tejido") when it is available.
+  const askedFabric = fabrics.find((f) => String(f.id) === query.get('fabric') && !f.unavailable)
+  selection.fabric = item ? (itemFabricOk ? item.fabric!.id : null) : ((askedFabric ?? pickStartingFabric(fabrics, product.defaultFabricId))?.id ?? null)
   for (const type of product.category.partTypes) {
     selection[type] = item ? (item.parts[type]?.id ?? null) : (parts.find((p) => p.type === type)?.id ?? null)
   }
   // The steps this design asks for: a short sleeve has no cuff step (part-rules.ts).
   const partTypes = activeStepsOf(product.category.partTypes, selection, (id) => parts.find((p) => p.id === id))
-  const steps = computeSteps(partTypes)
+  // A type with a single option is shown as chosen, not asked (computeAskedTypes).
+  const { asked, fixed } = computeAskedTypes(partTypes, parts)
+  const steps = computeSteps(asked)
   let step: StepView = parseStep(query.get('step'), steps)
   // The summary needs a whole design: without one, the customer is taken to what is missing.
   if ((step.kind === 'summary' || step.kind === 'measurements') && (!item || item.editTarget.kind === 'design')) {
@@ -60,6 +64,8 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     product,
     partTypes,
     steps,
+    /** Part types with a single option: chosen with the design, shown on the summary, never a step. */
+    fixedTypes: fixed,
     step,
     editing,
     material,
@@ -109,7 +115,7 @@ export async function submitDesignStep(owner: BasketOwner, locale: Locale, produ
   )
   if (saved.notFound) return { notFound: true as const }
   // The steps after this choice: choosing a short sleeve takes the cuff step away, a long one brings it back.
-  const steps = computeSteps(saved.partTypes)
+  const steps = computeSteps(computeAskedTypes(saved.partTypes, await listPartsForProduct(product, locale)).asked)
   const current = parseStep(input.step ?? null, steps)
   const next: DesignPlace =
     input.intent === 'choose'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeBackHref, computeDesignHref, computeNextStep, computeSteps, parseStep } from './steps.ts'
+import { computeAskedTypes, computeBackHref, computeDesignHref, computeNextStep, computeSteps, parseStep } from './steps.ts'
 
 const steps = computeSteps(['sleeve', 'cuff', 'collar'])
 
@@ -7,6 +7,11 @@ describe('customizer steps', () => {
   it('are the fabric then the category part types', () => {
     expect(steps).toEqual(['fabric', 'sleeve', 'cuff', 'collar'])
     expect(computeSteps(['leg', 'waistband'])).toEqual(['fabric', 'leg', 'waistband'])
+  })
+  it('a type offered in a single option is chosen, not asked (Camiseta Mao: the mandarin collar)', () => {
+    const parts = [{ type: 'sleeve' }, { type: 'sleeve' }, { type: 'cuff' }, { type: 'cuff' }, { type: 'collar' }]
+    expect(computeAskedTypes(['sleeve', 'cuff', 'collar'], parts)).toEqual({ asked: ['sleeve', 'cuff'], fixed: ['collar'] })
+    expect(computeAskedTypes(['sleeve', 'cuff', 'collar'], [...parts, { type: 'collar' }])).toEqual({ asked: ['sleeve', 'cuff', 'collar'], fixed: [] })
   })
   it('parses 1…n, summary and measurements; anything else is step 1', () => {
     expect(parseStep('3', steps)).toEqual({ kind: 'design', index: 3, type: 'cuff' })

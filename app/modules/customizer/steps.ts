@@ -10,6 +10,16 @@ export function computeSteps(partTypes: readonly string[]) {
   return ['fabric', ...partTypes]
 }
 
+/**
+ * The part types she is asked about (issue 34 item 3): a type the product offers in only one
+ * option (Camiseta Mao's mandarin collar) is not a step — it is chosen with the design
+ * (settleDesignParts) and shown as chosen on the summary, without a change button.
+ */
+export function computeAskedTypes(partTypes: readonly string[], parts: readonly { type: string }[]): { asked: string[]; fixed: string[] } {
+  const single = (type: string) => parts.filter((p) => p.type === type).length === 1
+  return { asked: partTypes.filter((type) => !single(type)), fixed: partTypes.filter(single) }
+}
+
 export function parseStep(raw: string | null, steps: readonly string[]): StepView {
   if (raw === 'summary') return { kind: 'summary' }
   if (raw === 'measurements') return { kind: 'measurements' }

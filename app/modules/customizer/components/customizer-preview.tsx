@@ -11,49 +11,56 @@ type Data = Extract<CustomizerLoad, { status: 'ok' }>
 /**
  * The live drawing. While a choice is being saved it already shows the pending option (from the
  * submitted form), so the garment redraws at once; the server's answer then confirms it. On the design
- * steps of a phone (`followOnPhone`) it stays in sight, small at the top under the header while she goes
- * down the options, and grows to its full size on a tap.
+ * steps of a phone (`followOnPhone`) it stays in sight as a slim opaque strip under the header — the
+ * drawing, what it shows, and 'Ampliar el dibujo' in one row, so header, strip and the Continue bar
+ * keep to a quarter of the screen (issue 34 item 3) — and a tap shows it at full size, in the page's
+ * flow, where it scrolls away with the options instead of covering them.
  */
 export function CustomizerPreview({ data, pending, followOnPhone = false }: { data: Data; pending?: FormData; followOnPhone?: boolean }) {
   const { t } = useTranslation()
   const [large, setLarge] = useState(false)
   const design = computeShownDesign(data, pending)
   const label = describeGarment(design, data.product.name, t)
+  const strip = followOnPhone && !large
+  const toggle = (
+    <button
+      type="button"
+      aria-expanded={large}
+      onClick={() => setLarge(!large)}
+      className={cn('shrink-0 rounded-full px-3 py-2 text-xs underline underline-offset-2 lg:hidden', large && 'mx-auto mt-1 block')}
+    >
+      {large ? t('customizer.drawing.reduce') : t('customizer.drawing.enlarge')}
+    </button>
+  )
   return (
     <div
+      data-testid="customizer-drawing"
       className={cn(
         'lg:sticky lg:top-28 lg:self-start',
-        followOnPhone &&
-          'max-lg:sticky max-lg:top-16 max-lg:z-20 max-lg:-mx-5 max-lg:border-b max-lg:border-line/70 max-lg:bg-paper/95 max-lg:px-5 max-lg:py-2 max-lg:backdrop-blur',
+        strip && 'max-lg:sticky max-lg:top-16 max-lg:z-20 max-lg:-mx-5 max-lg:border-b max-lg:border-line max-lg:bg-paper max-lg:px-5 max-lg:py-2',
       )}
     >
-      <div className={cn(followOnPhone && 'max-lg:flex max-lg:items-center max-lg:justify-center max-lg:gap-3')}>
+      <div className={cn(strip && 'max-lg:flex max-lg:items-center max-lg:gap-3')}>
         <figure
           className={cn(
             'mx-auto overflow-hidden rounded-3xl bg-cream lg:max-w-none',
-            followOnPhone ? (large ? 'w-full max-w-md' : 'max-lg:mx-0 max-lg:w-28 max-lg:rounded-2xl lg:max-w-md') : 'max-w-md',
+            followOnPhone ? (strip ? 'max-lg:mx-0 max-lg:h-14 max-lg:shrink-0 max-lg:rounded-xl lg:max-w-md' : 'w-full max-w-md') : 'max-w-md',
           )}
           style={{ aspectRatio: garmentAspect }}
         >
           <GarmentPreview design={design} label={label} className="h-full w-full" />
         </figure>
-        {followOnPhone && !large ? (
-          <p className="min-w-0 flex-1 text-sm text-muted lg:hidden" aria-hidden="true">
-            {label}
-          </p>
+        {strip ? (
+          <>
+            <p className="line-clamp-2 min-w-0 flex-1 text-xs leading-snug text-muted lg:hidden" aria-hidden="true">
+              {label}
+            </p>
+            {toggle}
+          </>
         ) : null}
       </div>
-      {followOnPhone ? (
-        <button
-          type="button"
-          aria-expanded={large}
-          onClick={() => setLarge(!large)}
-          className="mx-auto mt-1 block rounded-full px-3 py-1.5 text-xs underline underline-offset-2 lg:hidden"
-        >
-          {large ? t('customizer.drawing.reduce') : t('customizer.drawing.enlarge')}
-        </button>
-      ) : null}
-      <p className={cn('mt-3 text-center text-sm text-muted', followOnPhone && !large && 'max-lg:hidden')} aria-hidden="true">
+      {followOnPhone && large ? toggle : null}
+      <p className={cn('mt-3 text-center text-sm text-muted', strip && 'max-lg:hidden')} aria-hidden="true">
         {label}
       </p>
     </div>

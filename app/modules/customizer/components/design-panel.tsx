@@ -7,7 +7,7 @@ import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { type CloseUp, computeCloseUp } from '#app/modules/artwork/components/garment/close-up.ts'
 import { type GarmentDesign, type GarmentPartType } from '#app/modules/artwork/garment-design.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
-import { Button, busyButtonProps } from '#app/components/ui/button.tsx'
+import { busyButtonProps } from '#app/components/ui/button.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { cn } from '#app/utils/cn.ts'
 import type { CustomizerLoad } from '../customizer.server.ts'
@@ -17,6 +17,7 @@ import { useOptionKeys } from './option-keys.ts'
 import { SummaryCard } from './summary-card.tsx'
 import { fabricPageSize } from '../fabric-list.ts'
 import { PriceNote } from './price-note.tsx'
+import { ContinueButton, PhoneContinueBar } from './continue-bar.tsx'
 
 type Data = Extract<CustomizerLoad, { status: 'ok' }>
 
@@ -45,9 +46,7 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         ) : (
           <PartOptions data={data} type={step.type} selected={selected} busy={busy} labelledBy={titleId} />
         )}
-        <div className="sticky bottom-0 -mx-5 mt-6 border-t border-line bg-paper px-5 py-3 lg:hidden">
-          <ContinueButton selected={selected} busy={busy} editing={data.editing} compact />
-        </div>
+        <PhoneContinueBar totalCents={data.totalCents} selected={selected} busy={busy} editing={data.editing} />
       </section>
       <div className="lg:sticky lg:top-28 lg:self-start">
         <SummaryCard data={data} selection={shown} busy={busy}>
@@ -57,33 +56,6 @@ export function DesignPanel({ data, busy }: { data: Data; busy: boolean }) {
         </SummaryCard>
       </div>
     </Form>
-  )
-}
-
-/** Continue (or Confirmar in edit mode): disabled until the step has a choice, with the spec's hint. */
-function ContinueButton({ selected, busy, editing, compact }: { selected: number | null; busy: boolean; editing: boolean; compact?: boolean }) {
-  const { t } = useTranslation()
-  const hintId = compact ? 'continue-hint-compact' : 'continue-hint'
-  return (
-    <>
-      <Button
-        name="intent"
-        value="continue"
-        size="block"
-        disabled={selected == null}
-        busy={busy}
-        busyLabel={t('customizer.saving')}
-        aria-describedby={selected == null ? hintId : undefined}
-        className="transition-colors disabled:cursor-not-allowed disabled:bg-line disabled:text-muted aria-disabled:cursor-wait"
-      >
-        {editing ? t('customizer.confirm') : t('customizer.continue')}
-      </Button>
-      {selected == null ? (
-        <p id={hintId} className="mt-2 text-center text-sm text-warn">
-          {t('customizer.chooseHint')}
-        </p>
-      ) : null}
-    </>
   )
 }
 
@@ -206,9 +178,8 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
                 to={`/fabric/${fabric.id}`}
                 tabIndex={tabStop === fabric.id ? undefined : -1}
                 className="mt-auto rounded-b-2xl border-t border-line/70 px-3 py-2 text-right text-xs underline underline-offset-2 hover:text-clay focus-visible:-outline-offset-4"
-                aria-label={t('customizer.moreInfoAbout', { name: fabric.name })}
               >
-                {t('customizer.moreInfo')}
+                {t('customizer.moreInfo', { name: fabric.name })}
               </Link>
             </div>
           )

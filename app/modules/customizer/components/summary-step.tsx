@@ -13,11 +13,12 @@ type Data = Extract<CustomizerLoad, { status: 'ok' }>
 export function SummaryStep({ data, busy }: { data: Data; busy: boolean }) {
   const { t } = useTranslation()
   const fabric = data.fabrics.find((f) => f.id === data.selection.fabric)
-  const rows = data.steps.map((type, index) => ({
-    type,
-    step: index + 1,
-    value: type === 'fabric' ? (fabric?.name ?? '') : (data.parts.find((p) => p.id === data.selection[type])?.name ?? ''),
-  }))
+  const partName = (type: string) => data.parts.find((p) => p.id === data.selection[type])?.name ?? ''
+  // The steps she went through, each with its change button; a type with a single option (fixedTypes) is shown as chosen.
+  const rows = [
+    ...data.steps.map((type, index) => ({ type, step: (index + 1) as number | null, value: type === 'fabric' ? (fabric?.name ?? '') : partName(type) })),
+    ...data.fixedTypes.map((type) => ({ type, step: null, value: partName(type) })),
+  ]
   const m = data.item?.measurements
   const size = m ? (m.type === 'standard' ? t('sizing.done.standard', { size: m.size }) : t('sizing.done.custom', { name: m.profileName })) : null
   return (
@@ -41,13 +42,17 @@ export function SummaryStep({ data, busy }: { data: Data; busy: boolean }) {
               <p className="text-sm text-muted">{t(`customizer.stepNames.${row.type}`)}</p>
               <p className="font-medium">{row.value}</p>
             </div>
-            <Link
-              to={`/product/${data.product.id}?item=${data.item?.id}&step=${row.step}&edit=1`}
-              className={buttonClass('secondary', 'sm', 'shrink-0 text-sm')}
-              aria-label={t('customizer.summary.changeLabel', { field: t(`customizer.stepNames.${row.type}`) })}
-            >
-              {t('customizer.summary.change')}
-            </Link>
+            {row.step === null ? (
+              <span className="shrink-0 text-sm text-muted">{t('customizer.summary.onlyOption')}</span>
+            ) : (
+              <Link
+                to={`/product/${data.product.id}?item=${data.item?.id}&step=${row.step}&edit=1`}
+                className={buttonClass('secondary', 'sm', 'shrink-0 text-sm')}
+                aria-label={t('customizer.summary.changeLabel', { field: t(`customizer.stepNames.${row.type}`) })}
+              >
+                {t('customizer.summary.change')}
+              </Link>
+            )}
           </li>
         ))}
         {size ? (

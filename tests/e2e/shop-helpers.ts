@@ -6,12 +6,11 @@ export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::la
 
 /**
  * Puts a complete garment in the basket the way a customer does: the product's preselected fabric (or
- * `fabric`) and parts, standard size M (neck 38 cm when the garment has a collar, inseam 78 cm for trousers) and, for a guest, her personal
- * data. Ends on /cart. Each checkout test uses its own product, so parallel tests never race for the
+ * `fabric`) and parts, standard size M (neck 38 cm when its collar asks a collar size, inseam 78 cm for trousers): 'Añadir a la
+ * cesta' puts it in the basket, nothing personal asked (issue 32 item 5). Ends on /cart. Each checkout test uses its own product, so parallel tests never race for the
  * same fabric-and-garment combination.
  */
-export async function addCompleteGarment(page: Page, productId: number, options: { fabric?: string; personal?: { name: string; surname: string; email: string } } = {}) {
-  const personal = options.personal ?? { name: 'Lucía', surname: 'Martín Ruiz', email: 'lucia@example.com' }
+export async function addCompleteGarment(page: Page, productId: number, options: { fabric?: string } = {}) {
   await page.goto(`/product/${productId}`)
   if (options.fabric) {
     // Another fabric than the preselected one: tests buying in parallel would otherwise all spend the same metres.
@@ -36,23 +35,14 @@ export async function addCompleteGarment(page: Page, productId: number, options:
   }
   await expect(summary).toBeVisible()
   await page.getByRole('button', { name: 'Continuar con pedido' }).click()
-  await page.getByRole('link', { name: /^Talla estándar/ }).click()
+  await page.getByRole('link', { name: /^Usar una talla estándar/ }).click()
   await chooseRadio(page.getByRole('radio', { name: 'M', exact: true }))
   const neck = page.getByRole('radio', { name: '38 cm' })
   if (await neck.count()) await chooseRadio(neck)
   // Trousers ask the leg length beside the letter (issue 18 item 8).
   const inseam = page.getByRole('textbox', { name: 'Entrepierna' })
   if (await inseam.count()) await inseam.fill('78')
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  const personalData = page.getByRole('heading', { name: 'Datos personales', level: 1 })
-  await expect(personalData.or(page.getByRole('heading', { name: /^CESTA/ }))).toBeVisible()
-  if (await personalData.isVisible()) {
-    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(personal.name)
-    await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill(personal.surname)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(personal.email)
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es')
-    await page.getByRole('button', { name: 'Guardar y continuar' }).click()
-  }
+  await page.getByRole('button', { name: 'Añadir a la cesta' }).click()
   await expect(page).toHaveURL('/cart')
   await expect(page.getByRole('main').getByText('Completo', { exact: true }).first()).toBeVisible()
 }

@@ -50,18 +50,17 @@ test.describe('unpaid orders', () => {
   }, testInfo) => {
     test.slow() // three checkouts, a cancellation and the back office, with axe on each new screen
     const email = uniqueEmail('reserva')
-    const personal = { name: 'Lucía', surname: 'Martín Ruiz', email }
     const [first, second, third] = products[testInfo.project.name === 'phone' ? 'phone' : 'desktop']
 
-    await addCompleteGarment(page, first, { fabric, personal })
+    await addCompleteGarment(page, first, { fabric })
     await toReview(page, email)
     const one = await place(page)
-    await addCompleteGarment(page, second, { fabric, personal })
+    await addCompleteGarment(page, second, { fabric })
     await toReview(page, email)
     const two = await place(page)
 
     // A third: refused next to the button, with her two orders to pay or cancel; nothing is placed.
-    await addCompleteGarment(page, third, { fabric, personal })
+    await addCompleteGarment(page, third, { fabric })
     await toReview(page, email)
     await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
     const refusal = page.getByRole('alert').filter({ hasText: 'pendientes de pago' })

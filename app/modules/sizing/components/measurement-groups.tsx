@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { MEASUREMENT_FIELDS, type MeasurementField } from '../fields.ts'
 
@@ -36,8 +36,14 @@ export function MeasurementGroups(props: {
 }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  const others = props.garmentFields?.others ?? []
+  const forced = others.some(props.needsHer)
+  // Once opened for her it stays open while she fills it in (it would snap shut as the last message goes).
+  useEffect(() => {
+    if (forced) setOpen(true)
+  }, [forced])
   if (!props.garmentFields) return <Groups fields={MEASUREMENT_FIELDS} fieldCard={props.fieldCard} />
-  const { used, others } = props.garmentFields
+  const { used } = props.garmentFields
   return (
     <>
       <fieldset className="mt-8">
@@ -46,7 +52,7 @@ export function MeasurementGroups(props: {
       </fieldset>
       {others.length > 0 ? (
         <details
-          open={open || others.some(props.needsHer)}
+          open={open || forced}
           onToggle={(event) => setOpen(event.currentTarget.open)}
           className="group mt-8 rounded-2xl border border-line bg-white px-5 py-4 md:px-6"
           data-testid="other-measurements"

@@ -155,7 +155,7 @@ test.describe('catalogue, customizer and basket', () => {
   test('deletes from the sidebar after confirming', async ({ page }) => {
     await page.goto('/product/1')
     await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-    await expect(page.getByText('Paso 2 de 4')).toBeVisible()
+    await expect(page.getByText('Paso 2 de 3')).toBeVisible()
     await page.getByRole('link', { name: 'Cesta, 1 producto' }).click()
     const sidebar = page.getByRole('dialog', { name: 'Mi cesta (1)' })
     await sidebar.getByRole('button', { name: 'Eliminar Camiseta Mao de la cesta' }).click()

@@ -43,13 +43,18 @@ test.describe('a product page that sells', () => {
 })
 
 test.describe('a fabric’s page', () => {
-  test('"Diseñar con este tejido" offers the garments made in it, drawn in it, each leading to its design tool @phone', async ({ page }) => {
+  test('"Diseñar con este tejido" offers the garments made in it, drawn in it, each leading to its design tool in that fabric @phone', async ({ page }) => {
     await page.goto('/collection/7')
     await page.getByRole('link', { name: 'Ver la ficha de Popelín Blanco' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Popelín Blanco' })).toBeVisible()
     const design = page.getByRole('region', { name: 'Diseñar con este tejido' })
-    await expect(design.getByRole('link', { name: /Camisa Clásica/ })).toHaveAttribute('href', '/product/7')
+    await expect(design.getByRole('link', { name: /Camisa Clásica/ })).toHaveAttribute('href', /^\/product\/7\?fabric=\d+$/)
     await expect(design.locator('img').first()).toHaveAttribute('src', /fabric=solid\.f7f6f2/)
     await expectNoA11yViolations(page)
+    // The design starts in this fabric, whatever the garment's own starting fabric (issue 34 item 3).
+    // (Another garment than Camisa Clásica, which starts in Popelín Blanco anyway.)
+    await design.getByRole('link').filter({ hasNotText: 'Camisa Clásica' }).first().click()
+    await expect(page).toHaveURL(/\/product\/\d+\?fabric=\d+$/)
+    await expect(page.getByRole('radio', { name: /^Popelín Blanco/ })).toBeChecked()
   })
 })

@@ -72,7 +72,7 @@ test.describe('sizing that fits', () => {
 
   test('the measurement form opens neutral; letters are no value; a field says what is wrong once she leaves it or tries to save @phone', async ({ page }) => {
     await openSizeScreens(page)
-      await page.getByRole('link', { name: /^Tomar mis medidas/ }).click()
+    await page.getByRole('link', { name: /^Tomar mis medidas/ }).click()
     await expect(page.getByRole('heading', { name: 'Tus medidas', level: 1 })).toBeVisible()
 
     // Fresh: no red boxes, no messages.

@@ -10,6 +10,7 @@ import { newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { describeDesigns } from './basket-designs.server.ts'
+import { computeItemMetres } from './item-metres.server.ts'
 
 /** A refusal the customer can act on; the route answers 400 with the message for `code`. */
 export class BasketError extends Error {
@@ -190,14 +191,6 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
   if (!product) throw new BasketError('productNotFound')
   const db = getDb()
   const partsPatch: Record<string, number> = {}
-  if (choice.fabricId !== undefined) {
-    const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: product.category.fabricMetres })
-    if (!fabric) throw new BasketError('fabricNotFound')
-    const problem = fabric.unavailable
-    if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
-    if (problem === 'locked') throw new BasketError('fabricLocked')
-    if (problem) throw new BasketError('fabricUnavailable')
-  }
   // Every part the product offers, in order: the chosen one is checked against it, and a new step gets its first (the preselection).
   const offered = await listOfferedParts(product.id)
   if (choice.partId !== undefined) {
@@ -221,6 +214,17 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
         )[0]
       : undefined
   if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
+  if (choice.fabricId !== undefined) {
+    // Enough of it for her size's pattern once she gave a size; the category's figure before (item-metres.server.ts).
+    const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
+    const metres = existing ? await computeItemMetres(shape, existing) : product.category.fabricMetres
+    const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: metres })
+    if (!fabric) throw new BasketError('fabricNotFound')
+    const problem = fabric.unavailable
+    if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
+    if (problem === 'locked') throw new BasketError('fabricLocked')
+    if (problem) throw new BasketError('fabricUnavailable')
+  }
 
   // A design started from a part step starts in the fabric the customizer preselected.
   const fabricId = choice.fabricId ?? existing?.fabricId ?? (existing ? null : await getStartingFabricId(product, locale))
@@ -269,6 +273,23 @@ export async function getBasketSummary(owner: BasketOwner, locale: Locale) {
  * Stores the size of an item (a standard size or a snapshot of custom measurements, plus the
  * personal data given with it) and recomputes its status. False when the item is not this basket's.
  */
+/**
+ * Her fabric's state once her size is known: 'notEnough' when her pattern takes more metres than the
+ * fabric has left (she chooses another before checkout), cleared when a new size fits again; another
+ * problem (a lock taken by an order) stays.
+ */
+async function computeSizeFabricProblem(
+  product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
+  item: typeof basketItems.$inferSelect,
+  measurements: ItemMeasurements | null,
+): Promise<string | null> {
+  if (item.fabricProblem && item.fabricProblem !== 'notEnough') return item.fabricProblem
+  if (item.fabricId == null || !measurements) return null
+  const metres = await computeItemMetres(product, { parts: item.parts, measurements })
+  const fabric = await getFabricAvailability(item.fabricId, { productId: product.id, fabricMetres: metres })
+  return fabric?.unavailable === 'notEnough' ? 'notEnough' : null
+}
+
 export async function setItemSize(
   owner: BasketOwner,
   itemId: string,
@@ -286,6 +307,7 @@ export async function setItemSize(
   if (!item || !product) return false
   const partTypes = await getDesignSteps(product, item.parts)
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, partTypes)
+  const fabricProblem = await computeSizeFabricProblem(product, item, size.measurements)
   await db
     .update(basketItems)
     .set({
@@ -293,6 +315,7 @@ export async function setItemSize(
       ...(size.personalData !== undefined ? { personalData: size.personalData } : {}),
       status,
       incompleteFields,
+      fabricProblem,
       updatedAt: new Date(),
     })
     .where(eq(basketItems.id, itemId))

@@ -218,7 +218,7 @@ describe('what one customer may hold unpaid', () => {
 
     await setHolds({ unpaidGarments: 8, unpaidMetres: 4 })
     const other = `sara-${randomBytes(3).toString('hex')}@example.com`
-    // Two shirts are 3.6 m; a third would be 5.4 m.
+    // Two shirts take about 3 m of their patterns' fabric; a third would pass 4 m.
     expect((await placeOrder(input(await basketWithShirt(2), { email: other }))).ok).toBe(true)
     expect(await placeOrder(input(await basketWithShirt(), { email: other }))).toMatchObject({ ok: false, reason: 'holdLimit', limit: 'metres' })
     // One order bigger than the limit alone is refused too, with nothing of hers to pay.

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { estimateBody } from '#app/modules/sizing/estimate.ts'
 import { computeGarmentTape, estimateBodyWithTape, TAPE_PARAMS } from '#app/modules/sizing/estimate-keys.ts'
+import { parseEstimateInput } from '#app/modules/sizing/schemas.ts'
 
 const her = { heightCm: 165, weightKg: 62, age: 34 }
 
@@ -45,4 +46,10 @@ test("each garment asks two to four of its pattern's measurements; unknown garme
   expect(computeGarmentTape('trousers').map((p) => TAPE_PARAMS[p])).toEqual(['contornoCintura', 'contornoCadera', 'largoPiernaInterior', 'tiroCompleto'])
   expect(computeGarmentTape('shirt').map((p) => TAPE_PARAMS[p])).toEqual(['contornoBusto', 'contornoCuello', 'anchoEspalda', 'largoBrazo'])
   expect(computeGarmentTape('gift')).toEqual([])
+})
+
+test('the form reads tape measurements by field, in her decimal comma, and refuses a slip', () => {
+  const parsed = parseEstimateInput({ altura: '165', peso: '62', cintura: '71,5', exterior: '104', busto: '' })
+  expect(parsed).toMatchObject({ ok: true, data: { heightCm: 165, weightKg: 62 }, tape: { contornoCintura: 71.5, largoPiernaExterior: 104 } })
+  expect(parseEstimateInput({ altura: '165', peso: '62', entrepierna: '300' })).toMatchObject({ ok: false, errors: { entrepierna: { code: 'range', min: 50, max: 110 } } })
 })

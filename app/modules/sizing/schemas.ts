@@ -3,6 +3,8 @@
 
 import { z } from '#app/utils/zod.ts'
 import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
+import type { TapeMeasurements } from '#app/modules/sizing/estimate-keys.ts'
+import { TAPE_LIMITS, TAPE_PARAMS, type TapeParam } from '#app/modules/sizing/tape-fields.ts'
 import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
 import { parseInseam } from '#app/modules/sizing/inseam.ts'
@@ -146,7 +148,8 @@ export function computeMissingFields(errors: MeasurementErrors): MeasurementFiel
 
 // ─── Estimated body profile ───────────────────────────────────────────────────────────────────
 
-const ESTIMATE_KEYS: Record<EstimateParam, keyof BodyEstimateInput> = {
+type TapeOnlyParam = Exclude<TapeParam, 'busto' | 'cadera'>
+const ESTIMATE_KEYS: Record<Exclude<EstimateParam, TapeOnlyParam>, keyof BodyEstimateInput> = {
   altura: 'heightCm',
   peso: 'weightKg',
   edad: 'age',
@@ -155,17 +158,21 @@ const ESTIMATE_KEYS: Record<EstimateParam, keyof BodyEstimateInput> = {
   cadera: 'hipCm',
 }
 const REQUIRED_ESTIMATE: readonly EstimateParam[] = ['altura', 'peso']
+const isTapeOnly = (param: EstimateParam): param is TapeOnlyParam => Object.hasOwn(TAPE_LIMITS, param)
 
 export type EstimateErrors = Partial<Record<EstimateParam, { code: 'required' | 'notNumber' | 'range'; min: number; max: number }>>
 
-/** Height and weight (required), age and bust / waist / hip (optional), within the estimate's limits. */
+/**
+ * Height and weight (required), age and bust / waist / hip (optional), within the estimate's limits;
+ * the garment's tape measurements (optional, estimate-keys.ts) come back as `tape`, by field.
+ */
 export function parseEstimateInput(source: Record<string, string | undefined>) {
   const errors: EstimateErrors = {}
   const input: Partial<BodyEstimateInput> = {}
+  const tape: TapeMeasurements = {}
   const texts = Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, (source[p] ?? '').trim()])) as Record<EstimateParam, string>
   for (const param of ESTIMATE_PARAMS) {
-    const key = ESTIMATE_KEYS[param]
-    const [min, max] = INPUT_LIMITS[key]
+    const [min, max] = isTapeOnly(param) ? TAPE_LIMITS[param] : INPUT_LIMITS[ESTIMATE_KEYS[param]]
     const text = texts[param]
     if (text === '') {
       if (REQUIRED_ESTIMATE.includes(param)) errors[param] = { code: 'required', min, max }
@@ -176,8 +183,9 @@ export function parseEstimateInput(source: Record<string, string | undefined>) {
     const rounded = value === null ? null : Math.round(value * 10) / 10
     if (rounded === null) errors[param] = { code: 'notNumber', min, max }
     else if (rounded < min || rounded > max) errors[param] = { code: 'range', min, max }
-    else input[key] = rounded
+    else if (isTapeOnly(param)) tape[TAPE_PARAMS[param]] = rounded
+    else input[ESTIMATE_KEYS[param]] = rounded
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, texts } as const
-  return { ok: true, data: input as BodyEstimateInput, texts } as const
+  return { ok: true, data: input as BodyEstimateInput, tape, texts } as const
 }

@@ -3,7 +3,8 @@ import type { SessionUser } from '#app/modules/accounts/session.server.ts'
 import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
-import { ASKED_FIELDS, ESTIMATED_FIELDS, estimateBody } from './estimate.ts'
+import { ASKED_FIELDS, ESTIMATED_FIELDS } from './estimate.ts'
+import { computeGarmentTape, estimateBodyWithTape } from './estimate-keys.ts'
 import type { MeasurementField } from './fields.ts'
 import { formatMeasurement } from './form-state.ts'
 import { needsInseam } from './inseam.ts'
@@ -106,18 +107,25 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
     case 'method':
       return { ...common, view }
     case 'estimate':
-      return { ...common, view, texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string> }
+      return {
+        ...common,
+        view,
+        tape: computeGarmentTape(item.garmentKind),
+        texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string>,
+      }
     case 'review': {
       const parsed = parseEstimateInput(Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? undefined])))
-      if (!parsed.ok) return { ...common, view: 'estimate' as const, texts: parsed.texts, errors: parsed.errors }
-      const estimate = estimateBody(parsed.data)
+      if (!parsed.ok) return { ...common, view: 'estimate' as const, tape: computeGarmentTape(item.garmentKind), texts: parsed.texts, errors: parsed.errors }
+      // Her tape measurements are used exactly and the rest estimated from them (estimate-keys.ts); her waist fills its field.
+      const estimate = estimateBodyWithTape(parsed.data, parsed.tape)
+      const measuredWaist = parsed.tape.contornoCintura === undefined ? {} : { contornoCintura: parsed.tape.contornoCintura }
       // Back from personal data (`kept`): the values she reviewed and saved, beside the same ranges.
       const kept = query.has('kept') && measurements?.type === 'custom' && measurements.method === 'estimated' ? measurements : null
       const initial: FormInitial = {
         name: kept?.profileName ?? '',
         notes: kept?.notes ?? '',
         method: 'estimated',
-        values: kept ? (kept.values as FormInitial['values']) : Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
+        values: kept ? (kept.values as FormInitial['values']) : { ...Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])), ...measuredWaist },
         ranges: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])),
         asked: [...ASKED_FIELDS],
       }

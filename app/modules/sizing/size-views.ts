@@ -5,8 +5,8 @@
 export const SIZE_VIEWS = ['main', 'standard', 'personal', 'method', 'form', 'estimate', 'review', 'done'] as const
 export type SizeView = (typeof SIZE_VIEWS)[number]
 
-/** The estimate's inputs as they travel in the review screen's URL. */
-export const ESTIMATE_PARAMS = ['altura', 'peso', 'edad', 'busto', 'abdomen', 'cadera'] as const
+/** The estimate's inputs as they travel in the review screen's URL; the last seven are tape measurements (estimate-keys.ts). */
+export const ESTIMATE_PARAMS = ['altura', 'peso', 'edad', 'busto', 'abdomen', 'cadera', 'cintura', 'exterior', 'entrepierna', 'tiro', 'cuello', 'espalda', 'brazo'] as const
 export type EstimateParam = (typeof ESTIMATE_PARAMS)[number]
 
 /**

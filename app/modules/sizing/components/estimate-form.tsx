@@ -4,6 +4,7 @@ import { FieldFrame, controlClass } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import type { EstimateParam } from '../size-views.ts'
+import { EstimateTapeFields } from './estimate-tape-fields.tsx'
 import { RequiredMark, SizeScreen } from './size-screen.tsx'
 
 type EstimateStep = Extract<SizeStep, { view: 'estimate' }>
@@ -20,7 +21,10 @@ const OPTIONAL = [
   ['cadera', 'cm'],
 ] as const
 
-/** Height and weight (required), age and bust / waist / hip (optional): the server estimates the rest. */
+/**
+ * Height and weight (required), the garment's tape measurements (optional, with figures), age and the
+ * other girths (optional): the server estimates the rest.
+ */
 export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; busy: boolean; actionData?: EstimateError }) {
   const { t } = useTranslation()
   const texts = actionData?.texts ?? size.texts
@@ -57,12 +61,13 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
           <legend className="px-1 font-display text-2xl">{t('sizing.estimate.requiredTitle')}</legend>
           <div className="mt-2 grid gap-5 sm:grid-cols-2">{REQUIRED.map((f) => field(f, true))}</div>
         </fieldset>
+        <EstimateTapeFields tape={size.tape} texts={texts} errors={errors} />
         <fieldset className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby="estimate-optional-text">
           <legend className="px-1 font-display text-2xl">{t('sizing.estimate.optionalTitle')}</legend>
           <p id="estimate-optional-text" className="text-sm text-ink-soft">
             {t('sizing.estimate.optionalText')}
           </p>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">{OPTIONAL.map((f) => field(f, false))}</div>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">{OPTIONAL.filter(([name]) => !(size.tape as readonly string[]).includes(name)).map((f) => field(f, false))}</div>
         </fieldset>
         <Button size="block" busy={busy} className="md:w-80">
           {t('sizing.estimate.submit')}

@@ -5,11 +5,13 @@
 // garment's pattern is drafted from her real measurements, from the estimate without tape
 // measurements (height, weight, age; her natural waist, which the form always asks) and from the
 // estimate with the garment's tape measurements, and the pattern's key dimensions (the atelier's
-// readKeyDimensions) are compared: |estimated − real| in mm, mean and 90th percentile. Deterministic.
+// readKeyDimensions), every piece's outline (its mean width and length error, "pieces") and the
+// fabric its lay takes are compared: |estimated − real| in mm, mean and 90th percentile. Deterministic.
 
 import { draftPattern } from '#app/modules/atelier/drafting.server.ts'
 import type { ChosenParts, GarmentKind } from '#app/modules/atelier/garment-patterns.ts'
 import { readKeyDimensions } from '#app/modules/atelier/key-dimensions.server.ts'
+import { computeLaidPieces, layOutPieces } from '#app/modules/atelier/layout.server.ts'
 import { computeBodyEstimate, type BodyEstimate, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
 import { computeGarmentTape, computeTapeEstimate, TAPE_PARAMS, type TapeMeasurements } from '#app/modules/sizing/estimate-keys.ts'
 import type { MeasurementField } from '#app/modules/sizing/fields.ts'
@@ -58,14 +60,29 @@ for (let fold = 0; fold < OUTER_FOLDS; fold++) {
     for (const g of GARMENTS) {
       const tape = Object.fromEntries(computeGarmentTape(g.kind).map((p) => [TAPE_PARAMS[p], real[TAPE_PARAMS[p]]])) as TapeMeasurements
       const withTape = profileOf(computeTapeEstimate(model, residuals, input, tape), real.contornoCintura, tape)
-      const dims = (profile: Profile) => readKeyDimensions(draftPattern({ kind: g.kind, parts: g.parts, profile })) as Record<string, number>
+      const dims = (profile: Profile) => {
+        const pattern = draftPattern({ kind: g.kind, parts: g.parts, profile })
+        const pieces = computeLaidPieces(pattern)
+        const outline = Object.fromEntries(
+          pieces.flatMap((piece) => [
+            [`${piece.name}:across`, piece.across],
+            [`${piece.name}:along`, piece.along],
+          ]),
+        )
+        return { ...(readKeyDimensions(pattern) as Record<string, number>), fabricLength: layOutPieces(pieces).metres * 1000, outline }
+      }
       const truth = dims(real)
       for (const [scenario, profile] of [
         ['without', plain],
         ['with', withTape],
       ] as const) {
         const got = dims(profile)
-        for (const [name, value] of Object.entries(truth)) (errors[g.name]![scenario][name] ??= []).push(Math.abs(got[name]! - value))
+        for (const [name, value] of Object.entries(truth)) {
+          if (typeof value === 'number') (errors[g.name]![scenario][name] ??= []).push(Math.abs(((got as Record<string, unknown>)[name] as number) - value))
+        }
+        // Every piece's width and length: the whole pattern, not only the lengths a tape gives.
+        const outlines = Object.entries(truth.outline).map(([name, value]) => Math.abs((got.outline[name] ?? 0) - value))
+        ;(errors[g.name]![scenario].pieces ??= []).push(outlines.reduce((sum, e) => sum + e, 0) / outlines.length)
       }
     }
   }

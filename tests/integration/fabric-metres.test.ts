@@ -3,6 +3,7 @@
 // fallback (and the order says so); the basket marks a fabric too short for her size.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { setItemSize } from '#app/modules/basket/basket.server.ts'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
@@ -95,9 +96,9 @@ describe('fabric metres from the pattern', () => {
       .set({ stockMetres: (xs.item.fabricMetres + xl.item.fabricMetres) / 2 })
       .where(eq(fabrics.id, fabric.id))
     const problem = async () => (await db().select({ p: basketItems.fabricProblem }).from(basketItems).where(eq(basketItems.id, itemId)))[0]!.p
-    expect(await setItemSize(owner, itemId, { measurements: { type: 'standard', size: 'XL' } })).toBe(true)
+    expect(await setItemSize(owner, itemId, { measurements: { type: 'standard', size: 'XL' } }, computeItemMetres)).toBe(true)
     expect(await problem()).toBe('notEnough')
-    expect(await setItemSize(owner, itemId, { measurements: { type: 'standard', size: 'XS' } })).toBe(true)
+    expect(await setItemSize(owner, itemId, { measurements: { type: 'standard', size: 'XS' } }, computeItemMetres)).toBe(true)
     expect(await problem()).toBeNull()
   })
 })

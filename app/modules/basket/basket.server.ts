@@ -5,12 +5,11 @@ import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabr
 import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { basketItems, baskets, type ItemMeasurements } from '#db/schema/index.ts'
+import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
 import { newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
 import { describeDesigns } from './basket-designs.server.ts'
-import { computeItemMetres } from './item-metres.server.ts'
 
 /** A refusal the customer can act on; the route answers 400 with the message for `code`. */
 export class BasketError extends Error {
@@ -178,6 +177,15 @@ export async function getBasketItem(owner: BasketOwner, itemId: string, locale: 
   return item ?? null
 }
 
+/**
+ * The metres a design takes for her size (the atelier's computeItemMetres, handed in by the caller:
+ * the basket cannot import the atelier). Without it the category's figure is used.
+ */
+export type GarmentMetresOf = (
+  product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
+  design: { parts: ItemParts; measurements: ItemMeasurements | null },
+) => Promise<number>
+
 /** `partType` is the step the part was chosen in: a part of another type is refused. */
 export type DesignChoice = { productId: number; itemId?: string; fabricId?: number; partId?: number; partType?: string }
 
@@ -186,7 +194,7 @@ export type DesignChoice = { productId: number; itemId?: string; fabricId?: numb
  * recomputes its status. Everything is checked here — the product, the fabric's availability for it,
  * the part's type — whatever the browser sent.
  */
-export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice, locale: Locale) {
+export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice, locale: Locale, metresOf?: GarmentMetresOf) {
   const product = await getProduct(choice.productId, locale)
   if (!product) throw new BasketError('productNotFound')
   const db = getDb()
@@ -217,7 +225,7 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
   if (choice.fabricId !== undefined) {
     // Enough of it for her size's pattern once she gave a size; the category's figure before (item-metres.server.ts).
     const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
-    const metres = existing ? await computeItemMetres(shape, existing) : product.category.fabricMetres
+    const metres = existing && metresOf ? await metresOf(shape, existing) : product.category.fabricMetres
     const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: metres })
     if (!fabric) throw new BasketError('fabricNotFound')
     const problem = fabric.unavailable
@@ -282,10 +290,11 @@ async function computeSizeFabricProblem(
   product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
   item: typeof basketItems.$inferSelect,
   measurements: ItemMeasurements | null,
+  metresOf: GarmentMetresOf,
 ): Promise<string | null> {
   if (item.fabricProblem && item.fabricProblem !== 'notEnough') return item.fabricProblem
   if (item.fabricId == null || !measurements) return null
-  const metres = await computeItemMetres(product, { parts: item.parts, measurements })
+  const metres = await metresOf(product, { parts: item.parts, measurements })
   const fabric = await getFabricAvailability(item.fabricId, { productId: product.id, fabricMetres: metres })
   return fabric?.unavailable === 'notEnough' ? 'notEnough' : null
 }
@@ -294,6 +303,7 @@ export async function setItemSize(
   owner: BasketOwner,
   itemId: string,
   size: { measurements: ItemMeasurements | null; personalData?: Record<string, string> | null },
+  metresOf?: GarmentMetresOf,
 ): Promise<boolean> {
   if (!isUuid(itemId)) return false
   const basketId = await findBasketId(owner)
@@ -307,7 +317,7 @@ export async function setItemSize(
   if (!item || !product) return false
   const partTypes = await getDesignSteps(product, item.parts)
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, partTypes)
-  const fabricProblem = await computeSizeFabricProblem(product, item, size.measurements)
+  const fabricProblem = metresOf ? await computeSizeFabricProblem(product, item, size.measurements, metresOf) : item.fabricProblem
   await db
     .update(basketItems)
     .set({

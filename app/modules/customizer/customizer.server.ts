@@ -1,3 +1,4 @@
+import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
 import { pickStartingFabric } from '#app/modules/catalogue/availability.ts'
@@ -106,6 +107,7 @@ export async function submitDesignStep(owner: BasketOwner, locale: Locale, produ
     owner,
     { productId, itemId: input.itemId, ...(input.type === 'fabric' ? { fabricId: input.value } : { partId: input.value, partType: input.type }) },
     locale,
+    computeItemMetres,
   )
   if (saved.notFound) return { notFound: true as const }
   // The steps after this choice: choosing a short sleeve takes the cuff step away, a long one brings it back.

@@ -1,6 +1,6 @@
 import type { Locale } from '#app/i18n/config.ts'
 import type { SessionUser } from '#app/modules/accounts/session.server.ts'
-import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner, type GarmentMetresOf } from '#app/modules/basket/basket.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
 import { ASKED_FIELDS, ESTIMATED_FIELDS } from './estimate.ts'
@@ -210,12 +210,20 @@ export type SizeActionResult =
   | { kind: 'signInRequired' }
   | { kind: 'reply'; status: 200 | 400; data: SizeActionData }
 
-export async function submitSizeStep(shopper: Shopper, productId: number, itemId: string, intent: SizeIntent, form: FormData): Promise<SizeActionResult> {
+/** `metresOf`: what her size's pattern takes (the atelier's computeItemMetres): a fabric too short for it is marked. */
+export async function submitSizeStep(
+  shopper: Shopper,
+  productId: number,
+  itemId: string,
+  intent: SizeIntent,
+  form: FormData,
+  metresOf?: GarmentMetresOf,
+): Promise<SizeActionResult> {
   const { owner, user, locale } = shopper
   const item = await getBasketItem(owner, itemId, locale)
   if (!item || item.productId !== productId) return { kind: 'itemMissing' }
   const to = (view: SizeView, extra?: Record<string, string>) => ({ kind: 'next' as const, view, ...(extra ? { extra } : {}) })
-  const store = async (measurements: ItemMeasurements | null, personalData?: Record<string, string>) => setItemSize(owner, itemId, { measurements, personalData })
+  const store = async (measurements: ItemMeasurements | null, personalData?: Record<string, string>) => setItemSize(owner, itemId, { measurements, personalData }, metresOf)
 
   switch (intent) {
     case 'standard': {

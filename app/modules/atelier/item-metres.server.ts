@@ -1,8 +1,10 @@
 // The metres of fabric a design in the basket takes for her size: her pattern laid on the fabric
-// (atelier/fabric-metres.server.ts), the category's figure until she gives a size or when no
-// pattern can be drafted. What the basket checks a fabric's stock against (docs/atelier.md#fabric-from-the-pattern).
+// (fabric-metres.server.ts), the category's figure until she gives a size or when no pattern can be
+// drafted. What the basket checks a fabric's stock against (docs/atelier.md#fabric-from-the-pattern):
+// the customizer and the size route hand it to the basket's functions, which cannot import the
+// atelier (it reads sizing's fields, and sizing writes to the basket).
 
-import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
+import { computeGarmentMetres } from './fabric-metres.server.ts'
 import { listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import type { ItemMeasurements, ItemParts } from '#db/schema/index.ts'

@@ -1,4 +1,12 @@
+import path from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+
+/** SHOTS=1 keeps full-page screenshots of the screens for review (tests/.tmp/shots). */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.SHOTS) return
+  await page.screenshot({ path: path.resolve(`tests/.tmp/shots/tape-${name}-${testInfo.project.name}.png`), fullPage: true })
+}
 
 /**
  * Issue 35 item 5: estimating her profile while designing a skirt, the estimate asks — optionally,
@@ -7,7 +15,7 @@ import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts
  * designs it.
  */
 test.describe('an estimate that serves the pattern', () => {
-  test('she estimates her profile with a tape measurement for a skirt and it reaches her basket @phone', async ({ page }) => {
+  test('she estimates her profile with a tape measurement for a skirt and it reaches her basket @phone', async ({ page }, testInfo) => {
     test.slow() // the design steps, three size screens, axe on two pages
     await page.goto('/product/14')
     const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
@@ -34,6 +42,7 @@ test.describe('an estimate that serves the pattern', () => {
     // Hips are asked once, with the skirt's measurements.
     await expect(page.getByRole('textbox', { name: 'Contorno de cadera', exact: true })).toHaveCount(1)
     await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'estimate')
 
     // A slip is answered next to its field, and nothing is estimated.
     await page.getByRole('textbox', { name: 'Altura', exact: true }).fill('166')
@@ -56,6 +65,7 @@ test.describe('an estimate that serves the pattern', () => {
     await expect(field('Contorno de cadera')).toHaveValue('99')
     await expect(page.getByText('22 de 22 medidas')).toBeVisible()
     await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'review')
     await page.getByRole('button', { name: 'Guardar perfil' }).click()
 
     await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
@@ -70,5 +80,6 @@ test.describe('an estimate that serves the pattern', () => {
     await expect(main.getByText('Falda de Pliegues').first()).toBeVisible()
     await expect(main.getByText('Completo', { exact: true }).first()).toBeVisible()
     await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'cart')
   })
 })

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { setItemSize } from '#app/modules/basket/basket.server.ts'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
+import { loadCustomizer } from '#app/modules/customizer/customizer.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -100,5 +101,25 @@ describe('fabric metres from the pattern', () => {
     expect(await problem()).toBe('notEnough')
     expect(await setItemSize(owner, itemId, { measurements: { type: 'standard', size: 'XS' } }, computeItemMetres)).toBe(true)
     expect(await problem()).toBeNull()
+  })
+
+  it("the customizer's fabric step judges a remnant by her size's pattern, not by the category's figure", async () => {
+    const fabric = await fabricNamed('raya-diplomatica')
+    const xs = await orderSkirt('vichy-cereza', { type: 'standard', size: 'XS' })
+    const xl = await orderSkirt('lino-arena', { type: 'standard', size: 'XL' })
+    // A remnant between the two sizes' metres, and below the category's 1.2 m.
+    await db()
+      .update(fabrics)
+      .set({ stockMetres: (xs.item.fabricMetres + xl.item.fabricMetres) / 2 })
+      .where(eq(fabrics.id, fabric.id))
+    const stateFor = async (size: string) => {
+      const { itemId, owner } = await basketWith(fabric.id, { type: 'standard', size })
+      const page = { query: new URLSearchParams({ item: itemId, step: '1' }), returnTo: `/product/${PENCIL_SKIRT}` }
+      const loaded = await loadCustomizer({ owner, user: null, locale: 'es' }, PENCIL_SKIRT, page)
+      if (loaded.status !== 'ok') throw new Error(loaded.status)
+      return loaded.fabrics.find((f) => f.id === fabric.id)?.unavailable
+    }
+    expect(await stateFor('XS')).toBeNull()
+    expect(await stateFor('XL')).toBe('notEnough')
   })
 })

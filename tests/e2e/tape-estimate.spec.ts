@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /** SHOTS=1 keeps full-page screenshots of the screens for review (tests/.tmp/shots). */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -81,5 +82,32 @@ test.describe('an estimate that serves the pattern', () => {
     await expect(main.getByText('Completo', { exact: true }).first()).toBeVisible()
     await expectNoA11yViolations(page)
     await shot(page, testInfo, 'cart')
+  })
+
+  test("the admin's order says the skirt's metres came from her pattern @phone", async ({ page }, testInfo) => {
+    test.slow() // a design, a checkout and the back office
+    // Product 14 in a fabric of its own per project: the two projects never race for one combination.
+    const fabric = testInfo.project.name === 'phone' ? 'Popelín Blanco' : 'Denim Índigo'
+    await guestToPayment(page, 14, { fabric, email: uniqueEmail('metros') })
+    await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+    await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+    await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+    const number = (await page
+      .getByText(/^GM-\d{4}-\d{6}$/)
+      .first()
+      .textContent())!.trim()
+
+    await page.context().clearCookies()
+    await page.goto(`/admin/orders/${number}`)
+    const admin = demoAdminLogin()
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Contraseña').fill(admin.password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page.getByRole('heading', { name: 'Falda de Pliegues' })).toBeVisible()
+    // Size M's pleated skirt, laid on the fabric: not the category's 1,2 m.
+    await expect(page.getByText(new RegExp(`${fabric} · 0,\\d+ m · según su patrón`))).toBeVisible()
+    await expectNoA11yViolations(page)
+    await shot(page, testInfo, 'admin-order')
   })
 })

@@ -4,6 +4,7 @@ import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/product'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { BasketError } from '#app/modules/basket/basket.server.ts'
+import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { loadCustomizer, submitDesignStep } from '#app/modules/customizer/customizer.server.ts'
 import { parseShown } from '#app/modules/customizer/fabric-list.ts'
 import { computeBackHref, computeDesignHref } from '#app/modules/customizer/steps.ts'
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const itemId = url.searchParams.get('item')
   if (isSizeIntent(form.get('intent'))) {
     if (!itemId) return data({ error: 'itemNotFound' as const }, { status: 404 })
-    const result = await submitSizeStep(await shopperOf(context), productIdOf(params), itemId, form.get('intent') as never, form)
+    const result = await submitSizeStep(await shopperOf(context), productIdOf(params), itemId, form.get('intent') as never, form, computeItemMetres)
     if (result.kind === 'next') return redirect(computeSizeHref(productIdOf(params), itemId, result.view, result.extra))
     if (result.kind === 'finished') return redirect('/cart')
     if (result.kind === 'itemMissing' || result.kind === 'profileMissing') return data({ error: 'itemNotFound' as const }, { status: 404 })

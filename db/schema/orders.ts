@@ -119,6 +119,8 @@ export type OrderItemDesign = {
   garmentKind: string
   fabric: { slug: string; name: LocalizedText; pattern: { kind: string; base: string; accent: string } } | null
   parts: { type: string; slug: string; name: LocalizedText; surchargeCents: number }[]
+  /** Where the item's fabric metres came from: her pattern laid on the fabric, or the category's fixed figure (docs/atelier.md). */
+  fabricMetresFrom?: 'pattern' | 'category'
 }
 
 export type OrderGiftCard = { amountCents: number; recipientName: string; recipientEmail: string; senderName: string; message: string; sendOn: string }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import { describe, expect, it, vi } from 'vitest'
+import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
 import { expireHolds } from '#app/modules/checkout/holds.server.ts'
 import { takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
@@ -12,6 +13,13 @@ import { useTestDatabase } from '#tests/setup/db.ts'
 
 const { db } = useTestDatabase()
 const settings = defaultStoreSettings()
+/** What the shirts these tests order (size M, long sleeve, French cuff, spread collar) take: their pattern laid on the fabric. */
+const SHIRT_METRES = computeGarmentMetres({
+  garmentKind: 'shirt',
+  parts: { sleeve: 'sleeve-long', cuff: 'cuff-french', collar: 'collar-spread' },
+  size: { type: 'standard', size: 'M' },
+  categoryMetres: 1.8,
+}).metres
 
 async function ids() {
   const f = await db().select({ id: fabrics.id, slug: fabrics.slug, priceCents: fabrics.priceCents, stockMetres: fabrics.stockMetres }).from(fabrics)
@@ -100,7 +108,7 @@ describe('placing an order', () => {
     const [lock] = await db().select().from(fabricLocks).where(eq(fabricLocks.fabricId, verde.id))
     expect(lock).toMatchObject({ productId: 7, orderId: result.orderId })
     const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
-    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - 1.8, 5)
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - SHIRT_METRES, 5)
     expect(await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))).toEqual([])
     const mail = await db().select().from(mailOutbox)
     expect(mail).toMatchObject([{ kind: 'order-confirmation', toAddress: 'ana@example.com', dedupeKey: `order-confirmation:${result.orderId}` }])
@@ -144,7 +152,7 @@ describe('placing an order', () => {
     for (const r of lost) expect(r).toMatchObject({ ok: false, reason: 'fabricTaken', problem: 'locked' })
     expect(await db().select().from(fabricLocks).where(eq(fabricLocks.fabricId, verde.id))).toHaveLength(1)
     const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
-    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - 1.8, 5)
+    expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - SHIRT_METRES, 5)
     const marked = await db().select({ fabricProblem: basketItems.fabricProblem }).from(basketItems).where(inArray(basketItems.basketId, basketIds))
     expect(marked).toHaveLength(7)
     expect(marked.every((m) => m.fabricProblem === 'locked')).toBe(true)
@@ -157,15 +165,18 @@ describe('placing an order', () => {
     const second = await placeOrder(input(await basketWith([{ productId: 7, fabricId: fabric('lunares-medianoche').id, parts: await shirt() }])))
     expect(first.ok && second.ok).toBe(true)
     // As recordPaymentReceived does for an expired order paid after all: takeFabric itself refuses a held combination.
-    const taking = db().transaction((tx) => takeFabric({ fabricId: verde.id, productId: 7, metres: 1.8, orderId: (second as { orderId: string }).orderId }, tx))
+    const taking = db().transaction((tx) => takeFabric({ fabricId: verde.id, productId: 7, metres: SHIRT_METRES, orderId: (second as { orderId: string }).orderId }, tx))
     await expect(taking).rejects.toMatchObject({ code: 'locked', fabricId: verde.id })
   })
 
   it('never sells more metres than there are, whichever garments ask for them', async () => {
     const { fabric, part } = await ids()
     const verde = fabric('verde-primavera')
-    // Enough for one shirt (1.8 m), not two; two different shirts so the lock does not decide.
-    await db().update(fabrics).set({ stockMetres: 2 }).where(eq(fabrics.id, verde.id))
+    // Enough for one shirt, not two; two different shirts so the lock does not decide.
+    await db()
+      .update(fabrics)
+      .set({ stockMetres: SHIRT_METRES + 0.2 })
+      .where(eq(fabrics.id, verde.id))
     const a = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
     const b = await basketWith([{ productId: 11, fabricId: verde.id, parts: { sleeve: part('sleeve-long').id, cuff: part('cuff-french').id, collar: part('collar-spread').id } }])
     const results = await Promise.all([placeOrder(input(a)), placeOrder(input(b))])

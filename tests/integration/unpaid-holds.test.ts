@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
 import { updateStoreSettings } from '#app/modules/store/settings.server.ts'
 import { defaultStoreSettings, type StoreSettings } from '#app/modules/store/settings.ts'
@@ -218,7 +219,7 @@ describe('what one customer may hold unpaid', () => {
 
     await setHolds({ unpaidGarments: 8, unpaidMetres: 4 })
     const other = `sara-${randomBytes(3).toString('hex')}@example.com`
-    // Two shirts are 3.6 m; a third would be 5.4 m.
+    // Two shirts take about 3 m of their patterns' fabric; a third would pass 4 m.
     expect((await placeOrder(input(await basketWithShirt(2), { email: other }))).ok).toBe(true)
     expect(await placeOrder(input(await basketWithShirt(), { email: other }))).toMatchObject({ ok: false, reason: 'holdLimit', limit: 'metres' })
     // One order bigger than the limit alone is refused too, with nothing of hers to pay.
@@ -314,12 +315,19 @@ describe('the back office and unpaid holds', () => {
     const [row] = await db().select().from(orders).where(eq(orders.id, result.orderId))
     const list = await call(() => adminListLoader(routeArgs(getRequest('/admin/orders', { cookie: admin.cookie })) as never))
     const listed = (list.data as { rows: { number: string; hold: { garments: number; metres: number; until: string } | null }[] }).rows.find((r) => r.number === row!.number)
-    expect(listed!.hold).toMatchObject({ garments: 2, metres: 3.6, until: row!.holdExpiresAt!.toISOString() })
+    // Each shirt takes what its pattern (size M) takes on the fabric.
+    const shirt = computeGarmentMetres({
+      garmentKind: 'shirt',
+      parts: { sleeve: 'sleeve-long', cuff: 'cuff-french', collar: 'collar-spread' },
+      size: { type: 'standard', size: 'M' },
+      categoryMetres: 1.8,
+    }).metres
+    expect(listed!.hold).toMatchObject({ garments: 2, metres: Math.round(2 * shirt * 100) / 100, until: row!.holdExpiresAt!.toISOString() })
 
     const page = await call(() => adminOrderLoader(routeArgs(getRequest(`/admin/orders/${row!.number}`, { cookie: admin.cookie }), { number: row!.number }) as never))
     const hold = (page.data as { hold: { garments: number; until: string; fabrics: { name: string; metres: number }[] } | null }).hold
     expect(hold).toMatchObject({ garments: 2, until: row!.holdExpiresAt!.toISOString() })
-    expect(hold!.fabrics.map((f) => f.metres)).toEqual([1.8, 1.8])
+    expect(hold!.fabrics.map((f) => f.metres)).toEqual([shirt, shirt])
 
     const before = await stock()
     const post = (cookie: string) =>
@@ -334,7 +342,7 @@ describe('the back office and unpaid holds', () => {
     expect((await db().select().from(orders).where(eq(orders.id, row!.id)))[0]!.status).toBe('cancelled')
     expect(await db().select().from(fabricLocks).where(eq(fabricLocks.orderId, row!.id))).toEqual([])
     const after = await stock()
-    expect([...after].reduce((sum, [id, m]) => sum + m - before.get(id)!, 0)).toBeCloseTo(3.6, 5)
+    expect([...after].reduce((sum, [id, m]) => sum + m - before.get(id)!, 0)).toBeCloseTo(2 * shirt, 5)
     const audit = await db()
       .select()
       .from(auditLog)

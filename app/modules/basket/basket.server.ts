@@ -5,7 +5,7 @@ import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabr
 import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { basketItems, baskets, type ItemMeasurements } from '#db/schema/index.ts'
+import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
 import { newBasketToken } from './basket-cookie.server.ts'
 import { computeEditTarget, computeItemStatus } from './basket-status.ts'
 import { MAX_BASKET_ITEMS } from './limits.ts'
@@ -177,6 +177,15 @@ export async function getBasketItem(owner: BasketOwner, itemId: string, locale: 
   return item ?? null
 }
 
+/**
+ * The metres a design takes for her size (the atelier's computeItemMetres, handed in by the caller:
+ * the basket cannot import the atelier). Without it the category's figure is used.
+ */
+export type GarmentMetresOf = (
+  product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
+  design: { parts: ItemParts; measurements: ItemMeasurements | null },
+) => Promise<number>
+
 /** `partType` is the step the part was chosen in: a part of another type is refused. */
 export type DesignChoice = { productId: number; itemId?: string; fabricId?: number; partId?: number; partType?: string }
 
@@ -185,19 +194,11 @@ export type DesignChoice = { productId: number; itemId?: string; fabricId?: numb
  * recomputes its status. Everything is checked here — the product, the fabric's availability for it,
  * the part's type — whatever the browser sent.
  */
-export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice, locale: Locale) {
+export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice, locale: Locale, metresOf?: GarmentMetresOf) {
   const product = await getProduct(choice.productId, locale)
   if (!product) throw new BasketError('productNotFound')
   const db = getDb()
   const partsPatch: Record<string, number> = {}
-  if (choice.fabricId !== undefined) {
-    const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: product.category.fabricMetres })
-    if (!fabric) throw new BasketError('fabricNotFound')
-    const problem = fabric.unavailable
-    if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
-    if (problem === 'locked') throw new BasketError('fabricLocked')
-    if (problem) throw new BasketError('fabricUnavailable')
-  }
   // Every part the product offers, in order: the chosen one is checked against it, and a new step gets its first (the preselection).
   const offered = await listOfferedParts(product.id)
   if (choice.partId !== undefined) {
@@ -221,6 +222,17 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
         )[0]
       : undefined
   if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
+  if (choice.fabricId !== undefined) {
+    // Enough of it for her size's pattern once she gave a size; the category's figure before (item-metres.server.ts).
+    const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
+    const metres = existing && metresOf ? await metresOf(shape, existing) : product.category.fabricMetres
+    const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: metres })
+    if (!fabric) throw new BasketError('fabricNotFound')
+    const problem = fabric.unavailable
+    if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
+    if (problem === 'locked') throw new BasketError('fabricLocked')
+    if (problem) throw new BasketError('fabricUnavailable')
+  }
 
   // A design started from a part step starts in the fabric the customizer preselected.
   const fabricId = choice.fabricId ?? existing?.fabricId ?? (existing ? null : await getStartingFabricId(product, locale))
@@ -269,10 +281,29 @@ export async function getBasketSummary(owner: BasketOwner, locale: Locale) {
  * Stores the size of an item (a standard size or a snapshot of custom measurements, plus the
  * personal data given with it) and recomputes its status. False when the item is not this basket's.
  */
+/**
+ * Her fabric's state once her size is known: 'notEnough' when her pattern takes more metres than the
+ * fabric has left (she chooses another before checkout), cleared when a new size fits again; another
+ * problem (a lock taken by an order) stays.
+ */
+async function computeSizeFabricProblem(
+  product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
+  item: typeof basketItems.$inferSelect,
+  measurements: ItemMeasurements | null,
+  metresOf: GarmentMetresOf,
+): Promise<string | null> {
+  if (item.fabricProblem && item.fabricProblem !== 'notEnough') return item.fabricProblem
+  if (item.fabricId == null || !measurements) return null
+  const metres = await metresOf(product, { parts: item.parts, measurements })
+  const fabric = await getFabricAvailability(item.fabricId, { productId: product.id, fabricMetres: metres })
+  return fabric?.unavailable === 'notEnough' ? 'notEnough' : null
+}
+
 export async function setItemSize(
   owner: BasketOwner,
   itemId: string,
   size: { measurements: ItemMeasurements | null; personalData?: Record<string, string> | null },
+  metresOf?: GarmentMetresOf,
 ): Promise<boolean> {
   if (!isUuid(itemId)) return false
   const basketId = await findBasketId(owner)
@@ -286,6 +317,7 @@ export async function setItemSize(
   if (!item || !product) return false
   const partTypes = await getDesignSteps(product, item.parts)
   const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, partTypes)
+  const fabricProblem = metresOf ? await computeSizeFabricProblem(product, item, size.measurements, metresOf) : item.fabricProblem
   await db
     .update(basketItems)
     .set({
@@ -293,6 +325,7 @@ export async function setItemSize(
       ...(size.personalData !== undefined ? { personalData: size.personalData } : {}),
       status,
       incompleteFields,
+      fabricProblem,
       updatedAt: new Date(),
     })
     .where(eq(basketItems.id, itemId))

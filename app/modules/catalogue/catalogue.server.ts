@@ -126,6 +126,8 @@ export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' |
   /** The first uploaded picture's key, shown instead of the drawn sample. */
   image: string | null
   unavailable: FabricUnavailable | null
+  /** Metres left: the customizer judges "not enough" by her own pattern once she has a size. */
+  stockMetres: number
 }
 
 /** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
@@ -159,6 +161,7 @@ async function readListFabricsForProduct(product: Product, locale: Locale): Prom
     pattern: row.pattern,
     image: row.images[0] ?? null,
     unavailable: computeFabricAvailability({ stockMetres: row.stockMetres, garmentMetres: product.category.fabricMetres, locked: locked.has(row.id) }),
+    stockMetres: row.stockMetres,
   }))
 }
 

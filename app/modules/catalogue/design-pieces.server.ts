@@ -14,13 +14,13 @@ import { localize } from './localize.ts'
  * cost (docs/decisions/007-module-tables-and-transactions.md).
  */
 
-/** What the basket's rules need of a product: the design's steps (part types) and the fabric one garment takes. */
-export type ProductShape = { id: number; partTypes: string[]; fabricMetres: number }
+/** What the basket's rules need of a product: the design's steps (part types), its garment and the category's fabric figure. */
+export type ProductShape = { id: number; partTypes: string[]; garmentKind: string; fabricMetres: number }
 
 export async function getProductShape(productId: number): Promise<ProductShape | null> {
   if (!Number.isSafeInteger(productId) || productId <= 0) return null
   const [row] = await getDb()
-    .select({ id: products.id, partTypes: categories.partTypes, fabricMetres: categories.fabricMetres })
+    .select({ id: products.id, partTypes: categories.partTypes, garmentKind: categories.garmentKind, fabricMetres: categories.fabricMetres })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId))
@@ -57,7 +57,7 @@ export async function getStartingFabricId(product: Product, locale: Locale): Pro
 export async function listOfferedParts(productId: number, partIds?: readonly number[]): Promise<Map<number, OfferedPart>> {
   if (partIds?.length === 0) return new Map()
   const rows = await getDb()
-    .select({ id: parts.id, type: parts.type, omitsTypes: parts.omitsTypes })
+    .select({ id: parts.id, type: parts.type, slug: parts.slug, omitsTypes: parts.omitsTypes })
     .from(parts)
     .innerJoin(productParts, and(eq(productParts.partId, parts.id), eq(productParts.productId, productId)))
     .where(and(partIds ? inArray(parts.id, [...new Set(partIds)]) : undefined, isNull(parts.archivedAt)))
@@ -65,7 +65,7 @@ export async function listOfferedParts(productId: number, partIds?: readonly num
   return new Map(rows.map((p) => [p.id, p]))
 }
 
-export type OfferedPart = { id: number; type: string; omitsTypes: string[] }
+export type OfferedPart = { id: number; type: string; slug: string; omitsTypes: string[] }
 
 /** The steps a stored design asks for, by the rules of its chosen parts (part-rules.ts): one read. */
 export async function getDesignSteps(product: { id: number; partTypes: string[] }, parts: Partial<Record<string, number>>): Promise<string[]> {

@@ -3,6 +3,7 @@ import { ordersPlaced } from '#app/utils/metrics.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
+import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { holdConfirmationForCard } from './card-confirmation.server.ts'
@@ -170,6 +171,13 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     }
     const parts = chosen.map((p) => ({ type: p!.type, slug: p!.slug, name: p!.name, surchargeCents: p!.surchargeCents }))
     const partsPriceCents = parts.reduce((sum, p) => sum + p.surchargeCents, 0)
+    // The metres her pattern takes on the fabric, or the category's figure when it cannot be drafted (docs/atelier.md).
+    const metres = computeGarmentMetres({
+      garmentKind: product.garmentKind,
+      parts: Object.fromEntries(parts.map((p) => [p.type, p.slug])),
+      size: item.measurements,
+      categoryMetres: product.fabricMetres,
+    })
     prices.products[product.id] = product.basePriceCents
     prices.fabrics[fabric.id] = fabric.priceCents
     for (const p of chosen) prices.parts[p!.id] = p!.surchargeCents
@@ -183,10 +191,11 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
         garmentKind: product.garmentKind,
         fabric: { slug: fabric.slug, name: fabric.name, pattern: fabric.pattern },
         parts,
+        fabricMetresFrom: metres.from,
       },
       size: item.measurements!,
       complexity: product.complexity,
-      fabricMetres: product.fabricMetres,
+      fabricMetres: metres.metres,
       basePriceCents: product.basePriceCents,
       fabricPriceCents: fabric.priceCents,
       partsPriceCents,

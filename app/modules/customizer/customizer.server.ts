@@ -1,7 +1,8 @@
+import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
-import { pickStartingFabric } from '#app/modules/catalogue/availability.ts'
-import { getProduct, listFabricsForProduct, listPartsForProduct } from '#app/modules/catalogue/catalogue.server.ts'
+import { computeFabricAvailability, pickStartingFabric } from '#app/modules/catalogue/availability.ts'
+import { getProduct, listFabricsForProduct, listPartsForProduct, type FabricOption, type Product } from '#app/modules/catalogue/catalogue.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { loadSizeStep, type Shopper } from '#app/modules/sizing/size-flow.server.ts'
@@ -25,7 +26,8 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
   const item = itemId ? await getBasketItem(owner, itemId, locale) : null
   if (itemId && (!item || item.productId !== product.id)) return { status: 'itemNotFound' as const }
 
-  const [fabrics, parts] = await Promise.all([listFabricsForProduct(product, locale), listPartsForProduct(product, locale)])
+  const [listed, parts] = await Promise.all([listFabricsForProduct(product, locale), listPartsForProduct(product, locale)])
+  const fabrics = await judgeForHerSize(product, item, listed)
   // Her design's choices; a new design shows the preselection (the product's starting fabric, the first part of each step).
   const selection: Record<string, number | null> = {}
   const itemFabricOk = item?.fabric && !item.fabricProblem && !fabrics.find((f) => f.id === item.fabric!.id)?.unavailable
@@ -73,7 +75,8 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     size,
     // 'Guardar para más tarde' on the summary: saved articles live in an account.
     canSave: step.kind === 'summary' && user != null && item != null,
-    fabrics: fabricList.fabrics,
+    // What the fabric step shows (the metres left stay on the server).
+    fabrics: fabricList.fabrics.map(({ stockMetres: _left, ...fabric }) => fabric),
     fabricList: fabricList.page,
     parts,
     selection,
@@ -81,6 +84,20 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     /** What the price note says of this design: its chosen options' surcharges, and whether any option has one. */
     price: { partsSurchargeCents: partSurchargesCents.reduce((a, b) => a + b, 0), someOptionsCost: parts.some((p) => p.surchargeCents > 0) },
   }
+}
+
+/**
+ * Once she has a size, a fabric is "not enough" by what her pattern takes (the atelier's
+ * computeItemMetres), not by the category's figure: an XS skirt fits in a remnant an XL does not.
+ */
+async function judgeForHerSize(product: Product, item: Awaited<ReturnType<typeof getBasketItem>>, fabrics: FabricOption[]): Promise<FabricOption[]> {
+  if (!item?.measurements) return fabrics
+  const ids = Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.id]))
+  const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
+  const metres = await computeItemMetres(shape, { parts: ids, measurements: item.measurements })
+  return fabrics.map((f) =>
+    f.unavailable === 'locked' ? f : { ...f, unavailable: computeFabricAvailability({ stockMetres: f.stockMetres, garmentMetres: metres, locked: false }) },
+  )
 }
 
 function confirmedTypes(item: NonNullable<Awaited<ReturnType<typeof getBasketItem>>>, partTypes: string[]) {
@@ -112,6 +129,7 @@ export async function submitDesignStep(owner: BasketOwner, locale: Locale, produ
     owner,
     { productId, itemId: input.itemId, ...(input.type === 'fabric' ? { fabricId: input.value } : { partId: input.value, partType: input.type }) },
     locale,
+    computeItemMetres,
   )
   if (saved.notFound) return { notFound: true as const }
   // The steps after this choice: choosing a short sleeve takes the cuff step away, a long one brings it back.

@@ -76,6 +76,8 @@ export function toAdminOrderView(order: OrderWithItems, extra: { payments: Payme
             garmentKind: item.design.garmentKind,
             fabric: item.design.fabric ? { name: text(item.design.fabric.name, locale), slug: item.design.fabric.slug, pattern: item.design.fabric.pattern } : null,
             fabricMetres: item.fabricMetres,
+            /** 'category': no pattern could be drafted, the metres are the category's fixed figure (docs/atelier.md). */
+            fabricMetresFrom: item.design.fabricMetresFrom ?? null,
             partTypes: item.design.parts.map((p) => p.type),
             parts: Object.fromEntries(item.design.parts.map((p) => [p.type, { slug: p.slug, name: text(p.name, locale) }])),
             measurements: item.size,

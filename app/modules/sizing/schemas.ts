@@ -3,12 +3,14 @@
 
 import { z } from '#app/utils/zod.ts'
 import { INPUT_LIMITS, type BodyEstimateInput } from '#app/modules/sizing/estimate.ts'
+import type { TapeMeasurements } from '#app/modules/sizing/estimate-keys.ts'
+import { TAPE_LIMITS, TAPE_PARAMS } from '#app/modules/sizing/tape-fields.ts'
 import { MEASUREMENT_FIELDS, computeTypedCm, parseMeasurement, warningRanges, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { MEASUREMENT_MAX_CM, NOTES_MAX, PROFILE_NAME_MAX } from '#app/modules/sizing/limits.ts'
 import { parseInseam } from '#app/modules/sizing/inseam.ts'
 import { isNeckSize } from '#app/modules/sizing/neck-sizes.ts'
-import { ESTIMATE_INPUTS } from '#app/modules/sizing/estimate-inputs.ts'
-import { ESTIMATE_PARAMS, type EstimateParam } from '#app/modules/sizing/size-views.ts'
+import { ESTIMATE_INPUTS, type EstimateInput } from '#app/modules/sizing/estimate-inputs.ts'
+import { ESTIMATE_PARAMS, type EstimateParam, type TapeOnlyParam } from '#app/modules/sizing/size-views.ts'
 import type { LengthUnit } from '#app/modules/sizing/units.ts'
 
 type Fields = Record<string, string | undefined>
@@ -127,15 +129,24 @@ export function computeMissingFields(errors: MeasurementErrors): MeasurementFiel
 
 // ─── Estimated body profile ───────────────────────────────────────────────────────────────────
 
+const isTapeOnly = (param: EstimateParam): param is TapeOnlyParam => Object.hasOwn(TAPE_LIMITS, param)
+const ESTIMATE_INPUT_OF = new Map<EstimateParam, EstimateInput>(ESTIMATE_INPUTS.map((input) => [input.param, input]))
+
 export type EstimateErrors = Partial<Record<EstimateParam, { code: 'required' | 'notNumber' | 'range'; min: number; max: number }>>
 
-/** Height and weight (required), age and bust / waist / hip (optional), within the estimate's limits. */
+/**
+ * Height and weight (required), age and bust / waist / hip (optional), within the estimate's limits;
+ * the garment's tape measurements (optional, estimate-keys.ts) come back as `tape`, by field.
+ */
 export function parseEstimateInput(source: Record<string, string | undefined>) {
   const errors: EstimateErrors = {}
   const input: Partial<BodyEstimateInput> = {}
+  const tape: TapeMeasurements = {}
   const texts = Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, (source[p] ?? '').trim()])) as Record<EstimateParam, string>
-  for (const { param, key, group } of ESTIMATE_INPUTS) {
-    const [min, max] = INPUT_LIMITS[key]
+  for (const param of ESTIMATE_PARAMS) {
+    const row = isTapeOnly(param) ? null : ESTIMATE_INPUT_OF.get(param)!
+    const [min, max] = row ? INPUT_LIMITS[row.key] : TAPE_LIMITS[param as TapeOnlyParam]
+    const group = row?.group
     const text = texts[param]
     if (text === '') {
       if (group === 'required') errors[param] = { code: 'required', min, max }
@@ -146,8 +157,9 @@ export function parseEstimateInput(source: Record<string, string | undefined>) {
     const rounded = value === null ? null : Math.round(value * 10) / 10
     if (rounded === null) errors[param] = { code: 'notNumber', min, max }
     else if (rounded < min || rounded > max) errors[param] = { code: 'range', min, max }
-    else input[key] = rounded
+    else if (row) input[row.key] = rounded
+    else tape[TAPE_PARAMS[param as TapeOnlyParam]] = rounded
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, texts } as const
-  return { ok: true, data: input as BodyEstimateInput, texts } as const
+  return { ok: true, data: input as BodyEstimateInput, tape, texts } as const
 }

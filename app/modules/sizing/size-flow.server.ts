@@ -1,9 +1,10 @@
 import type { Locale } from '#app/i18n/config.ts'
 import type { SessionUser } from '#app/modules/accounts/session.server.ts'
-import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner, type GarmentMetresOf } from '#app/modules/basket/basket.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
-import { ASKED_FIELDS, ESTIMATED_FIELDS, estimateBody } from './estimate.ts'
+import { ASKED_FIELDS, ESTIMATED_FIELDS } from './estimate.ts'
+import { computeGarmentTape, estimateBodyWithTape } from './estimate-keys.ts'
 import type { MeasurementField } from './fields.ts'
 import { formatMeasurement } from './form-state.ts'
 import { computeGarmentFields } from './garment-fields.ts'
@@ -90,16 +91,23 @@ export async function loadSizeStep(item: BasketItemView, page: { query: URLSearc
       return { ...common, view, initial }
     }
     case 'estimate':
-      return { ...common, view, texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string> }
+      return {
+        ...common,
+        view,
+        tape: computeGarmentTape(item.garmentKind),
+        texts: Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? ''])) as Record<EstimateParam, string>,
+      }
     case 'review': {
       const parsed = parseEstimateInput(Object.fromEntries(ESTIMATE_PARAMS.map((p) => [p, query.get(p) ?? undefined])))
-      if (!parsed.ok) return { ...common, view: 'estimate' as const, texts: parsed.texts, errors: parsed.errors }
-      const estimate = estimateBody(parsed.data)
+      if (!parsed.ok) return { ...common, view: 'estimate' as const, tape: computeGarmentTape(item.garmentKind), texts: parsed.texts, errors: parsed.errors }
+      // Her tape measurements are used exactly and the rest estimated from them (estimate-keys.ts); her waist fills its field.
+      const estimate = estimateBodyWithTape(parsed.data, parsed.tape)
+      const measuredWaist = parsed.tape.contornoCintura === undefined ? {} : { contornoCintura: parsed.tape.contornoCintura }
       const initial: FormInitial = {
         name: '',
         notes: '',
         method: 'estimated',
-        values: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])),
+        values: { ...Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, estimate[f].value])), ...measuredWaist },
         ranges: Object.fromEntries(ESTIMATED_FIELDS.map((f) => [f, { p10: estimate[f].p10, p90: estimate[f].p90 }])),
         asked: [...ASKED_FIELDS],
       }
@@ -183,12 +191,20 @@ export type SizeActionResult =
   | { kind: 'signInRequired' }
   | { kind: 'reply'; status: 200 | 400; data: SizeActionData }
 
-export async function submitSizeStep(shopper: Shopper, productId: number, itemId: string, intent: SizeIntent, form: FormData): Promise<SizeActionResult> {
+/** `metresOf`: what her size's pattern takes (the atelier's computeItemMetres): a fabric too short for it is marked. */
+export async function submitSizeStep(
+  shopper: Shopper,
+  productId: number,
+  itemId: string,
+  intent: SizeIntent,
+  form: FormData,
+  metresOf?: GarmentMetresOf,
+): Promise<SizeActionResult> {
   const { owner, user, locale } = shopper
   const item = await getBasketItem(owner, itemId, locale)
   if (!item || item.productId !== productId) return { kind: 'itemMissing' }
   const to = (view: SizeView, extra?: Record<string, string>) => ({ kind: 'next' as const, view, ...(extra ? { extra } : {}) })
-  const store = async (measurements: ItemMeasurements | null) => setItemSize(owner, itemId, { measurements })
+  const store = async (measurements: ItemMeasurements | null) => setItemSize(owner, itemId, { measurements }, metresOf)
 
   switch (intent) {
     case 'standard': {

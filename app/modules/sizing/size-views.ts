@@ -3,13 +3,18 @@
 // Back is a link and every screen works before JavaScript loads.
 
 import { ESTIMATE_INPUTS } from './estimate-inputs.ts'
+import { TAPE_LIMITS } from './tape-fields.ts'
 
 export const SIZE_VIEWS = ['main', 'standard', 'form', 'estimate', 'review', 'done'] as const
 export type SizeView = (typeof SIZE_VIEWS)[number]
 
-/** The estimate's inputs as they travel in the review screen's URL (estimate-inputs.ts). */
-export const ESTIMATE_PARAMS = ESTIMATE_INPUTS.map((input) => input.param)
-export type EstimateParam = (typeof ESTIMATE_INPUTS)[number]['param']
+/**
+ * The estimate's inputs as they travel in the review screen's URL: the form's own (estimate-inputs.ts),
+ * then the tape measurements only a garment asks for (tape-fields.ts; bust and hips are the form's).
+ */
+export const ESTIMATE_PARAMS = [...ESTIMATE_INPUTS.map((input) => input.param), ...(Object.keys(TAPE_LIMITS) as TapeOnlyParam[])]
+export type TapeOnlyParam = keyof typeof TAPE_LIMITS
+export type EstimateParam = (typeof ESTIMATE_INPUTS)[number]['param'] | TapeOnlyParam
 
 /**
  * The screen for a `view` value. Without one (or an old address's `method` or `personal`), an item

@@ -82,6 +82,7 @@ export const adminOrders = {
     item: 'Item {{index}}',
     fabric: 'Fabric',
     metres: '{{metres}} m',
+    metresFrom: { pattern: 'from her pattern', category: "the category's fixed figure: her pattern could not be drafted" },
     parts: 'Parts',
     size: 'Size',
     standardSize: 'Size {{size}}',

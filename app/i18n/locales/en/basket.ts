@@ -71,6 +71,7 @@ export const basket = {
     selectSize: 'Select size',
     delete: 'Delete',
     deleteLabel: 'Remove {{name}} from the basket',
+    fabricNotEnough: 'There is not enough of this fabric left for your size: choose another.',
     fabricProblem: 'This fabric is no longer available for this garment: choose another.',
     saveForLater: 'Save for later',
     saveLabel: 'Save {{name}} for later',

@@ -108,6 +108,9 @@ export const sizing = {
     intro:
       'From a few details we estimate 21 of your 22 measurements with a statistical model trained on the real measurements of 1,595 women. It runs in our shop: your data stays here. The waist cannot be estimated reliably: we will ask you to measure it.',
     requiredTitle: 'Essential',
+    tapeTitle: 'For a pattern that fits you perfectly (optional)',
+    tapeText:
+      'Your garment is cut from a pattern drafted for you, and these are the measurements that decide its fit the most. If you have a tape measure at hand, take them: we will use them exactly and estimate the rest from them.',
     optionalTitle: 'If you know them (optional)',
     optionalText: 'Your age and each girth you add make the estimate sharper.',
     altura: 'Height',

@@ -80,6 +80,7 @@ export const adminOrders = {
     item: 'Prenda {{index}}',
     fabric: 'Tejido',
     metres: '{{metres}} m',
+    metresFrom: { pattern: 'según su patrón', category: 'cifra fija de la categoría: no se pudo trazar su patrón' },
     parts: 'Partes',
     size: 'Talla',
     standardSize: 'Talla {{size}}',

@@ -68,6 +68,7 @@ export const basket = {
     selectSize: 'Seleccionar talla',
     delete: 'Eliminar',
     deleteLabel: 'Eliminar {{name}} de la cesta',
+    fabricNotEnough: 'No queda suficiente tejido de este para tu talla: elige otro.',
     fabricProblem: 'Este tejido ya no está disponible para esta prenda: elige otro.',
     saveForLater: 'Guardar para más tarde',
     saveLabel: 'Guardar {{name}} para más tarde',

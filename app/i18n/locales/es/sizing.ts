@@ -104,6 +104,9 @@ export const sizing = {
     intro:
       'Con unos pocos datos estimamos 21 de tus 22 medidas con un modelo estadístico entrenado con las medidas reales de 1.595 mujeres. Se calcula en nuestra tienda: tus datos no salen de aquí. La cintura no se puede estimar con fiabilidad: te pediremos que la midas.',
     requiredTitle: 'Imprescindible',
+    tapeTitle: 'Para que el patrón te siente perfecto (opcional)',
+    tapeText:
+      'Tu prenda se corta con un patrón trazado para ti, y estas son las medidas que más deciden su ajuste. Si tienes una cinta métrica a mano, tómalas: las usaremos tal cual y estimaremos el resto a partir de ellas.',
     optionalTitle: 'Si los conoces (opcional)',
     optionalText: 'Tu edad y cada contorno que añadas afinan la estimación.',
     altura: 'Altura',

@@ -53,6 +53,7 @@ export function OrderItemCard({ item }: { item: AdminOrderView['items'][number] 
                 {item.fabric ? <FabricSwatchImage pattern={item.fabric.pattern as PatternSpec} className="size-5 shrink-0" shape="circle" /> : null}
                 <span>
                   {item.fabric?.name ?? '—'} · {t('adminOrders.order.metres', { metres: String(item.fabricMetres).replace('.', locale === 'es' ? ',' : '.') })}
+                  {item.fabricMetresFrom ? ` · ${t(`adminOrders.order.metresFrom.${item.fabricMetresFrom}`)}` : null}
                 </span>
               </dd>
             </div>

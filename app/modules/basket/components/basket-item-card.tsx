@@ -68,7 +68,9 @@ export function BasketItemCard({
             {t('basket.item.missing')} {missing}
           </p>
         ) : null}
-        {item.fabricProblem ? <p className="mt-1 text-sm text-danger">{t('basket.item.fabricProblem')}</p> : null}
+        {item.fabricProblem ? (
+          <p className="mt-1 text-sm text-danger">{t(item.fabricProblem === 'notEnough' ? 'basket.item.fabricNotEnough' : 'basket.item.fabricProblem')}</p>
+        ) : null}
         <ItemChoices
           item={item}
           flagMissingSize

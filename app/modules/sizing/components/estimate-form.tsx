@@ -1,17 +1,20 @@
+import { Fragment } from 'react'
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FieldFrame, controlClass } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import type { SizeActionData, SizeStep } from '../size-flow.server.ts'
 import { groupEstimateInputs, type EstimateInput } from '../estimate-inputs.ts'
+import { EstimateTapeFields } from './estimate-tape-fields.tsx'
 import { RequiredMark, SizeScreen } from './size-screen.tsx'
 
 type EstimateStep = Extract<SizeStep, { view: 'estimate' }>
 type EstimateError = Extract<SizeActionData, { form: 'estimate' }>
 
 /**
- * Height and weight (required), age and bust / abdomen / hip (optional): the server estimates the
- * rest. The fields and their groups are ESTIMATE_INPUTS (estimate-inputs.ts), one row each.
+ * Height and weight (required), the garment's tape measurements (optional, with figures), age and the
+ * other girths (optional): the server estimates the rest. The form's own fields and their groups are
+ * ESTIMATE_INPUTS (estimate-inputs.ts), one row each; the tape fields are the garment's (tape-fields.ts).
  */
 export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; busy: boolean; actionData?: EstimateError }) {
   const { t } = useTranslation()
@@ -48,16 +51,21 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
         {groupEstimateInputs().map(({ group, inputs }) => {
           const required = group === 'required'
           const textId = required ? undefined : `estimate-${group}-text`
+          // A girth the garment asks with the tape (bust, hips) is asked there, not twice.
+          const shown = inputs.filter((input) => !(size.tape as readonly string[]).includes(input.param))
           return (
-            <fieldset key={group} className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby={textId}>
-              <legend className="px-1 font-display text-2xl">{t(`sizing.estimate.${group}Title`)}</legend>
-              {textId ? (
-                <p id={textId} className="text-sm text-ink-soft">
-                  {t(`sizing.estimate.${group}Text`)}
-                </p>
-              ) : null}
-              <div className={required ? 'mt-2 grid gap-5 sm:grid-cols-2' : 'mt-4 grid gap-5 sm:grid-cols-2'}>{inputs.map((input) => field(input, required))}</div>
-            </fieldset>
+            <Fragment key={group}>
+              <fieldset className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby={textId}>
+                <legend className="px-1 font-display text-2xl">{t(`sizing.estimate.${group}Title`)}</legend>
+                {textId ? (
+                  <p id={textId} className="text-sm text-ink-soft">
+                    {t(`sizing.estimate.${group}Text`)}
+                  </p>
+                ) : null}
+                <div className={required ? 'mt-2 grid gap-5 sm:grid-cols-2' : 'mt-4 grid gap-5 sm:grid-cols-2'}>{shown.map((input) => field(input, required))}</div>
+              </fieldset>
+              {required ? <EstimateTapeFields tape={size.tape} texts={texts} errors={errors} /> : null}
+            </Fragment>
           )
         })}
         <Button size="block" busy={busy} className="md:w-80">

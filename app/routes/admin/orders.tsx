@@ -14,7 +14,7 @@ import { Money } from '#app/modules/money/components/money.tsx'
 import { listOrdersForAdmin } from '#app/modules/orders/admin-orders.server.ts'
 import { orderStatuses } from '#app/modules/orders/status.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
-import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/people-ui.tsx'
+import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/list-ui.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** /admin/orders: every order, newest first, filtered and paged on the server (keyset, no OFFSET). */

@@ -11,7 +11,7 @@ import { RequestStatusBadge } from '#app/modules/returns/components/request-stat
 import { requestStatuses } from '#app/modules/returns/request-status.ts'
 import { readRequestFilters, REQUEST_SEARCH_MAX, returnReasons } from '#app/modules/returns/schemas.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
-import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/people-ui.tsx'
+import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/list-ui.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /** /admin/requests: every return and adjustment request, newest first, filtered and paged on the server (keyset, no OFFSET). */

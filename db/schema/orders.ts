@@ -119,6 +119,11 @@ export type OrderItemDesign = {
   garmentKind: string
   fabric: { slug: string; name: LocalizedText; pattern: { kind: string; base: string; accent: string } } | null
   parts: { type: string; slug: string; name: LocalizedText; surchargeCents: number }[]
+  /**
+   * What the garment's sewing pattern is drafted from, so that it can be drafted again identically
+   * (app/modules/atelier/pattern-source.ts reads it); absent on orders placed before issue 35.
+   */
+  pattern?: Record<string, unknown>
 }
 
 export type OrderGiftCard = { amountCents: number; recipientName: string; recipientEmail: string; senderName: string; message: string; sendOn: string }

@@ -86,9 +86,9 @@ const overlaps = (a: Rect, b: Rect) =>
  * touches nothing (candidate corners: the sheet's edge and the right and bottom edges of what is
  * placed). Deterministic: the same pieces give the same layout.
  */
-export function layoutPieces(pieces: readonly Pick<PatternPiece, 'width' | 'height'>[], maxWidth: number): PatternLayout {
+export function layoutPieces(pieces: readonly Pick<PatternPiece, 'width' | 'height'>[], maxWidth: number, withSquare = true): PatternLayout {
   const square: Rect = { x: LAYOUT_GAP, y: LAYOUT_GAP, ...TEST_BLOCK }
-  const placed: Rect[] = [square]
+  const placed: Rect[] = withSquare ? [square] : []
   const at: Placement[] = new Array<Placement>(pieces.length)
   const order = pieces.map((_, i) => i).sort((a, b) => pieces[b]!.height - pieces[a]!.height || a - b)
   for (const i of order) {
@@ -104,11 +104,11 @@ export function layoutPieces(pieces: readonly Pick<PatternPiece, 'width' | 'heig
         if (placed.some((r) => overlaps(r, spot))) continue
         if (!best || y < best.y || (y === best.y && x < best.x)) best = spot
       }
-    const spot = best ?? { x: LAYOUT_GAP, y: Math.max(...placed.map((r) => r.y + r.height)) + LAYOUT_GAP, width, height }
+    const spot = best ?? { x: LAYOUT_GAP, y: Math.max(0, ...placed.map((r) => r.y + r.height)) + LAYOUT_GAP, width, height }
     placed.push(spot)
     at[i] = { x: spot.x, y: spot.y }
   }
-  const right = Math.max(...placed.map((r) => r.x + r.width))
-  const bottom = Math.max(...placed.map((r) => r.y + r.height))
+  const right = Math.max(0, ...placed.map((r) => r.x + r.width))
+  const bottom = Math.max(0, ...placed.map((r) => r.y + r.height))
   return { width: Math.ceil(right + LAYOUT_GAP), height: Math.ceil(bottom + LAYOUT_GAP), square: { x: square.x, y: square.y }, pieces: at }
 }

@@ -3,10 +3,12 @@ import type { atelier as es } from '../es/atelier.ts'
 
 export const atelier = {
   title: 'Pattern',
+  sectionTitle: 'Patterns',
   design: 'FreeSewing {{design}} pattern',
   status: {
     pending: 'Pattern being drafted',
-    pendingText: 'It is drawn a few seconds after payment.',
+    pendingText: 'It is being drafted: reload the page in a few seconds.',
+    unpaid: 'The pattern is drafted once the order is paid.',
     failed: 'Pattern not available',
     retrying: 'It will be tried again: {{date}}.',
     givenUp: 'It will not be tried again by itself. Check the order’s measurements.',

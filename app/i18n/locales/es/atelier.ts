@@ -2,10 +2,12 @@
 // order page, the production sheet and the pattern files.
 export const atelier = {
   title: 'Patrón',
+  sectionTitle: 'Patrones',
   design: 'Patrón FreeSewing {{design}}',
   status: {
     pending: 'Patrón en preparación',
-    pendingText: 'Se dibuja en unos segundos tras el pago.',
+    pendingText: 'Se está dibujando: recarga la página en unos segundos.',
+    unpaid: 'El patrón se dibuja cuando el pedido esté pagado.',
     failed: 'Patrón no disponible',
     retrying: 'Se intentará de nuevo: {{date}}.',
     givenUp: 'No se volverá a intentar solo. Revisa las medidas del pedido.',

@@ -73,16 +73,24 @@ function drawLabels(doc: PDFKit.PDFDocument, drawing: PatternDrawing, view?: Vie
     if (outside(view, at, piece)) continue
     const label = drawing.labels[i]!
     const size = Math.max(3.2, Math.min(8, piece.width / 10))
-    const width = piece.width * 0.8
-    const x = at.x + piece.width * 0.1
+    const cx = at.x + piece.width / 2
     const y = at.y + piece.height / 2 - size
-    doc.font('Helvetica-Bold').fontSize(size).fillColor(INK).text(pdfSafe(label.title), x, y, { width, align: 'center', lineBreak: false })
-    doc
-      .font('Helvetica')
-      .fontSize(size * 0.6)
-      .fillColor(MARK)
-      .text(pdfSafe(label.detail), x, y + size * 1.3, { width, align: 'center', lineBreak: false })
+    // No `width`: pdfkit's line wrapper would start a new page for text below the paper's own height.
+    centred(doc.font('Helvetica-Bold').fontSize(size).fillColor(INK), pdfSafe(label.title), cx, y)
+    centred(
+      doc
+        .font('Helvetica')
+        .fontSize(size * 0.6)
+        .fillColor(MARK),
+      pdfSafe(label.detail),
+      cx,
+      y + size * 1.3,
+    )
   }
+}
+
+function centred(doc: PDFKit.PDFDocument, text: string, cx: number, y: number) {
+  doc.text(text, cx - doc.widthOfString(text) / 2, y, { lineBreak: false })
 }
 
 /** Half-diamonds at the middle of each side of the tile (clipped to it): trimmed pages meet mark to mark. */

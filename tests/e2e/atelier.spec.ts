@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
@@ -14,6 +15,23 @@ import { chooseRadio } from './shop-helpers.ts'
  * production sheet lists the pieces. The pleated skirt (product 14) in its preselected fabric: no
  * other spec buys it.
  */
+
+/** SHOTS=1 keeps what the admin sees for review: the page at both sizes, and the PDFs (tests/.tmp/shots). */
+async function keep(page: Page, name: string, pdf?: Buffer) {
+  if (!process.env.SHOTS) return
+  const dir = path.resolve('tests/.tmp/shots')
+  mkdirSync(dir, { recursive: true })
+  if (pdf) return writeFileSync(path.join(dir, `atelier-${name}.pdf`), pdf)
+  for (const [size, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.getByRole('region', { name: 'Patrones' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: path.join(dir, `atelier-${name}-${size}.png`) })
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
 
 async function pdfText(body: Buffer) {
   const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: false })
@@ -105,6 +123,7 @@ test('a skirt made to her measurements: after payment the admin sees its pattern
   // The preview really is the drawing: the browser loaded it.
   expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await expectNoA11yViolations(page)
+  await keep(page, 'admin-order')
 
   // The A4 print: as many pages as its link says, the first with the test square and its number.
   const downloads = patterns.getByRole('group', { name: 'Descargas del patrón' })
@@ -114,7 +133,9 @@ test('a skirt made to her measurements: after payment the admin sees its pattern
   await a4Link.click()
   const download = await downloadPromise
   expect(download.suggestedFilename()).toBe(`${number}-1-a4.pdf`)
-  const a4 = await pdfText(readFileSync(await download.path()))
+  const a4File = readFileSync(await download.path())
+  await keep(page, 'a4', a4File)
+  const a4 = await pdfText(a4File)
   expect(pages).toBeGreaterThan(1)
   expect(a4.totalPages).toBe(pages)
   expect(a4.text[0]).toContain('Cuadrado de prueba')
@@ -124,6 +145,7 @@ test('a skirt made to her measurements: after payment the admin sees its pattern
   // The production sheet: the garment's page, then its pattern's with the pieces to cut.
   const sheet = await page.request.get(`${path}/production-sheet.pdf`)
   expect(sheet.status()).toBe(200)
+  await keep(page, 'sheet', await sheet.body())
   const sheetText = await pdfText(await sheet.body())
   expect(sheetText.totalPages).toBe(2)
   for (const piece of ['PIEZAS PARA CORTAR', '1. Espalda', '2. Delantero', '3. Cinturilla', 'Cortar 2', 'Pinzas del delantero cosidas como pliegues abiertos de 9 cm.'])

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, asc, desc, eq, gte } from 'drizzle-orm'
@@ -98,8 +98,13 @@ const pageOf = async (number: string) =>
     patterns: { state: string; reason?: string | null; a4Pages?: number; pieces?: { name: string }[] }[]
   }
 
-async function pdfOf(res: { response?: Response }) {
+async function pdfOf(res: { response?: Response }, name?: string) {
   const bytes = new Uint8Array(await res.response!.arrayBuffer())
+  // SHOTS=1 keeps the PDFs for review (tests/.tmp/shots).
+  if (process.env.SHOTS && name) {
+    mkdirSync('tests/.tmp/shots', { recursive: true })
+    writeFileSync(`tests/.tmp/shots/atelier-${name}.pdf`, bytes)
+  }
   const { text, totalPages } = await extractText(await getDocumentProxy(bytes), { mergePages: false })
   return { text, totalPages }
 }
@@ -213,7 +218,7 @@ describe('the files and who may have them', () => {
     const a4 = await adminGet(`/admin/orders/${number}/patterns/1/a4.pdf?download`, params('a4.pdf'))
     expect(a4.status).toBe(200)
     expect(a4.headers.get('Content-Disposition')).toBe(`attachment; filename="${number}-1-a4.pdf"`)
-    const a4Pdf = await pdfOf(a4)
+    const a4Pdf = await pdfOf(a4, 'a4-skirt')
     // Pages: the drawing's width and height over A4's printable 190 × 277 mm, each rounded up.
     const expected = Math.ceil(Number(width) / 190) * Math.ceil(Number(height) / 277)
     expect(expected).toBeGreaterThan(4)
@@ -247,7 +252,7 @@ describe('the files and who may have them', () => {
         routeArgs(getRequest(`/admin/orders/${order.number}/production-sheet.pdf`, { cookie: admin.cookie }), { number: order.number, document: 'production-sheet.pdf' }) as never,
       ),
     )
-    const sheet = await pdfOf(res)
+    const sheet = await pdfOf(res, 'sheet-pleated')
     expect(sheet.totalPages).toBe(2)
     const pattern = sheet.text[1]!.replace(/\s+/g, ' ')
     expect(pattern).toContain('PIEZAS PARA CORTAR')

@@ -3,6 +3,7 @@
 // home and an A0 PDF for a copy shop — the same layout in all three, the 10 cm test square first.
 
 import type { TFunction } from 'i18next'
+import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
 import { draftFromSource } from '#app/modules/atelier/drafting.server.ts'
 import { extractPieces, layoutPieces, TEST_SQUARE_MM, type PatternLayout, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
 import type { PatternSource } from '#app/modules/atelier/pattern-source.ts'
@@ -26,37 +27,6 @@ export type PatternFiles = {
   ms: number
   /** What FreeSewing logged as errors (a draft with errors is not given to the workshop). */
   errors: string[]
-}
-
-const KNOWN_PIECES = new Set([
-  'front',
-  'back',
-  'waistband',
-  'sleeve',
-  'collar',
-  'collarStand',
-  'cuff',
-  'frontRight',
-  'frontLeft',
-  'yoke',
-  'buttonPlacket',
-  'buttonholePlacket',
-  'sleevePlacketOverlap',
-  'sleevePlacketUnderlap',
-])
-
-export function pieceTitle(t: TFunction, name: string): string {
-  return KNOWN_PIECES.has(name) ? t(`atelier.pieces.${name}`) : t('atelier.pieces.other', { name })
-}
-
-export function pieceCutText(t: TFunction, piece: Pick<PieceSummary, 'cut' | 'onFold' | 'interfacing'>): string {
-  return [
-    t('atelier.cut.count', { count: piece.cut }),
-    piece.onFold ? t('atelier.cut.onFold') : null,
-    piece.interfacing ? t('atelier.cut.interfacing', { count: piece.interfacing }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ')
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -134,4 +104,4 @@ export async function renderPatternFiles(source: Pick<PatternSource, 'plan' | 'm
   }
 }
 
-export { computeTiles }
+export { computeTiles, pieceCutText, pieceTitle }

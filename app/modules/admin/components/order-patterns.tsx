@@ -1,6 +1,7 @@
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
 import type { PatternView } from '#app/modules/atelier/pattern-view.ts'
 import type { AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 
@@ -58,6 +59,14 @@ export function OrderPatternsSection({ order, patterns, when }: { order: AdminOr
                         loading="lazy"
                       />
                     </figure>
+                    <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t('atelier.sheet.pieces')}>
+                      {pattern.pieces.map((piece) => (
+                        <li key={piece.name} className="rounded-full border border-line bg-paper px-3 py-1">
+                          <span className="font-medium">{pieceTitle(t, piece.name)}</span>
+                          <span className="text-ink-soft"> · {pieceCutText(t, piece)}</span>
+                        </li>
+                      ))}
+                    </ul>
                     <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('atelier.downloads.label')}>
                       <a href={`${page}/${pattern.position}/a4.pdf?download`} download className={buttonClass('secondary', 'sm')}>
                         {t('atelier.downloads.a4', { pages: pattern.a4Pages })}

@@ -103,5 +103,3 @@ export async function renderPatternFiles(source: Pick<PatternSource, 'plan' | 'm
     errors: drafted.errors,
   }
 }
-
-export { computeTiles, pieceCutText, pieceTitle }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
 import { orderItems, orders } from '#db/schema/index.ts'
 
@@ -25,14 +25,4 @@ export async function getGarmentItem(itemId: string, db: DbOrTx = getDb()) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.id, itemId), eq(orderItems.kind, 'garment')))
   return row ?? null
-}
-
-/** Positions of an order's items by id (the admin's pattern downloads name an item by its position). */
-export async function listItemPositions(orderId: string, ids: readonly string[], db: DbOrTx = getDb()): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: orderItems.id, position: orderItems.position })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...ids])))
-  return new Map(rows.map((r) => [r.id, r.position]))
 }

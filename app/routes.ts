@@ -80,6 +80,8 @@ export default [
   ]),
   // The workshop's papers for an order (PDF), outside the admin's frame; the loader calls requireAdmin.
   route('admin/orders/:number/:document', 'routes/admin/order-document.ts'),
+  // A garment's pattern files (SVG, A4 and A0 PDF), outside the frame; the loader calls requireAdmin.
+  route('admin/orders/:number/patterns/:position/:file', 'routes/admin/order-pattern.ts'),
   // CSV exports (attachments), outside the frame; the loaders call requireAdmin.
   route('admin/customers/export', 'routes/admin/customers-export.ts'),
   route('admin/newsletter/export', 'routes/admin/newsletter-export.ts'),

@@ -12,6 +12,7 @@ import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { retryStaleCardRefunds } from '#app/modules/checkout/refunds.server.ts'
 import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { startMailWorker } from '#app/modules/mail/outbox.server.ts'
+import { startPatternWorker } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
 import { noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
 import { metricsRegistry } from '#app/utils/metrics.server.ts'
@@ -42,6 +43,8 @@ export async function startServer() {
   const stopRefundRetry = runPeriodically('card refunds left pending', 60_000, () => retryStaleCardRefunds(), logger)
   // Mail waiting in the outbox leaves now and after every new message; failures are retried later.
   const stopMail = startMailWorker({ ...orderMailRenderers, ...returnMailRenderers }, logger)
+  // Each paid garment's sewing pattern is drafted once and its files kept (docs/atelier.md); failures are retried later.
+  const stopPatterns = startPatternWorker(logger)
   // The embedded demo gets an admin with a random password; a real PostgreSQL server gets one only by
   // `npm run admin:create`.
   const demo = env.DATABASE_URL ? null : await ensureDemoAdmin()
@@ -92,6 +95,7 @@ export async function startServer() {
     stopGiftCards()
     stopRefundRetry()
     stopMail()
+    stopPatterns()
     await stopFollowing()
     await handle.close()
     logger.info('bye')

@@ -2,13 +2,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type * as S3 from '@aws-sdk/client-s3'
 import { getEnv, type Env } from './env.server.ts'
-import { parseUploadedFileName } from './media.ts'
+import { mediaContentType, parsePatternFileName, parseUploadedFileName } from './media.ts'
 
 /**
  * Where uploaded pictures live (docs/architecture.md#uploaded-pictures): the folder MEDIA_DIR
  * (default var/media), or an S3-compatible bucket when S3_BUCKET is set (the official AWS SDK), so
  * that several shop nodes serve the same pictures. Names are checked against `<key>-<width>.webp`
- * before they reach a path or a bucket key, so nothing else can be named.
+ * (or a pattern file's `<key>-a4.pdf` and the like, media.ts) before they reach a path or a bucket
+ * key, so nothing else can be named.
  */
 export interface MediaStorage {
   put(name: string, body: Buffer): Promise<void>
@@ -17,7 +18,7 @@ export interface MediaStorage {
 }
 
 function checkedName(name: string): string {
-  if (!parseUploadedFileName(name)) throw new Error('media: refused file name')
+  if (!parseUploadedFileName(name) && !parsePatternFileName(name)) throw new Error('media: refused file name')
   return name
 }
 
@@ -56,8 +57,9 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
           Bucket: settings.S3_BUCKET,
           Key: key(name),
           Body: body,
-          ContentType: 'image/webp',
-          CacheControl: 'public, max-age=31536000, immutable',
+          ContentType: mediaContentType(name),
+          // Pictures are public and never change; a pattern file holds her measurements.
+          CacheControl: parsePatternFileName(name) ? 'private, no-store' : 'public, max-age=31536000, immutable',
         }),
       )
     },

@@ -34,3 +34,31 @@ export const MAX_UPLOAD_PIXELS = 50_000_000
 /** The one address that takes pictures, and the body it may send: the 10 MB file and the form around it. */
 export const UPLOAD_PATH = '/admin/catalogue/images'
 export const UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
+
+/**
+ * A garment's pattern files (docs/atelier.md#the-files), kept beside the pictures under a random key
+ * of their own: `<key>-pattern.svg`, `<key>-a4.pdf`, `<key>-a0.pdf`. Never served as uploads: only
+ * the admin's pattern route reads them.
+ */
+export const patternFileKinds = { svg: 'pattern.svg', a4: 'a4.pdf', a0: 'a0.pdf' } as const
+export type PatternFileKind = keyof typeof patternFileKinds
+
+export function patternFileName(key: string, kind: PatternFileKind): string {
+  if (!uploadKeyPattern.test(key)) throw new Error('media: refused pattern key')
+  return `${key}-${patternFileKinds[kind]}`
+}
+
+/** `<key>-pattern.svg` and the like → its kind, or null for any other name. */
+export function parsePatternFileName(name: string): { key: string; kind: PatternFileKind } | null {
+  const match = /^([a-f0-9]{32})-(pattern\.svg|a4\.pdf|a0\.pdf)$/.exec(name)
+  if (!match) return null
+  const kind = (Object.keys(patternFileKinds) as PatternFileKind[]).find((k) => patternFileKinds[k] === match[2])!
+  return { key: match[1]!, kind }
+}
+
+/** What a stored file is, by its name (pictures are WebP; pattern files SVG or PDF). */
+export function mediaContentType(name: string): string {
+  if (name.endsWith('.svg')) return 'image/svg+xml'
+  if (name.endsWith('.pdf')) return 'application/pdf'
+  return 'image/webp'
+}

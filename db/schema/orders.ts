@@ -121,6 +121,11 @@ export type OrderItemDesign = {
   parts: { type: string; slug: string; name: LocalizedText; surchargeCents: number }[]
   /** Where the item's fabric metres came from: her pattern laid on the fabric, or the category's fixed figure (docs/atelier.md). */
   fabricMetresFrom?: 'pattern' | 'category'
+  /**
+   * What the garment's sewing pattern is drafted from, so that it can be drafted again identically
+   * (app/modules/atelier/pattern-source.ts reads it); absent on orders placed before issue 35.
+   */
+  pattern?: Record<string, unknown>
 }
 
 export type OrderGiftCard = { amountCents: number; recipientName: string; recipientEmail: string; senderName: string; message: string; sendOn: string }

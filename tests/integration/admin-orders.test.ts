@@ -353,18 +353,20 @@ describe('the production sheet and the packing slip', () => {
     await db().update(orders).set({ isGift: true, dedication: 'Para mamá, con cariño' }).where(eq(orders.id, order.id))
 
     const sheet = await pdfText(order.number, 'production-sheet.pdf')
-    expect(sheet.totalPages).toBe(2)
+    // Each garment's page, then its pattern's (docs/atelier.md): the pieces to cut.
+    expect(sheet.totalPages).toBe(4)
     expect(sheet.pages[0]).toContain(order.number)
     expect(sheet.pages[0]).toContain('Prenda 1 de 2')
     expect(sheet.pages[0]).toContain('Talla M')
-    expect(sheet.pages[1]).toContain('Prenda 2 de 2')
-    expect(sheet.pages[1]).toContain('Mis medidas de boda')
-    expect(sheet.pages[1]).toContain('Contorno de cadera')
-    expect(sheet.pages[1]).toContain('98,5 cm')
-    expect(sheet.pages[1]).toContain('78,5 cm')
-    expect(sheet.pages[1]).toContain('165 cm')
+    expect(sheet.pages[2]).toContain('Prenda 2 de 2')
+    expect(sheet.pages[2]).toContain('Mis medidas de boda')
+    expect(sheet.pages[2]).toContain('Contorno de cadera')
+    expect(sheet.pages[2]).toContain('98,5 cm')
+    expect(sheet.pages[2]).toContain('78,5 cm')
+    expect(sheet.pages[2]).toContain('165 cm')
     // All 22 fields are on the page, the ones not given as a dash.
-    expect(sheet.pages[1]).toContain('22. Contorno de tobillo')
+    expect(sheet.pages[2]).toContain('22. Contorno de tobillo')
+    for (const page of [sheet.pages[1], sheet.pages[3]]) expect(page).toContain('PIEZAS PARA CORTAR')
     const design = item!.design!
     expect(sheet.pages[0]).toContain(design.fabric!.name.es)
     for (const part of design.parts) expect(sheet.pages[0]).toContain(part.name.es)

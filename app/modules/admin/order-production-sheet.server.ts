@@ -6,10 +6,11 @@ import type { GarmentDesign } from '#app/modules/artwork/garment-design.ts'
 import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 import { CREAM, header, INK, label, MUTED, PAGE, pdfText, renderPdf } from './order-documents.server.ts'
+import { loadPatternSheets, patternPage } from './order-pattern-sheet.server.ts'
 
 const URGENT = '#9b1c1c'
 
-/** The workshop's production sheet (order-documents.server.ts): one A4 page per garment, its drawing and every figure the cutter needs. */
+/** The workshop's production sheet (order-documents.server.ts): for each garment an A4 page with its drawing and every figure the cutter needs, then its pattern's page (order-pattern-sheet.server.ts). */
 
 function designOf(item: AdminGarment): GarmentDesign {
   return {
@@ -162,7 +163,7 @@ async function garmentPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale
     })
 }
 
-/** One page per garment (an order of gift cards only has none: a page says so). */
+/** Two pages per garment, its figures and its pattern (an order of gift cards only has none: a page says so). */
 export async function renderProductionSheet(order: AdminOrderView, locale: Locale): Promise<Buffer> {
   const t = mailTranslator(locale)
   const garments = order.items.filter((i): i is AdminGarment => i.kind === 'garment')
@@ -173,7 +174,12 @@ export async function renderProductionSheet(order: AdminOrderView, locale: Local
         header(doc, t, order, t('adminOrders.pdf.sheetTitle'), t('adminOrders.pdf.noGarments'))
         return
       }
-      for (const [i, item] of garments.entries()) await garmentPage(doc, t, locale, order, item, i + 1, garments.length)
+      const patterns = await loadPatternSheets(order)
+      for (const [i, item] of garments.entries()) {
+        await garmentPage(doc, t, locale, order, item, i + 1, garments.length)
+        // Then its pattern: the pieces, their layout on the fabric, the cutter's notes (docs/atelier.md).
+        patternPage(doc, t, locale, order, item, patterns.get(item.id), t('adminOrders.pdf.garmentOf', { index: i + 1, count: garments.length }))
+      }
     },
     { title: `${t('adminOrders.pdf.sheetTitle')} ${order.number}` },
   )

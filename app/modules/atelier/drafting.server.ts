@@ -16,6 +16,7 @@ import {
   type PatternPlan,
 } from '#app/modules/atelier/garment-patterns.ts'
 import { computePatternMeasurements, type PatternMeasurementName } from '#app/modules/atelier/pattern-measurements.ts'
+import type { PatternSource } from '#app/modules/atelier/pattern-source.ts'
 import type { MeasurementField } from '#app/modules/sizing/fields.ts'
 
 const designs = { teagan: Teagan, simon: Simon, titan: Titan, penelope: Penelope } satisfies Record<DesignName, unknown>
@@ -49,7 +50,17 @@ export function draftPattern(input: DraftInput): DraftedPattern {
   const { values, derived } = computePatternMeasurements(input.profile)
   const plan = computePatternPlan(input.kind, input.parts, values)
   const given = Object.fromEntries(DESIGN_MEASUREMENTS[plan.design].map((name) => [name, values[name]]))
-  const pattern: FsPattern = new designs[plan.design]({ measurements: given, options: plan.options, expand: true, sa: SEAM_ALLOWANCE_MM, units: 'metric' })
+  return draftWith(plan, given, derived, started)
+}
+
+/** Drafts again what an order kept (pattern-source.ts): the same measurements and plan give the same pattern. */
+export function draftFromSource(source: Pick<PatternSource, 'plan' | 'measurements' | 'derived'>): DraftedPattern {
+  return draftWith(source.plan, source.measurements, source.derived, performance.now())
+}
+
+function draftWith(plan: PatternPlan, given: DraftedPattern['measurements'], derived: readonly PatternMeasurementName[], started: number): DraftedPattern {
+  const settings = { measurements: { ...given }, options: { ...plan.options }, expand: true, sa: SEAM_ALLOWANCE_MM, units: 'metric' as const }
+  const pattern: FsPattern = new designs[plan.design](settings)
   pattern.draft()
   const parts = pattern.parts[0] as Record<string, FsPart>
   if (plan.fullSleeve) {

@@ -5,6 +5,8 @@ import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.serve
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
 import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
+import { enqueuePatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
+import { patternSnapshot } from '#app/modules/atelier/pattern-source.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { holdConfirmationForCard } from './card-confirmation.server.ts'
 import { findOrderByIdempotencyKey, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
@@ -192,6 +194,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
         fabric: { slug: fabric.slug, name: fabric.name, pattern: fabric.pattern },
         parts,
         fabricMetresFrom: metres.from,
+        // What her pattern is drafted from, kept so the workshop's files can be drafted again identically (docs/atelier.md).
+        ...patternSnapshot(product.garmentKind, parts, item.measurements!),
       },
       size: item.measurements!,
       complexity: product.complexity,
@@ -286,6 +290,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     case 'placed':
       // A card order's confirmation waits for its payment: one e-mail, not two (card-confirmation.server.ts).
       if (!paidInFull && input.paymentMethod !== 'transfer') await holdConfirmationForCard(answer.orderId, holdUntil(input.paymentMethod, input.settings, now))
+      // Paid in full by a gift card: its patterns are drafted now, as any paid order's (docs/atelier.md).
+      if (paidInFull) await getDb().transaction((tx) => enqueuePatternJobs(answer.orderId, tx))
       nudgeMailWorker()
       ordersPlaced.inc({ method: paidInFull ? 'gift_card' : input.paymentMethod })
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: paidInFull, repeated: false }

@@ -12,6 +12,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { CancelOrderDialog } from '#app/modules/admin/components/cancel-order-dialog.tsx'
 import { OrderAddressSection, OrderCustomerSection, OrderHistoryList, OrderItemsSection, OrderPaymentsSection } from '#app/modules/admin/components/order-details.tsx'
+import { OrderPatternsSection } from '#app/modules/admin/components/order-patterns.tsx'
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
 import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
@@ -19,6 +20,7 @@ import { computeGiftCardState } from '#app/modules/giftcards/order-state.ts'
 import { ReleaseHoldDialog, UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
 import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
 import { loadAdminOrder } from '#app/modules/admin/order-page.server.ts'
+import { loadOrderPatterns } from '#app/modules/atelier/order-patterns.server.ts'
 import { ORDER_NOTE_MAX } from '#app/modules/admin/order-schemas.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { computeUnpaidHold } from '#app/modules/orders/admin-order-view.ts'
@@ -52,6 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     order,
     giftCards,
+    // Each garment's sewing pattern: its preview and files, or why it is not there yet (docs/atelier.md).
+    patterns: await loadOrderPatterns(order.id, order.items),
     // What it holds while unpaid, and the button that lets it go (issue 31).
     hold: computeUnpaidHold(order),
     moves,
@@ -237,6 +241,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
           <OrderItemsSection order={order} />
 
+          <OrderPatternsSection order={order} patterns={loaderData.patterns} when={when} />
+
           <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
             <h2 id="order-history" className="font-display text-3xl">
               {t('adminOrders.order.history')}
@@ -286,7 +292,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-export const handle = { i18n: ['admin', 'adminOrders', 'basket', 'sizing', 'checkout', 'adminGiftCards'] } satisfies I18nHandle
+export const handle = { i18n: ['admin', 'adminOrders', 'basket', 'sizing', 'checkout', 'adminGiftCards', 'atelier'] } satisfies I18nHandle
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: loaderData?.order.number, titleKey: 'adminOrders.list.metaTitle', path: location.pathname, noindex: true })

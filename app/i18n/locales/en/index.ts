@@ -1,6 +1,7 @@
 import type { Translation } from '../../types.ts'
 import type { es } from '../es/index.ts'
 import { accountArea } from './account-area.ts'
+import { atelier } from './atelier.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
 import { adminRequests } from './admin-requests.ts'
@@ -26,6 +27,7 @@ import { sizing } from './sizing.ts'
 
 export const en = {
   accountArea,
+  atelier,
   accounts,
   admin,
   adminOrders,

@@ -1,4 +1,5 @@
 import { accountArea } from './account-area.ts'
+import { atelier } from './atelier.ts'
 import { admin } from './admin.ts'
 import { adminOrders } from './admin-orders.ts'
 import { adminRequests } from './admin-requests.ts'
@@ -24,6 +25,7 @@ import { sizing } from './sizing.ts'
 
 export const es = {
   accountArea,
+  atelier,
   accounts,
   admin,
   adminOrders,

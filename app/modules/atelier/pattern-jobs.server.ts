@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { defaultLocale } from '#app/i18n/config.ts'
+import { renderPatternFiles, type PatternFiles } from '#app/modules/atelier/pattern-files.server.ts'
+import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
+import { getGarmentItem, listGarmentItemIds } from '#app/modules/orders/pattern-items.server.ts'
+import { getDb, type Tx } from '#app/utils/db.server.ts'
+import { mailTranslator } from '#app/utils/mail-layout.server.ts'
+import { getMediaStorage } from '#app/utils/media-storage.server.ts'
+import { patternFileName, type PatternFileKind } from '#app/utils/media.ts'
+import { patternJobs } from '#db/schema/index.ts'
+
+/*
+ * Drafting after payment (docs/atelier.md#drafting-after-payment), the mail outbox's pattern: a job
+ * per garment is written in the transaction that marks the order paid (`enqueuePatternJobs`, called
+ * by checkout's recordPaymentReceived), so it exists exactly when the order is paid, once per item
+ * (a unique key; a replayed payment adds nothing). The worker claims a due job under `for update
+ * skip locked` with a lease, drafts the pattern again from the order's snapshot, keeps the three
+ * files in media storage and marks the job done; a failure is logged, kept as the job's reason and
+ * tried again with growing waits, and after the last attempt the job is `failed` — the admin's
+ * order page says "Patrón no disponible" with the reason either way.
+ */
+
+/** Waits after the 1st, 2nd, … failure: 1 min, 5 min, 30 min, 2 h; the 5th failure is final. */
+export const PATTERN_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000]
+export const PATTERN_MAX_ATTEMPTS = 5
+/** How long a claimed job is left to its worker before another may take it (a crash mid-draft). */
+const LEASE_MS = 2 * 60_000
+
+export type PatternJobRow = typeof patternJobs.$inferSelect
+export type PatternRenderer = (source: PatternSource, title: string) => Promise<PatternFiles>
+type Log = { error: (details: Record<string, unknown>, message: string) => void; info?: (details: Record<string, unknown>, message: string) => void }
+
+const renderInShopLanguage: PatternRenderer = (source, title) => renderPatternFiles(source, mailTranslator(defaultLocale), title)
+
+/** One job per garment of a paid order, in the payment's transaction; a second call adds nothing. */
+export async function enqueuePatternJobs(orderId: string, tx: Tx): Promise<number> {
+  const ids = await listGarmentItemIds(orderId, tx)
+  if (ids.length === 0) return 0
+  const rows = await tx
+    .insert(patternJobs)
+    .values(ids.map((orderItemId) => ({ orderId, orderItemId })))
+    .onConflictDoNothing()
+    .returning({ id: patternJobs.id })
+  if (rows.length > 0) nudge?.()
+  return rows.length
+}
+
+async function claimNextJob(now: Date): Promise<PatternJobRow | undefined> {
+  const due = sql`select ${patternJobs.id} from ${patternJobs} where ${patternJobs.status} = 'pending' and ${patternJobs.runAfter} <= ${now} order by ${patternJobs.runAfter} limit 1 for update skip locked`
+  const [row] = await getDb()
+    .update(patternJobs)
+    .set({ runAfter: new Date(now.getTime() + LEASE_MS), attempts: sql`${patternJobs.attempts} + 1` })
+    .where(sql`${patternJobs.id} = (${due})`)
+    .returning()
+  return row
+}
+
+/** A job that cannot succeed by trying again (the order kept nothing to draft from). */
+class FinalPatternError extends Error {}
+
+async function draftJob(job: PatternJobRow, render: PatternRenderer) {
+  const item = await getGarmentItem(job.orderItemId)
+  if (!item) throw new FinalPatternError('the order item is gone')
+  const source = readPatternSource(item.design?.pattern)
+  if (!source) throw new FinalPatternError('the order kept no pattern source (placed before issue 35, or a garment the atelier does not draft)')
+  const product = item.design?.product[defaultLocale] ?? ''
+  const files = await render(source, `${item.number} · ${item.position}. ${product}`)
+  if (files.errors.length > 0) throw new Error(`FreeSewing: ${files.errors[0]}`)
+  const key = randomBytes(16).toString('hex')
+  const names = { svg: patternFileName(key, 'svg'), a4: patternFileName(key, 'a4'), a0: patternFileName(key, 'a0') }
+  const storage = getMediaStorage()
+  await Promise.all([storage.put(names.svg, Buffer.from(files.svg)), storage.put(names.a4, files.a4), storage.put(names.a0, files.a0)])
+  return { files, names }
+}
+
+/**
+ * Drafts what is due, up to `batch` jobs; `render` is the shop's drawing unless a test stands in for
+ * it. At least once: a job whose worker died mid-draft is taken again when its lease ends, and its
+ * files are written under a new key (the finished row names the ones it keeps).
+ */
+export async function runDuePatternJobs(log: Log, now = new Date(), batch = 5, render: PatternRenderer = renderInShopLanguage): Promise<{ done: number; failed: number }> {
+  let done = 0
+  let failed = 0
+  while (done + failed < batch) {
+    const job = await claimNextJob(now)
+    if (!job) break
+    try {
+      const { files, names } = await draftJob(job, render)
+      await getDb()
+        .update(patternJobs)
+        .set({ status: 'done', files: names, pieces: files.pieces, a4Pages: files.a4Pages, a0Pages: files.a0Pages, ms: files.ms, draftedAt: new Date(), lastError: null })
+        .where(and(eq(patternJobs.id, job.id), eq(patternJobs.status, 'pending')))
+      log.info?.({ orderItemId: job.orderItemId, ms: Math.round(files.ms) }, 'pattern drafted')
+      done += 1
+    } catch (err) {
+      const reason = String(err instanceof Error ? err.message : err).slice(0, 500)
+      const final = err instanceof FinalPatternError || job.attempts >= PATTERN_MAX_ATTEMPTS
+      log.error({ err, orderItemId: job.orderItemId, attempt: job.attempts, final }, 'pattern drafting failed')
+      const delay = PATTERN_RETRY_DELAYS_MS[Math.min(job.attempts, PATTERN_RETRY_DELAYS_MS.length) - 1] ?? PATTERN_RETRY_DELAYS_MS[0]!
+      await getDb()
+        .update(patternJobs)
+        .set(final ? { status: 'failed', lastError: reason } : { lastError: reason, runAfter: new Date(now.getTime() + delay) })
+        .where(eq(patternJobs.id, job.id))
+      failed += 1
+    }
+  }
+  return { done, failed }
+}
+
+/** An order's pattern jobs, by order item id (the admin's order page and production sheet). */
+export async function listPatternJobs(orderId: string): Promise<Map<string, PatternJobRow>> {
+  const rows = await getDb().select().from(patternJobs).where(eq(patternJobs.orderId, orderId))
+  return new Map(rows.map((row) => [row.orderItemId, row]))
+}
+
+/** A finished job's file, or null (not drafted yet, or no such file). */
+export async function readPatternFile(orderItemId: string, kind: PatternFileKind): Promise<Buffer | null> {
+  const [row] = await getDb().select({ files: patternJobs.files }).from(patternJobs).where(eq(patternJobs.orderItemId, orderItemId))
+  const name = row?.files?.[kind]
+  return name ? getMediaStorage().get(name) : null
+}
+
+let nudge: (() => void) | undefined
+
+/** Runs the worker every `everyMs` and soon after a payment queues jobs. Returns the function that stops it. */
+export function startPatternWorker(log: Log, everyMs = 30_000): () => void {
+  let running = false
+  let again = false
+  const run = async () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      do {
+        again = false
+        const { done, failed } = await runDuePatternJobs(log)
+        if (done + failed >= 5) again = true
+      } while (again)
+    } catch (err) {
+      log.error({ err }, 'pattern worker failed')
+    } finally {
+      running = false
+    }
+  }
+  // Jobs are written inside the payment's transaction: look soon after, and again a little later.
+  nudge = () => {
+    for (const ms of [200, 2_000]) setTimeout(() => void run(), ms).unref()
+  }
+  void run()
+  const timer = setInterval(() => void run(), everyMs)
+  timer.unref()
+  return () => {
+    clearInterval(timer)
+    nudge = undefined
+  }
+}

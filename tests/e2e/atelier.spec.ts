@@ -1,0 +1,153 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
+import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
+import { sampleMeasurements } from '#tests/factories/measurements.ts'
+import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { chooseRadio } from './shop-helpers.ts'
+
+/*
+ * Issue 35's acceptance (docs/atelier.md): a customer orders a skirt made to her measurements and
+ * pays with the test card; the admin opens the order, sees the pattern's preview, downloads the A4
+ * PDF (its page count is the one the page announces, and the test square is on it) and the
+ * production sheet lists the pieces. The pleated skirt (product 14) in its preselected fabric: no
+ * other spec buys it.
+ */
+
+/** SHOTS=1 keeps what the admin sees for review: the page at both sizes, and the PDFs (tests/.tmp/shots). */
+async function keep(page: Page, name: string, pdf?: Buffer) {
+  if (!process.env.SHOTS) return
+  const dir = path.resolve('tests/.tmp/shots')
+  mkdirSync(dir, { recursive: true })
+  if (pdf) return writeFileSync(path.join(dir, `atelier-${name}.pdf`), pdf)
+  for (const [size, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.getByRole('region', { name: 'Patrones' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: path.join(dir, `atelier-${name}-${size}.png`) })
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
+
+async function pdfText(body: Buffer) {
+  const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: false })
+  return { text: text.map((page) => page.replace(/\s+/g, ' ')), totalPages }
+}
+
+/** She designs the pleated skirt as it comes and gives her own 22 measurements; ends on /cart. */
+async function skirtToHerMeasurements(page: Page, email: string) {
+  await page.goto('/product/14')
+  const summary = page.getByRole('heading', { name: 'Resumen de tu producto' })
+  for (let step = 1; step <= 4; step++) {
+    const next = page.getByText(new RegExp(`Paso ${step} de`))
+    await expect(summary.or(next)).toBeVisible()
+    if (await summary.isVisible()) break
+    await page.getByRole('button', { name: 'Continuar', exact: true }).filter({ visible: true }).click()
+  }
+  await page.getByRole('button', { name: 'Continuar con pedido' }).click()
+  await page.getByRole('link', { name: /^Medidas a medida/ }).click()
+  await page.getByRole('link', { name: /^Tomar mis medidas/ }).click()
+  await expect(page.getByRole('heading', { name: 'Tus medidas', level: 1 })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Nombre del perfil', exact: true }).fill('Mis medidas')
+  for (const f of MEASUREMENT_FIELDS) await page.getByRole('textbox', { name: es.fields[f], exact: true }).fill(String(sampleMeasurements[f]).replace('.', ','))
+  await page.getByRole('button', { name: 'Guardar perfil' }).click()
+  await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Elena')
+  await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Ríos Campos')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es')
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click()
+  await expect(page).toHaveURL('/cart')
+  await expect(page.getByRole('main').getByText('Medidas a medida: Mis medidas', { exact: true })).toBeVisible()
+}
+
+/** Through checkout as a guest, paid with the test card; returns the order's number. */
+async function payAsGuest(page: Page, email: string) {
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Elena Ríos Campos')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 633 444 555')
+  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Olmo 12')
+  await page.getByRole('textbox', { name: 'Código postal' }).fill('50001')
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Zaragoza')
+  await page.getByRole('textbox', { name: 'Provincia' }).fill('Zaragoza')
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+  await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+  await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await page.getByRole('button', { name: /^Pagar/ }).click()
+  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+  return (await page
+    .getByText(/^GM-\d{4}-\d{6}$/)
+    .first()
+    .textContent())!.trim()
+}
+
+test('a skirt made to her measurements: after payment the admin sees its pattern, downloads the A4 print and the production sheet lists the pieces', async ({ page }) => {
+  test.slow()
+  const email = uniqueEmail('falda-patron')
+  await skirtToHerMeasurements(page, email)
+  const number = await payAsGuest(page, email)
+
+  // The demo admin opens the order.
+  const path = `/admin/orders/${number}`
+  await page.context().clearCookies()
+  await page.goto(path)
+  const admin = demoAdminLogin()
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Contraseña').fill(admin.password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
+
+  // The pattern is drafted off the request path, seconds after the payment: the page says so until then.
+  const patterns = page.getByRole('region', { name: 'Patrones' })
+  const preview = patterns.getByRole('img', { name: 'Piezas del patrón de Falda de Pliegues' })
+  await expect(async () => {
+    await page.reload()
+    await expect(preview).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(patterns.getByRole('heading', { name: '1. Falda de Pliegues', level: 3 })).toBeVisible()
+  await expect(patterns).toContainText(/Dibujado en \d+ ms · 3 piezas/)
+  // The preview really is the drawing: the browser loaded it.
+  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expectNoA11yViolations(page)
+  await keep(page, 'admin-order')
+
+  // The A4 print: as many pages as its link says, the first with the test square and its number.
+  const downloads = patterns.getByRole('group', { name: 'Descargas del patrón' })
+  const a4Link = downloads.getByRole('link', { name: /^PDF en A4 \(\d+ páginas\)$/ })
+  const pages = Number(/\((\d+) páginas\)/.exec((await a4Link.textContent())!)![1])
+  const downloadPromise = page.waitForEvent('download')
+  await a4Link.click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe(`${number}-1-a4.pdf`)
+  const a4File = readFileSync(await download.path())
+  await keep(page, 'a4', a4File)
+  const a4 = await pdfText(a4File)
+  expect(pages).toBeGreaterThan(1)
+  expect(a4.totalPages).toBe(pages)
+  expect(a4.text[0]).toContain('Cuadrado de prueba')
+  expect(a4.text[0]).toContain('10 cm')
+  expect(a4.text[0]).toContain(`Página 1 de ${pages}`)
+
+  // The production sheet: the garment's page, then its pattern's with the pieces to cut.
+  const sheet = await page.request.get(`${path}/production-sheet.pdf`)
+  expect(sheet.status()).toBe(200)
+  await keep(page, 'sheet', await sheet.body())
+  const sheetText = await pdfText(await sheet.body())
+  expect(sheetText.totalPages).toBe(2)
+  for (const piece of ['PIEZAS PARA CORTAR', '1. Espalda', '2. Delantero', '3. Cinturilla', 'Cortar 2', 'Pinzas del delantero cosidas como pliegues abiertos de 9 cm.'])
+    expect(sheetText.text[1]).toContain(piece)
+})

@@ -85,7 +85,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
             {badge ? (
               <span
                 data-testid="basket-badge"
-                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay px-1 text-[0.65rem] font-medium leading-none text-white"
+                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay px-1 text-[0.65rem] font-medium leading-none text-white figures"
               >
                 {badge}
               </span>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CheckboxField, Field, fieldIds, SelectField } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
@@ -21,6 +21,15 @@ export function PictureInput({ name, label, error, ready }: { name: string; labe
   const { t } = useTranslation()
   const [chosen, setChosen] = useState<string | null>(null)
   const [tooLarge, setTooLarge] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const readySrc = ready?.src
+  // A refused save stored the file: the slot now holds that picture, and the input is emptied so
+  // the same file is not sent (and stored) again.
+  useEffect(() => {
+    if (!readySrc || !input.current) return
+    input.current.value = ''
+    setChosen(null)
+  }, [readySrc])
   const { id, hintId, errorId } = fieldIds(name)
   const message = tooLarge ? t(errorKey('tooLarge')) : error
   return (
@@ -42,6 +51,7 @@ export function PictureInput({ name, label, error, ready }: { name: string; labe
           </p>
         </div>
         <input
+          ref={input}
           id={id}
           type="file"
           name={name}

@@ -77,7 +77,7 @@ test.describe('product photographs', () => {
 
     // The list shows its thumbnail.
     const row = page.getByRole('row', { name: new RegExp(name) })
-    await expect(row.getByRole('img')).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-300\.webp$/)
+    await expect(row.locator('img')).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-300\.webp$/)
     await expectNoA11yViolations(page)
     await shot(page, testInfo, 'list')
 

@@ -52,4 +52,9 @@ describe('parsePhotoFields', () => {
     const parsed = parsePhotoFields({ 'photo.3.alt.es': long, 'photo.3.alt.en': long }, noFile)
     expect(parsed.errors).toEqual({ 'photo.3.alt.es': 'tooLong', 'photo.3.alt.en': 'tooLong' })
   })
+
+  test('control characters are refused as in every other field', () => {
+    const parsed = parsePhotoFields({ 'photo.3.alt.es': 'De frente\u0000', 'photo.3.alt.en': 'Front\u0007' }, noFile)
+    expect(parsed.errors).toEqual({ 'photo.3.alt.es': 'controlCharacters', 'photo.3.alt.en': 'controlCharacters' })
+  })
 })

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '#db/schema/types.ts'
+import { controlCharactersCode, hasControlCharacters } from '#app/utils/control-characters.ts'
 
 /**
  * The photographs part of a product's add/edit dialog (docs/product.md#photographs), read from the
@@ -29,6 +30,9 @@ function readAlt(fields: Record<string, unknown>, prefix: string, needed: boolea
   if (needed && !es) errors[`${prefix}.alt.es`] = 'required'
   if (es.length > MAX_ALT_LENGTH) errors[`${prefix}.alt.es`] = 'tooLong'
   if (en.length > MAX_ALT_LENGTH) errors[`${prefix}.alt.en`] = 'tooLong'
+  // The one rule for control characters (issue 31, item 4), as zod-shop.ts applies it to every other field.
+  if (hasControlCharacters(es)) errors[`${prefix}.alt.es`] = controlCharactersCode
+  if (hasControlCharacters(en)) errors[`${prefix}.alt.en`] = controlCharactersCode
   return en ? { es, en } : { es }
 }
 

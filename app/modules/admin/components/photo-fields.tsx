@@ -88,6 +88,7 @@ function AltFields({ prefix, values, errors }: { prefix: string; values: Record<
         name={`${prefix}.alt.es`}
         label={t('adminCatalogue.localized.es', { label })}
         hint={t('adminCatalogue.photos.altHint')}
+        hintBelow
         defaultValue={values[`${prefix}.alt.es`] ?? ''}
         error={error('es')}
         maxLength={200}

@@ -61,7 +61,7 @@ export default [
       route('parts', 'routes/admin/catalogue-parts.tsx'),
       route('sizes', 'routes/admin/catalogue-sizes.tsx'),
     ]),
-    // Pictures: the one address allowed a body over 64 KB (server/app.ts, UPLOAD_PATH).
+    // Pictures: with the product and fabric dialogs, the addresses allowed a body over 64 KB (server/app.ts).
     route('catalogue/images', 'routes/admin/catalogue-images.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('stock', 'routes/admin/stock.tsx'),

@@ -16,7 +16,7 @@ import { metricsEndpoint, observeRequest, readinessEndpoint, requestId, useRoute
 import { PageCache, pageCacheFront } from './page-cache.ts'
 import { createPageHandler, reactRouterRenderer } from './page-handler.ts'
 import { responsePolicy } from './response-policy.ts'
-import { UPLOAD_BODY_BYTES, UPLOAD_PATH } from '#app/utils/media.ts'
+import { DIALOG_BODY_BYTES, DIALOG_UPLOAD_PATHS, UPLOAD_BODY_BYTES, UPLOAD_PATH } from '#app/utils/media.ts'
 import { bodyLimit, clientAddress, formActionOrigins, securityHeaders } from './security.ts'
 
 /** Paths are logged without their query strings, and token-bearing paths without the token. */
@@ -102,8 +102,10 @@ export async function createApp(options: AppOptions) {
   )
   app.get('/metrics', metricsEndpoint({ token: getEnv().METRICS_TOKEN, pageCache, waitingMail: countWaitingMail, gather: options.allMetrics }))
 
-  // 64 KB for every form; the picture upload reads its own body with a counted 10 MB limit (catalogue-images.tsx).
-  app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024, { [UPLOAD_PATH]: UPLOAD_BODY_BYTES }))
+  // 64 KB for every form; the picture upload reads its own body with a counted 10 MB limit (catalogue-images.tsx),
+  // the product and fabric dialogs theirs with three files of 10 MB (photo-form.server.ts).
+  const dialogs = Object.fromEntries(DIALOG_UPLOAD_PATHS.map((path) => [path, DIALOG_BODY_BYTES]))
+  app.use(bodyLimit(options.maxBodyBytes ?? 64 * 1024, { [UPLOAD_PATH]: UPLOAD_BODY_BYTES, ...dialogs }))
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (options.vite) {

@@ -49,7 +49,8 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
               <Link
                 to="/register"
                 className={cn(
-                  'rounded-full border px-3 py-2 text-sm transition-colors lg:px-4',
+                  // The shop's voice for actions (decision 014), like every other button.
+                  'button-voice rounded-full border px-3 py-2 transition-colors lg:px-4',
                   variant === 'solid' ? 'border-ink hover:bg-ink hover:text-white' : 'border-white/80 hover:bg-white hover:text-ink',
                 )}
               >
@@ -58,7 +59,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
               <Link
                 to="/login"
                 className={cn(
-                  'rounded-full px-3 py-2 text-sm transition-colors lg:px-4',
+                  'button-voice rounded-full px-3 py-2 transition-colors lg:px-4',
                   variant === 'solid' ? 'bg-ink text-white hover:bg-ink-soft' : 'bg-white text-ink hover:bg-cream',
                 )}
               >
@@ -85,7 +86,7 @@ export function Header({ user, basketCount }: { user: ShellUser; basketCount: nu
             {badge ? (
               <span
                 data-testid="basket-badge"
-                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay px-1 text-[0.65rem] font-medium leading-none text-white"
+                className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-clay px-1 text-[0.65rem] font-medium leading-none text-white figures"
               >
                 {badge}
               </span>

@@ -14,7 +14,7 @@ const owners: Record<string, string[]> = {
   accounts: ['users', 'sessions', 'authAccounts', 'verifications', 'rateLimits'],
   addresses: ['addresses'],
   basket: ['baskets', 'basketItems', 'savedItems'],
-  catalogue: ['categories', 'products', 'fabrics', 'parts', 'sizes', 'fabricLocks', 'productFabrics', 'productParts', 'fabricStockMovements'],
+  catalogue: ['categories', 'products', 'fabrics', 'parts', 'sizes', 'fabricLocks', 'productFabrics', 'productParts', 'productPhotos', 'fabricStockMovements'],
   newsletter: ['newsletterSubscriptions'],
   returns: ['returnRequests', 'returnRequestEvents'],
   sizing: ['measurementProfiles'],

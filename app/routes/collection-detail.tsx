@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
-  const { product, design, fabric, sizes, sameFabric } = loaderData
+  const { product, design, fabric, sizes, sameFabric, photos } = loaderData
   const locale = i18n.language as Locale
   const steps = [
     { title: t('catalogue.detail.step1Title'), text: t('catalogue.detail.step1Text') },
@@ -40,11 +40,11 @@ export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-24 pt-20 md:pt-28">
       <section className="container-page grid items-start gap-10 md:grid-cols-2 md:gap-16">
-        <ProductViews design={design} name={product.name} />
+        <ProductViews design={design} name={product.name} photos={photos} />
         <div className="md:sticky md:top-28">
           <p className="eyebrow text-muted">{product.category.name}</p>
           <h1 className="mt-3 text-5xl leading-[1.05] md:text-6xl">{product.name}</h1>
-          <p className="mt-4 text-xl lining-nums tabular-nums">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, locale) })}</p>
+          <p className="mt-4 text-xl figures">{t('catalogue.detail.from', { price: formatMoney(product.basePriceCents, locale) })}</p>
           <p className="mt-1 text-sm text-muted">{t('catalogue.detail.taxes')}</p>
           <p className="mt-6 max-w-md text-lg leading-relaxed text-ink-soft">{product.intro}</p>
           <Link to={`/product/${product.id}`} className={buttonClass('primary', 'md', 'mt-8')}>

@@ -3,15 +3,16 @@ import { Link } from 'react-router'
 import type { Route } from './+types/collection'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
-import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
+import { listCollectionCardsWithPhotos } from '#app/modules/catalogue/product-page.server.ts'
 import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
+import { cardPhotoSizes, ProductPhoto } from '#app/modules/catalogue/components/product-photo.tsx'
 import { garmentAspect } from '#app/modules/artwork/garment-design.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cards: await listCollectionCards(getRequestContext(context).locale) }
+  return { cards: await listCollectionCardsWithPhotos(getRequestContext(context).locale) }
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
@@ -28,12 +29,25 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         {loaderData.cards.map((card, index) => (
           <li key={card.id}>
             <Link to={`/collection/${card.id}`} className="group block" prefetch="intent">
-              <div className="overflow-hidden rounded-2xl bg-cream transition-colors group-hover:bg-sand" style={{ aspectRatio: garmentAspect }}>
-                <GarmentImage design={card.design} eager={index < 4} className="transition-transform duration-500 group-hover:scale-[1.03]" />
+              <div className="relative overflow-hidden rounded-2xl bg-cream transition-colors group-hover:bg-sand" style={{ aspectRatio: garmentAspect }}>
+                {card.photo ? (
+                  <>
+                    <ProductPhoto photo={card.photo} sizes={cardPhotoSizes} priority={index === 0} className="transition-transform duration-500 group-hover:scale-[1.03]" />
+                    {/* The drawing beside the photograph: what she will design, in its starting fabric. */}
+                    <span
+                      className="absolute bottom-2 right-2 block w-1/4 overflow-hidden rounded-xl bg-cream/95 shadow-sm ring-1 ring-line"
+                      style={{ aspectRatio: garmentAspect }}
+                    >
+                      <GarmentImage design={card.design} />
+                    </span>
+                  </>
+                ) : (
+                  <GarmentImage design={card.design} eager={index < 4} className="transition-transform duration-500 group-hover:scale-[1.03]" />
+                )}
               </div>
               <p className="mt-3 text-xs uppercase tracking-[0.18em] text-muted">{card.categoryName}</p>
               <h2 className="mt-1 font-display text-xl leading-snug md:text-2xl">{card.name}</h2>
-              <p className="mt-1 text-sm text-ink-soft">{t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, locale) })}</p>
+              <p className="mt-1 text-sm text-ink-soft figures">{t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, locale) })}</p>
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, uploadedImageWidths } from './media.ts'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, photoFormats, photoHeight, photoWidths, uploadedImageWidths } from './media.ts'
 import { getMediaStorage } from './media-storage.server.ts'
 
 /**
@@ -62,6 +62,47 @@ export async function storeUploadedImage(bytes: Buffer): Promise<{ ok: true; key
   const storage = getMediaStorage()
   await Promise.all(variants.map((v) => storage.put(`${key}-${v.width}.webp`, v.data)))
   return { ok: true, key }
+}
+
+/**
+ * A product's photograph: checked like any upload, turned upright, cut to the 4:5 portrait frame
+ * (keeping what draws the eye: sharp's attention strategy) once at the largest width, then each width
+ * encoded as AVIF and WebP from that (docs/product.md#photographs). Nothing is stored unless every
+ * file was made.
+ */
+export async function storeProductPhoto(bytes: Buffer): Promise<{ ok: true; key: string } | { ok: false; problem: ImageProblem }> {
+  const checked = await checkImage(bytes)
+  if (!checked.ok) return checked
+  const largest = photoWidths[photoWidths.length - 1]!
+  let files: { name: string; data: Buffer }[]
+  try {
+    const framed = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(largest, photoHeight(largest), { fit: 'cover', position: sharp.strategy.attention })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const base = () => sharp(framed.data, { raw: framed.info })
+    const variants = photoWidths.flatMap((width) => photoFormats.map((format) => ({ width, format })))
+    files = []
+    // One at a time: each encode already uses the machine's cores (libvips), and memory stays flat.
+    for (const { width, format } of variants) {
+      const resized = base().resize(width, photoHeight(width))
+      const data = await (format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80, effort: 4 })).toBuffer()
+      files.push({ name: `${width}.${format}`, data })
+    }
+  } catch {
+    return { ok: false, problem: 'unreadable' }
+  }
+  const key = randomBytes(16).toString('hex')
+  const storage = getMediaStorage()
+  await Promise.all(files.map((f) => storage.put(`${key}-${f.name}`, f.data)))
+  return { ok: true, key }
+}
+
+/** Removes every file of a photograph no product names any more (best effort, as below). */
+export async function removeProductPhoto(key: string): Promise<void> {
+  const storage = getMediaStorage()
+  await Promise.allSettled(photoWidths.flatMap((width) => photoFormats.map((format) => storage.remove(`${key}-${width}.${format}`))))
 }
 
 /** Removes every size of a picture no record names any more (best effort: a leftover file harms nobody). */

@@ -53,6 +53,26 @@ export const products = pgTable(
   ],
 )
 
+/**
+ * A product's photographs (docs/product.md#photographs): several, in the owner's order, each with
+ * its description in both languages. They lead the product's page and card; the drawing stands in
+ * without them and stays beside them. `key` names the stored files (app/utils/media.ts).
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    alt: jsonb('alt').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_photos_product_idx').on(t.productId, t.position), uniqueIndex('product_photos_key_key').on(t.key)],
+)
+
 export type FabricFamily = 'algodon' | 'seda' | 'lino'
 export type FabricPattern = {
   /** The drawing of the swatch: solid, stripes, gingham, dots, floral, leopard, herringbone, linen. */

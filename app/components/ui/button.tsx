@@ -18,7 +18,7 @@ export function busyButtonProps(busy: boolean) {
 }
 
 /**
- * The shop's buttons. Five looks: `primary` (ink, the page's main act), `secondary` (outlined),
+ * The shop's buttons (their typographic voice: docs/decisions/014-typographic-voice.md). Five looks: `primary` (ink, the page's main act), `secondary` (outlined),
  * `danger` (deleting), `quiet` (text with an underline) and `inverse` (white, on a dark band); three
  * sizes. `buttonClass` gives a link the same look (a link that takes her somewhere stays a link).
  */
@@ -46,7 +46,9 @@ export type ButtonSize = keyof typeof sizes
  * CSS order, not by the caller. A new look belongs here.
  */
 export function buttonClass(look: ButtonLook = 'primary', size: ButtonSize = 'md', className?: string) {
-  const shape = look === 'quiet' ? 'inline-flex min-h-11 items-center' : `inline-flex min-h-11 items-center justify-center rounded-full text-center ${sizes[size]}`
+  // The pills speak in the shop's one voice for actions (button-voice, decision 014); a quiet
+  // button is a link in a sentence and reads as one.
+  const shape = look === 'quiet' ? 'inline-flex min-h-11 items-center' : `button-voice inline-flex min-h-11 items-center justify-center rounded-full text-center ${sizes[size]}`
   return cn(shape, looks[look], 'aria-disabled:opacity-60', className)
 }
 

@@ -20,7 +20,8 @@ export function fieldIds(name: string, idPrefix = 'field') {
 /**
  * The frame of a field around any control (`labelClassName` adds, it cannot override the label's
  * text-sm: see buttonClass in button.tsx): `children` receives the props that tie the control to its
- * label, hint and message.
+ * label, hint and message. The hint sits between label and control; `hintBelow` puts it under the
+ * control instead, for fields side by side in a row, whose controls then stay level.
  */
 export function FieldFrame({
   name,
@@ -30,6 +31,7 @@ export function FieldFrame({
   idPrefix,
   className,
   labelClassName,
+  hintBelow = false,
   children,
 }: {
   name: string
@@ -39,21 +41,24 @@ export function FieldFrame({
   idPrefix?: string
   className?: string
   labelClassName?: string
+  hintBelow?: boolean
   children: (control: FieldControl) => ReactNode
 }) {
   const { id, hintId, errorId } = fieldIds(name, idPrefix)
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const hintText = hint ? (
+    <p id={hintId} className={cn('text-xs text-muted', hintBelow ? 'mt-1' : 'mt-0.5')}>
+      {hint}
+    </p>
+  ) : null
   return (
     <div className={className}>
       <label htmlFor={id} className={cn('block text-sm font-medium', labelClassName)}>
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      {hintBelow ? null : hintText}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hintBelow ? hintText : null}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-danger">
           {error}
@@ -63,12 +68,22 @@ export function FieldFrame({
   )
 }
 
-type FrameProps = { name: string; label: ReactNode; hint?: ReactNode; error?: string; idPrefix?: string; className?: string }
+type FrameProps = { name: string; label: ReactNode; hint?: ReactNode; error?: string; idPrefix?: string; className?: string; hintBelow?: boolean }
 
 /** A text input field (any input type but checkbox and radio). */
-export function Field({ name, label, hint, error, idPrefix, className, type = 'text', ...input }: FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  idPrefix,
+  className,
+  hintBelow,
+  type = 'text',
+  ...input
+}: FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   return (
-    <FieldFrame name={name} label={label} hint={hint} error={error} idPrefix={idPrefix} className={className}>
+    <FieldFrame name={name} label={label} hint={hint} error={error} idPrefix={idPrefix} className={className} hintBelow={hintBelow}>
       {(control) => <input name={name} type={type} {...input} {...control} className={controlClass} />}
     </FieldFrame>
   )

@@ -47,12 +47,13 @@ function fabricValues(input: FabricInput) {
   }
 }
 
-export async function createFabric(input: FabricInput, tx: Tx): Promise<FabricRow> {
+/** `images`: the pictures chosen with its form, already stored (at most two). */
+export async function createFabric(input: FabricInput, tx: Tx, images: string[] = []): Promise<FabricRow> {
   const slug = await freeSlug(tx, fabrics, slugify(input.name.es))
   const [{ position }] = (await tx.select({ position: sql<number>`coalesce(max(${fabrics.position}), -1)::int + 1` }).from(fabrics)) as [{ position: number }]
   const [row] = await tx
     .insert(fabrics)
-    .values({ ...fabricValues(input), stockMetres: input.stockMetres ?? 0, slug, position })
+    .values({ ...fabricValues(input), stockMetres: input.stockMetres ?? 0, slug, position, images: images.slice(0, 2) })
     .returning()
   // A new fabric is offered on every product; each product's form narrows it.
   await tx.execute(sql`insert into ${productFabrics} (product_id, fabric_id) select id, ${row!.id} from ${products} on conflict do nothing`)

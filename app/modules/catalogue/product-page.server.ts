@@ -5,6 +5,7 @@ import { keptReadsBy } from '#app/utils/data-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { productFabrics } from '#db/schema/index.ts'
 import { getFabric, getProductShowcase, listCollectionCards, listSizes } from './catalogue.server.ts'
+import { listPhotosByProduct } from './product-photos.server.ts'
 
 /** How many other garments in the same fabric a product's page suggests. */
 const sameFabricLimit = 4
@@ -31,18 +32,19 @@ export async function listGarmentsInFabric(fabric: { id: number; name: string; p
 }
 
 /**
- * Everything a product's page shows (docs/product.md, "Product pages"): the product and its
- * drawing, the starting fabric's sheet (what it is made of, how heavy and soft, how to care for it),
+ * Everything a product's page shows (docs/product.md, "Product pages"): the product, its
+ * photographs and its drawing, the starting fabric's sheet (what it is made of, how heavy and soft, how to care for it),
  * the standard sizes for the size guide, and other garments offered in the same fabric, drawn in it.
  */
 export async function getProductPage(id: number, locale: Locale) {
   const showcase = await getProductShowcase(id, locale)
   if (!showcase) return null
   const { fabricId } = showcase
-  const [fabric, sizes] = await Promise.all([fabricId ? getFabric(fabricId, locale) : null, listSizes(locale)])
+  const [fabric, sizes, photos] = await Promise.all([fabricId ? getFabric(fabricId, locale) : null, listSizes(locale), listPhotosByProduct(locale)])
   const sameFabric = fabric ? await listGarmentsInFabric(fabric, locale, { except: id, limit: sameFabricLimit }) : []
   return {
     ...showcase,
+    photos: photos.get(id) ?? [],
     fabric: fabric
       ? {
           id: fabric.id,
@@ -59,4 +61,10 @@ export async function getProductPage(id: number, locale: Locale) {
     sizes: sizes.map(({ id: sizeId, name, chest, waist, hip }) => ({ id: sizeId, name, chest, waist, hip })),
     sameFabric,
   }
+}
+
+/** The collection's cards, each with its lead photograph when it has one (docs/product.md#photographs). */
+export async function listCollectionCardsWithPhotos(locale: Locale) {
+  const [cards, photos] = await Promise.all([listCollectionCards(locale), listPhotosByProduct(locale)])
+  return cards.map((card) => ({ ...card, photo: photos.get(card.id)?.[0] ?? null }))
 }

@@ -23,16 +23,18 @@ import {
   Th,
 } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { FabricFormFields } from '#app/modules/admin/components/fabric-form-fields.tsx'
+import { FabricPictureFields } from '#app/modules/admin/components/photo-fields.tsx'
 import { centsToInput, fabricFormSchema, fabricTextKeys, metresToInput, toFabricInput } from '#app/modules/catalogue/admin-schemas.ts'
 import type { FabricRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import { createFabric, getFabricForAdmin, listFabricsForAdmin, removeFabric, restoreFabric, updateFabric } from '#app/modules/catalogue/catalogue-pieces-admin.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
-import { readForm } from '#app/utils/form.server.ts'
+import { removeUploadedImage } from '#app/utils/image-upload.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { catalogueAction, formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+import { chosenFile, readDialogForm, storeDialogPictures } from './photo-uploads.server.ts'
 
 /** Catálogo › Tejidos: a page of 20 at a time (the list grows), searched by name or material. */
 
@@ -102,7 +104,9 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
   const { locale } = getRequestContext(context)
-  const fields = formFields(await readForm(request))
+  const form = await readDialogForm(request)
+  if (form === 'tooLarge') return data({ errors: { 'picture.0.file': 'tooLarge' } as Record<string, string>, values: null }, { status: 413 })
+  const fields = formFields(form)
   const id = parseId(fields.id)
   if (fields.intent === 'delete' || fields.intent === 'restore') {
     const restore = fields.intent === 'restore'
@@ -132,18 +136,34 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
   const submission = parseSubmission(fabricFormSchema, fields)
   const errors: Record<string, string> = submission.ok ? {} : { ...submission.errors }
   if (fields.intent === 'create' && submission.ok && submission.data.stockMetres === undefined) errors.stockMetres = 'required'
-  if (!submission.ok || Object.keys(errors).length) return data({ errors, values: typedValues(fields) }, { status: 400 })
+  // A new fabric's pictures come with its form (an existing one's are on its pictures page).
+  const slots = fields.intent === 'create' ? pictureSlots(fields, form) : []
+  const pictures = await storeDialogPictures(form, slots, 'picture', 'fabric')
+  Object.assign(errors, pictures.errors)
+  if (!submission.ok || Object.keys(errors).length) return data({ errors, values: { ...typedValues(fields), ...pictures.carried } }, { status: pictures.tooLarge ? 413 : 400 })
   const input = toFabricInput(submission.data)
+  const images = pictures.stored.map((p) => p.key)
   const saved = await saveCatalogueChange(actor, 'fabric', async (tx) => {
     if (fields.intent === 'create') {
-      const row = await createFabric(input, tx)
+      const row = await createFabric(input, tx, images)
       return { verb: 'create', id: row.id, before: null, after: row, result: row }
     }
     const change = id ? await updateFabric(id, input, tx) : null
     return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
   })
+  if (!saved) await Promise.all(images.map(removeUploadedImage))
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
 })
+
+/** The new fabric's picture slots in use: a file chosen, or a picture stored on a refused try. */
+function pictureSlots(fields: Record<string, unknown>, form: FormData) {
+  return [0, 1].flatMap((slot) => {
+    const key = fields[`picture.${slot}.key`]
+    const sig = fields[`picture.${slot}.sig`]
+    const pending = typeof key === 'string' && /^[a-f0-9]{32}$/.test(key) && typeof sig === 'string' && sig ? { key, sig } : null
+    return chosenFile(form, `picture.${slot}.file`) || pending ? [{ slot, pending }] : []
+  })
+}
 
 export default function FabricsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
@@ -210,10 +230,12 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
           intent={dialog.mode}
           id={dialog.mode === 'update' ? dialog.id : undefined}
           refused={!!actionData}
+          encType={dialog.mode === 'create' ? 'multipart/form-data' : undefined}
           wide
         >
           {dialog.mode === 'update' ? <ImagesLink to={`/admin/catalogue/images?fabric=${dialog.id}`} keys={dialog.images} /> : null}
           <FabricFormFields values={values} errors={errors} editingId={dialog.mode === 'update' ? dialog.id : undefined} />
+          {dialog.mode === 'create' ? <FabricPictureFields values={values} errors={errors} /> : null}
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.fabric')} archiveNote="maybe" /> : null}

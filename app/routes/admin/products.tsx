@@ -3,14 +3,16 @@ import type { Route } from './+types/products'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
-import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
+import { DeleteDialog } from '#app/modules/admin/components/catalogue-dialogs.tsx'
+import { ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
 import { AddButton, ArchivedBadge, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
-import { ProductOffersFields } from '#app/modules/admin/components/product-offers-fields.tsx'
-import { centsToInput, complexities } from '#app/modules/catalogue/admin-schemas.ts'
+import { ProductDialog } from '#app/modules/admin/components/product-dialog.tsx'
+import { centsToInput } from '#app/modules/catalogue/admin-schemas.ts'
+import { parsePhotoFields } from '#app/modules/catalogue/photo-form.ts'
+import { listLeadPhotoKeys, listProductPhotos, MAX_PRODUCT_PHOTOS, saveProductPhotos } from '#app/modules/catalogue/product-photos.server.ts'
 import { checkProductOffers, productFormSchema, toProductInput } from '#app/modules/catalogue/product-admin-schemas.ts'
 import { getCategoryForAdmin, type ProductRow } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import {
@@ -23,15 +25,22 @@ import {
   removeProduct,
   updateProduct,
 } from '#app/modules/catalogue/catalogue-products-admin.server.ts'
+import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
+import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
-import { readForm } from '#app/utils/form.server.ts'
+import { removeProductPhoto } from '#app/utils/image-upload.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { catalogueAction, formFields, parseId, readListAddress, redirectToList, typedValues } from './catalogue.server.ts'
+import { chosenFile, readDialogForm, storeDialogPictures } from './photo-uploads.server.ts'
 
-/** /admin/products: the products the collection shows (the spec's 12 and new ones), active or archived. */
+/**
+ * /admin/products: the products the collection shows (the spec's 12 and new ones), active or
+ * archived, each with its photographs — chosen in the same dialog that creates or edits it, stored
+ * before the save and named by it in the same transaction (docs/product.md#photographs).
+ */
 
 function formValues(row: ProductRow, offers: { fabricIds: number[]; partIds: number[] }, locale: Locale): Record<string, string> {
   return {
@@ -53,12 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context)
   const { locale } = getRequestContext(context)
   const address = readListAddress(request)
-  const [rows, categoryRows] = await Promise.all([listProductsForAdmin(address.q), listCategoryChoices()])
-  const [editing, editingOffers, deleting, choices] = await Promise.all([
+  const [rows, categoryRows, cards] = await Promise.all([listProductsForAdmin(address.q), listCategoryChoices(), listCollectionCards(locale)])
+  // Without a photograph, a product's row shows its card's drawing (archived ones have none).
+  const drawings = new Map(cards.map((card) => [card.id, card.design]))
+  const [editing, editingOffers, editingPhotos, deleting, choices, thumbs] = await Promise.all([
     address.editId ? getProductForAdmin(address.editId) : null,
     address.editId ? getProductOffers(address.editId) : null,
+    address.editId ? listProductPhotos(address.editId) : [],
     address.deleteId ? getProductForAdmin(address.deleteId) : null,
     address.editId || address.adding ? listOfferablePieces() : null,
+    listLeadPhotoKeys(rows.map((r) => r.product.id)),
   ])
   return {
     q: address.q,
@@ -70,7 +83,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       basePriceCents: product.basePriceCents,
       complexity: product.complexity,
       archived: !!product.archivedAt,
+      photo: thumbs.get(product.id) ?? null,
+      drawing: drawings.get(product.id) ?? null,
     })),
+    maxPhotos: MAX_PRODUCT_PHOTOS,
     categories: categoryRows.map((c) => ({ id: c.id, name: localize(c.name, locale), archived: !!c.archivedAt })),
     // The form ticks the live pieces; archived ones are kept by the save (setProductOffers).
     offerChoices: choices && {
@@ -88,9 +104,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             fabricIds: (choices?.fabrics ?? []).flatMap((f) => (f.archived ? [] : [f.id])).join(','),
             partIds: (choices?.parts ?? []).flatMap((p) => (p.archived ? [] : [p.id])).join(','),
           } as Record<string, string>,
+          photos: [] as { id: number; key: string; alt: { es: string; en: string } }[],
         }
       : editing && editingOffers
-        ? { mode: 'update' as const, id: editing.id, values: formValues(editing, editingOffers, locale) }
+        ? {
+            mode: 'update' as const,
+            id: editing.id,
+            values: formValues(editing, editingOffers, locale),
+            photos: editingPhotos.map((p) => ({ id: p.id, key: p.key, alt: { es: p.alt.es, en: p.alt.en ?? '' } })),
+          }
         : null,
     deleting: deleting ? { id: deleting.id, name: localize(deleting.name, locale) } : null,
   }
@@ -101,18 +123,24 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
   const admin = await requireAdmin(context)
   const actor = { id: admin.id, email: admin.email }
   const { locale } = getRequestContext(context)
-  const fields = formFields(await readForm(request), ['fabricIds', 'partIds'])
+  const form = await readDialogForm(request)
+  if (form === 'tooLarge') return data({ errors: { photos: 'tooLarge' } as Record<string, string>, values: null }, { status: 413 })
+  const fields = formFields(form, ['fabricIds', 'partIds'])
   const id = parseId(fields.id)
   if (fields.intent === 'delete') {
+    const keys = id ? (await listProductPhotos(id)).map((p) => p.key) : []
     const done = await saveCatalogueChange(actor, 'product', async (tx) => {
       const removed = id ? await removeProduct(id, tx) : null
       return removed && { verb: removed.outcome === 'deleted' ? 'delete' : 'archive', id: removed.before.id, before: removed.before, after: removed.after, result: removed }
     })
+    // An archived product keeps its photographs (orders still show it); a deleted one's files go.
+    if (done?.outcome === 'deleted') await Promise.all(keys.map(removeProductPhoto))
     return done ? redirectToList(request, done.outcome, localize(done.before.name, locale)) : redirectToList(request, 'gone', '')
   }
   if (fields.intent !== 'create' && fields.intent !== 'update') return data({ errors: { form: 'invalidChoice' } as Record<string, string>, values: {} }, { status: 400 })
   const submission = parseSubmission(productFormSchema, fields)
-  const errors: Record<string, string> = submission.ok ? {} : { ...submission.errors }
+  const photoFields = parsePhotoFields(fields, (slot) => chosenFile(form, `newPhoto.${slot}.file`) !== null)
+  const errors: Record<string, string> = { ...(submission.ok ? {} : submission.errors), ...photoFields.errors }
   const category = submission.ok ? await getCategoryForAdmin(submission.data.categoryId) : null
   if (submission.ok && !category) errors.categoryId = 'invalidChoice'
   let offers: { fabricIds: number[]; partIds: number[] } | null = null
@@ -121,27 +149,42 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
     if (checked.ok) offers = checked.offers
     else Object.assign(errors, checked.errors)
   }
-  const given = { ...typedValues(fields), fabricIds: (fields.fabricIds as string[]).join(','), partIds: (fields.partIds as string[]).join(',') }
-  if (!submission.ok || !offers || Object.keys(errors).length) return data({ errors, values: given }, { status: 400 })
+  const keptCount = photoFields.existing.filter((p) => !p.remove).length
+  if (keptCount + photoFields.slots.length > MAX_PRODUCT_PHOTOS) errors.photos = 'tooManyPhotos'
+  const pictures = errors.photos ? null : await storeDialogPictures(form, photoFields.slots, 'newPhoto', 'photo')
+  if (pictures) Object.assign(errors, pictures.errors)
+  const given = { ...typedValues(fields), fabricIds: (fields.fabricIds as string[]).join(','), partIds: (fields.partIds as string[]).join(','), ...pictures?.carried }
+  if (!submission.ok || !offers || !pictures || Object.keys(errors).length) return data({ errors, values: given }, { status: pictures?.tooLarge ? 413 : 400 })
   const input = toProductInput(submission.data)
   const chosen = offers
+  const added = pictures.stored.map(({ slot, key }) => ({ key, alt: photoFields.slots.find((s) => s.slot === slot)!.alt }))
   const saved = await saveCatalogueChange(actor, 'product', async (tx) => {
     if (fields.intent === 'create') {
       const row = await createProduct(input, chosen, tx)
-      return { verb: 'create', id: row.id, before: null, after: row, result: row }
+      const photos = await saveProductPhotos(row.id, { existing: [], added }, tx)
+      return { verb: 'create', id: row.id, before: null, after: { ...row, photos: photos.after }, result: { name: row.name, removedKeys: [] as string[] } }
     }
     const change = id ? await updateProduct(id, input, chosen, tx) : null
-    return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
+    if (!change) return null
+    const photos = await saveProductPhotos(change.after.id, { existing: photoFields.existing, added }, tx)
+    return {
+      verb: 'update',
+      id: change.after.id,
+      before: { ...change.before, photos: photos.before },
+      after: { ...change.after, photos: photos.after },
+      result: { name: change.after.name, removedKeys: photos.removedKeys },
+    }
   })
+  // Files no row names: the removed photographs after the commit, or the new ones when nothing was saved.
+  await Promise.all((saved ? saved.removedKeys : added.map((a) => a.key)).map(removeProductPhoto))
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
 })
 
 export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { products, categories, offerChoices, q, dialog, deleting, toast } = loaderData
+  const { products, categories, offerChoices, q, dialog, deleting, toast, maxPhotos } = loaderData
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
-  const errorText = useErrorText(errors)
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.title')} title={t('adminCatalogue.products.title')} intro={t('adminCatalogue.products.intro')}>
@@ -156,6 +199,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
           caption={t('adminCatalogue.products.title')}
           head={
             <>
+              <Th className="w-20">{t('adminCatalogue.columns.photo')}</Th>
               <Th>{t('adminCatalogue.columns.name')}</Th>
               <Th>{t('adminCatalogue.columns.category')}</Th>
               <Th>{t('adminCatalogue.columns.basePrice')}</Th>
@@ -166,6 +210,15 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         >
           {products.map((product) => (
             <tr key={product.id} className={product.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
+              <Td>
+                {product.photo || !product.drawing ? (
+                  <ImageThumb imageKey={product.photo} photo />
+                ) : (
+                  <span className="block h-15 w-12 overflow-hidden rounded-lg bg-cream ring-1 ring-line">
+                    <GarmentImage design={product.drawing} />
+                  </span>
+                )}
+              </Td>
               <Td className="font-medium">
                 {product.name}
                 {product.archived ? <ArchivedBadge /> : null}
@@ -183,49 +236,17 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
         </CatalogueTable>
       )}
       {dialog ? (
-        <EditDialog
-          title={dialog.mode === 'create' ? t('adminCatalogue.dialog.newProduct') : t('adminCatalogue.dialog.editProduct')}
-          intent={dialog.mode}
+        <ProductDialog
+          mode={dialog.mode}
           id={dialog.mode === 'update' ? dialog.id : undefined}
+          values={values}
+          errors={errors}
           refused={!!actionData}
-          wide
-        >
-          <LocalizedField name="name" label={t('adminCatalogue.fields.productName')} values={values} errors={errors} required />
-          <LocalizedField name="intro" label={t('adminCatalogue.fields.intro')} values={values} errors={errors} required long />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField name="categoryId" label={t('adminCatalogue.fields.category')} defaultValue={values.categoryId} error={errorText('categoryId')}>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.archived ? `${c.name} (${t('adminCatalogue.archived')})` : c.name}
-                </option>
-              ))}
-            </SelectField>
-            <Field
-              name="basePrice"
-              label={t('adminCatalogue.fields.basePrice')}
-              hint={t('adminCatalogue.fields.priceHint')}
-              defaultValue={values.basePrice ?? ''}
-              error={errorText('basePrice')}
-              inputMode="decimal"
-              required
-            />
-            <SelectField name="complexity" label={t('adminCatalogue.fields.complexity')} defaultValue={values.complexity} error={errorText('complexity')}>
-              {complexities.map((c) => (
-                <option key={c} value={c}>
-                  {t(`adminCatalogue.complexities.${c}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField name="status" label={t('adminCatalogue.fields.status')} defaultValue={values.status} error={errorText('status')}>
-              {(['active', 'archived'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`adminCatalogue.statuses.${s}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {offerChoices ? <ProductOffersFields choices={offerChoices} values={values} errorText={errorText} /> : null}
-        </EditDialog>
+          categories={categories}
+          offerChoices={offerChoices}
+          photos={dialog.photos}
+          maxPhotos={maxPhotos}
+        />
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.product')} archiveNote="maybe" /> : null}
       <CatalogueToasts toast={toast} entity="product" />

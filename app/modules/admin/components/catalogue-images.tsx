@@ -3,10 +3,13 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
-import { MAX_UPLOAD_BYTES, uploadedImageSources } from '#app/utils/media.ts'
+import { MAX_UPLOAD_BYTES, photoUrl, uploadedImageSources } from '#app/utils/media.ts'
 
-/** A table's small picture: the uploaded one, or a quiet placeholder (the shop shows its drawing then). */
-export function ImageThumb({ imageKey }: { imageKey: string | null }) {
+/**
+ * A table's small picture: the uploaded one (a product's photograph with `photo`, in its 4:5 frame),
+ * or a quiet placeholder (the shop shows its drawing then).
+ */
+export function ImageThumb({ imageKey, photo = false }: { imageKey: string | null; photo?: boolean }) {
   if (!imageKey)
     return (
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-cream text-muted ring-1 ring-line">
@@ -16,6 +19,7 @@ export function ImageThumb({ imageKey }: { imageKey: string | null }) {
         </svg>
       </span>
     )
+  if (photo) return <img src={photoUrl(imageKey, 300, 'webp')} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 rounded-lg object-cover ring-1 ring-line" />
   const { src, srcSet } = uploadedImageSources(imageKey, 64)
   return <img src={src} srcSet={srcSet} alt="" width={48} height={48} className="size-12 rounded-xl object-cover ring-1 ring-line" />
 }

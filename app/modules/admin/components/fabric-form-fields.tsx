@@ -1,5 +1,6 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { Field, FieldFrame, SelectField } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { patternKinds } from '#app/modules/artwork/pattern-kinds.ts'
 import { fabricMaterials, fabricTextKeys, fabricTypes } from '#app/modules/catalogue/admin-schemas.ts'
@@ -33,7 +34,16 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
             </option>
           ))}
         </SelectField>
-        <Field name="price" label={t('adminCatalogue.fields.price')} defaultValue={values.price ?? ''} error={errorText('price')} inputMode="decimal" required />
+        <Field
+          name="price"
+          label={t('adminCatalogue.fields.price')}
+          hint={t('adminCatalogue.fields.priceHint')}
+          hintBelow
+          defaultValue={values.price ?? ''}
+          error={errorText('price')}
+          inputMode="decimal"
+          required
+        />
         {editingId !== undefined ? (
           <div>
             <p className="text-sm font-medium">{t('adminCatalogue.fields.stockMetres')}</p>
@@ -50,6 +60,7 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
             name="stockMetres"
             label={t('adminCatalogue.fields.stockMetres')}
             hint={t('adminCatalogue.fields.stockHint')}
+            hintBelow
             defaultValue={values.stockMetres ?? ''}
             error={errorText('stockMetres')}
             inputMode="decimal"
@@ -57,7 +68,6 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
           />
         )}
       </div>
-      <p className="-mt-2 text-xs text-muted">{t('adminCatalogue.fields.priceHint')}</p>
       <fieldset className="rounded-2xl border border-line p-4">
         <legend className="px-1 text-sm font-medium">{t('adminCatalogue.fields.pattern')}</legend>
         <p className="text-xs text-muted">{t('adminCatalogue.fields.patternHint')}</p>
@@ -69,14 +79,8 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
               </option>
             ))}
           </SelectField>
-          <Field name="patternBase" type="color" label={t('adminCatalogue.fields.patternBase')} defaultValue={values.patternBase ?? '#f3efe6'} error={errorText('patternBase')} />
-          <Field
-            name="patternAccent"
-            type="color"
-            label={t('adminCatalogue.fields.patternAccent')}
-            defaultValue={values.patternAccent ?? '#2a3a58'}
-            error={errorText('patternAccent')}
-          />
+          <ColorField name="patternBase" label={t('adminCatalogue.fields.patternBase')} defaultValue={values.patternBase ?? '#f3efe6'} error={errorText('patternBase')} />
+          <ColorField name="patternAccent" label={t('adminCatalogue.fields.patternAccent')} defaultValue={values.patternAccent ?? '#2a3a58'} error={errorText('patternAccent')} />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
@@ -87,5 +91,29 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
         ))}
       </fieldset>
     </>
+  )
+}
+
+/** A colour: the native picker as a full swatch of the colour chosen, with its code beside it. */
+function ColorField({ name, label, defaultValue, error }: { name: string; label: string; defaultValue: string; error: string | undefined }) {
+  const [color, setColor] = useState(defaultValue)
+  return (
+    <FieldFrame name={name} label={label} error={error}>
+      {(control) => (
+        <div className="mt-1.5 flex items-center gap-3 rounded-xl border border-line bg-white p-1.5 pr-4 focus-within:border-ink">
+          <input
+            name={name}
+            type="color"
+            defaultValue={defaultValue}
+            onChange={(event) => setColor(event.currentTarget.value)}
+            {...control}
+            className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0 [&::-webkit-color-swatch]:rounded-lg [&::-webkit-color-swatch]:border [&::-webkit-color-swatch]:border-line [&::-webkit-color-swatch-wrapper]:p-0"
+          />
+          <span aria-hidden="true" className="font-mono text-sm uppercase text-ink-soft">
+            {color}
+          </span>
+        </div>
+      )}
+    </FieldFrame>
   )
 }

@@ -20,9 +20,7 @@ export function GarmentCards({ cards, hrefOf }: { cards: readonly GarmentCard[];
             </div>
             <p className="mt-3 text-xs uppercase tracking-[0.18em] text-muted">{card.categoryName}</p>
             <h3 className="mt-1 font-display text-xl leading-snug">{card.name}</h3>
-            <p className="mt-1 text-sm text-ink-soft lining-nums tabular-nums">
-              {t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, i18n.language as Locale) })}
-            </p>
+            <p className="mt-1 text-sm text-ink-soft figures">{t('catalogue.collection.from', { price: formatMoney(card.basePriceCents, i18n.language as Locale) })}</p>
           </Link>
         </li>
       ))}

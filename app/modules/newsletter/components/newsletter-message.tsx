@@ -39,5 +39,5 @@ function EnvelopeArt() {
   )
 }
 
-export const newsletterButtonClass = 'inline-flex min-h-12 items-center rounded-full bg-white px-7 font-medium text-ink transition-colors hover:bg-cream'
+export const newsletterButtonClass = 'button-voice inline-flex min-h-12 items-center rounded-full bg-white px-7 text-ink transition-colors hover:bg-cream'
 export const newsletterLinkClass = 'text-white/80 underline underline-offset-4 hover:text-white'

@@ -105,7 +105,7 @@ export function NewsletterSection({ socialUrl, variant = 'dark' }: { socialUrl: 
           onInput={onInput}
           className={cn('min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base outline-none transition-colors', s.input, error && s.invalid)}
         />
-        <button type="submit" {...busyButtonProps(busy)} className={cn('min-h-12 shrink-0 rounded-full px-7 font-medium transition-colors aria-disabled:cursor-wait', s.button)}>
+        <button type="submit" {...busyButtonProps(busy)} className={cn('button-voice min-h-12 shrink-0 rounded-full px-7 transition-colors aria-disabled:cursor-wait', s.button)}>
           {busy ? t('common.newsletter.submitting') : t('common.newsletter.submit')}
         </button>
       </div>

@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState } from 'react'
+import { CheckboxField, Field, fieldIds, SelectField } from '#app/components/ui/field.tsx'
+import { useTranslation } from '#app/i18n/react.tsx'
+import { cn } from '#app/utils/cn.ts'
+import { MAX_UPLOAD_BYTES, photoUrl, uploadedImageSources } from '#app/utils/media.ts'
+import type { FormErrors } from './catalogue-dialogs.tsx'
+
+/**
+ * Pictures chosen in a catalogue dialog, sent with the record (docs/product.md#photographs): a
+ * product's photographs (kept ones with their description, order and removal; new ones with theirs)
+ * and a new fabric's two pictures. A file over 10 MB is refused as soon as it is chosen (the server
+ * checks everything again); a picture stored on a refused save comes back as "ready" in its slot.
+ */
+
+export type DialogPhoto = { id: number; key: string; alt: { es: string; en: string } }
+
+const errorKey = (code: string) => `adminCatalogue.errors.${code}` as 'adminCatalogue.errors.required'
+
+/** A file input in a dashed drop zone (the input itself takes a click or a dropped file). */
+export function PictureInput({ name, label, error, ready }: { name: string; label: string; error: string | undefined; ready: { src: string; alt: string } | null }) {
+  const { t } = useTranslation()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [tooLarge, setTooLarge] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const readySrc = ready?.src
+  // A refused save stored the file: the slot now holds that picture, and the input is emptied so
+  // the same file is not sent (and stored) again.
+  useEffect(() => {
+    if (!readySrc || !input.current) return
+    input.current.value = ''
+    setChosen(null)
+  }, [readySrc])
+  const { id, hintId, errorId } = fieldIds(name)
+  const message = tooLarge ? t(errorKey('tooLarge')) : error
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div
+        className={cn(
+          'relative mt-1.5 flex min-h-24 items-center gap-4 rounded-2xl border-2 border-dashed px-4 py-3 focus-within:border-ink hover:border-ink-soft',
+          message ? 'border-danger/60' : 'border-line bg-paper/60',
+        )}
+      >
+        {ready ? <img src={ready.src} alt={ready.alt} width={48} height={60} className="h-15 w-12 rounded-lg object-cover ring-1 ring-line" /> : null}
+        <div className="min-w-0 text-sm">
+          <p className="font-medium">{chosen ?? (ready ? t('adminCatalogue.photos.ready') : t('adminCatalogue.images.drop'))}</p>
+          <p id={hintId} className="mt-0.5 text-xs text-muted">
+            {t('adminCatalogue.images.dropHint')}
+          </p>
+        </div>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          name={name}
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            const over = !!file && file.size > MAX_UPLOAD_BYTES
+            setTooLarge(over)
+            // Not sent at all: the message says why, and she picks a smaller one.
+            if (over) event.currentTarget.value = ''
+            setChosen(over ? null : (file?.name ?? null))
+          }}
+        />
+      </div>
+      {message ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function AltFields({ prefix, values, errors }: { prefix: string; values: Record<string, string>; errors: FormErrors }) {
+  const { t } = useTranslation()
+  const label = t('adminCatalogue.photos.alt')
+  const error = (lang: 'es' | 'en') => (errors[`${prefix}.alt.${lang}`] ? t(errorKey(errors[`${prefix}.alt.${lang}`]!)) : undefined)
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        name={`${prefix}.alt.es`}
+        label={t('adminCatalogue.localized.es', { label })}
+        hint={t('adminCatalogue.photos.altHint')}
+        hintBelow
+        defaultValue={values[`${prefix}.alt.es`] ?? ''}
+        error={error('es')}
+        maxLength={200}
+      />
+      <Field
+        name={`${prefix}.alt.en`}
+        label={t('adminCatalogue.localized.en', { label })}
+        defaultValue={values[`${prefix}.alt.en`] ?? ''}
+        error={error('en')}
+        lang="en"
+        maxLength={200}
+      />
+    </div>
+  )
+}
+
+/** The product dialog's photographs: those it has (order, description, remove) and up to `slots` new ones. */
+export function ProductPhotoFields({ photos, slots, values, errors }: { photos: DialogPhoto[]; slots: number; values: Record<string, string>; errors: FormErrors }) {
+  const { t } = useTranslation()
+  const formError = errors.photos ? t(errorKey(errors.photos)) : undefined
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-line p-4" aria-describedby="photos-hint">
+      <legend className="px-1 text-lg">{t('adminCatalogue.photos.title')}</legend>
+      <p id="photos-hint" className="text-xs text-muted">
+        {t('adminCatalogue.photos.hint')}
+      </p>
+      {formError ? (
+        <p role="alert" className="text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+      {photos.map((photo, index) => {
+        const prefix = `photo.${photo.id}`
+        const given = { [`${prefix}.alt.es`]: photo.alt.es, [`${prefix}.alt.en`]: photo.alt.en, ...values }
+        return (
+          <fieldset key={photo.id} className="grid gap-4 rounded-xl bg-paper/60 p-4 sm:grid-cols-[6rem_1fr]">
+            <legend className="sr-only">{t('adminCatalogue.photos.photo', { n: index + 1 })}</legend>
+            <img src={photoUrl(photo.key, 300, 'webp')} alt={photo.alt.es} width={96} height={120} className="aspect-[4/5] w-24 rounded-lg object-cover ring-1 ring-line" />
+            <div className="space-y-3">
+              <AltFields prefix={prefix} values={given} errors={errors} />
+              <div className="flex flex-wrap items-end gap-4">
+                <SelectField
+                  name={`${prefix}.position`}
+                  label={t('adminCatalogue.photos.position')}
+                  defaultValue={values[`${prefix}.position`] ?? String(index + 1)}
+                  className="w-32"
+                >
+                  {photos.map((_, n) => (
+                    <option key={n} value={n + 1}>
+                      {n + 1}
+                    </option>
+                  ))}
+                </SelectField>
+                <CheckboxField name={`${prefix}.remove`} label={t('adminCatalogue.photos.remove')} defaultChecked={values[`${prefix}.remove`] === 'on'} />
+              </div>
+            </div>
+          </fieldset>
+        )
+      })}
+      {Array.from({ length: slots }, (_, slot) => {
+        const prefix = `newPhoto.${slot}`
+        const key = values[`${prefix}.key`]
+        const fileError = errors[`${prefix}.file`]
+        return (
+          <fieldset key={slot} className="space-y-3 rounded-xl bg-paper/60 p-4">
+            <legend className="sr-only">{t('adminCatalogue.photos.newPhoto', { n: photos.length + slot + 1 })}</legend>
+            {key ? (
+              <>
+                <input type="hidden" name={`${prefix}.key`} value={key} />
+                <input type="hidden" name={`${prefix}.sig`} value={values[`${prefix}.sig`] ?? ''} />
+              </>
+            ) : null}
+            <PictureInput
+              name={`${prefix}.file`}
+              label={t('adminCatalogue.photos.newPhoto', { n: photos.length + slot + 1 })}
+              error={fileError ? t(errorKey(fileError)) : undefined}
+              ready={key ? { src: photoUrl(key, 300, 'webp'), alt: values[`${prefix}.alt.es`] ?? '' } : null}
+            />
+            <AltFields prefix={prefix} values={values} errors={errors} />
+          </fieldset>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/** A new fabric's two pictures (square, in place of the drawn sample), chosen with the rest of its form. */
+export function FabricPictureFields({ values, errors }: { values: Record<string, string>; errors: FormErrors }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-line p-4" aria-describedby="fabric-pictures-hint">
+      <legend className="px-1 text-lg">{t('adminCatalogue.photos.fabricTitle')}</legend>
+      <p id="fabric-pictures-hint" className="text-xs text-muted">
+        {t('adminCatalogue.photos.fabricHint')}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {[0, 1].map((slot) => {
+          const prefix = `picture.${slot}`
+          const key = values[`${prefix}.key`]
+          const fileError = errors[`${prefix}.file`]
+          return (
+            <div key={slot}>
+              {key ? (
+                <>
+                  <input type="hidden" name={`${prefix}.key`} value={key} />
+                  <input type="hidden" name={`${prefix}.sig`} value={values[`${prefix}.sig`] ?? ''} />
+                </>
+              ) : null}
+              <PictureInput
+                name={`${prefix}.file`}
+                label={t('adminCatalogue.images.slot', { n: slot + 1 })}
+                error={fileError ? t(errorKey(fileError)) : undefined}
+                ready={key ? { src: uploadedImageSources(key, 64).src, alt: '' } : null}
+              />
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

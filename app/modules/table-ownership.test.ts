@@ -26,6 +26,7 @@ const owners: Record<string, string[]> = {
   giftcards: ['giftCards', 'giftCardUses', 'giftCardEvents'],
   mail: ['mailOutbox'],
   admin: ['auditLog'],
+  invoices: ['invoices', 'invoiceCounters', 'invoiceRequests'],
 }
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)))
 

@@ -32,7 +32,6 @@ export function renderPdf(build: (doc: PDFKit.PDFDocument) => Promise<void>, inf
   )
 }
 
-
 /** A PDF answered to one person: never cached, named, opened in the browser or saved. */
 export function pdfResponse(pdf: Buffer, fileName: string, disposition: 'inline' | 'attachment' = 'inline'): Response {
   return new Response(new Uint8Array(pdf), {

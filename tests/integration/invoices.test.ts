@@ -174,7 +174,18 @@ describe('the PDF', () => {
     const res = await herPdf(order.number, invoice!.number)
     expect(res.status).toBe(200)
     const text = await pdfOf(res.response)
-    for (const part of ['FACTURA SIMPLIFICADA', invoice!.number, 'Gemela Atelier S.L.', 'NIF: B12345674', order.number, 'Ana García', 'BASE IMPONIBLE', 'CUOTA DE IVA', '21 %', 'Total factura'])
+    for (const part of [
+      'FACTURA SIMPLIFICADA',
+      invoice!.number,
+      'Gemela Atelier S.L.',
+      'NIF: B12345674',
+      order.number,
+      'Ana García',
+      'BASE IMPONIBLE',
+      'CUOTA DE IVA',
+      '21 %',
+      'Total factura',
+    ])
       expect(text).toContain(part)
     const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`
     expect(text).toContain(euros(order.totalCents))
@@ -185,7 +196,8 @@ describe('the PDF', () => {
     const stranger = await createSignedInCustomer()
     expect((await herPdf(order.number, invoice!.number, null, stranger.cookie)).status).toBe(404)
     // The admin opens any; a customer may not.
-    const adminPdf = (cookie: string) => call(() => adminInvoiceLoader(routeArgs(getRequest(`/admin/invoices/${invoice!.number}`, { cookie }), { invoice: invoice!.number }) as never))
+    const adminPdf = (cookie: string) =>
+      call(() => adminInvoiceLoader(routeArgs(getRequest(`/admin/invoices/${invoice!.number}`, { cookie }), { invoice: invoice!.number }) as never))
     expect(await pdfOf((await adminPdf(admin.cookie)).response)).toContain(invoice!.number)
     expect((await adminPdf(stranger.cookie)).status).toBe(403)
     // The company renamed afterwards: the invoice issued before still names the company as it was.
@@ -258,7 +270,15 @@ describe('a full invoice', () => {
     expect(full!.snapshot.lines).toEqual(simplified!.snapshot.lines)
     expect((await herPost(order.number, details)).status).toBe(409)
     const page = await call(() => orderLoader(routeArgs(getRequest(link(order.number)), { number: order.number }) as never))
-    expect(page.data).toMatchObject({ invoices: { canAskFull: false, invoices: [{ number: simplified!.number, replaced: true }, { number: full!.number, replaced: false }] } })
+    expect(page.data).toMatchObject({
+      invoices: {
+        canAskFull: false,
+        invoices: [
+          { number: simplified!.number, replaced: true },
+          { number: full!.number, replaced: false },
+        ],
+      },
+    })
   })
 })
 
@@ -298,7 +318,15 @@ describe('the admin’s list and CSV', () => {
     const b = await placed()
     await paid(a.number)
     await paid(b.number)
-    await herPost(b.number, { intent: 'fullInvoice', name: 'Taller Lucía S.L.', taxId: 'B12345674', street: 'Calle Luna 3', postalCode: '28004', city: 'Madrid', country: 'España' })
+    await herPost(b.number, {
+      intent: 'fullInvoice',
+      name: 'Taller Lucía S.L.',
+      taxId: 'B12345674',
+      street: 'Calle Luna 3',
+      postalCode: '28004',
+      city: 'Madrid',
+      country: 'España',
+    })
     const list = async (query: string) => {
       const res = await call(() => adminListLoader(routeArgs(getRequest(`/admin/invoices${query}`, { cookie: admin.cookie })) as never))
       expect(res.status).toBe(200)
@@ -314,7 +342,10 @@ describe('the admin’s list and CSV', () => {
     expect(await list('?from=2001-01-01&to=2001-12-31')).toEqual([])
     const csv = await call(() => exportLoader(routeArgs(getRequest(`/admin/invoices/export?from=${today}&to=${today}`, { cookie: admin.cookie })) as never))
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    const lines = (await csv.response!.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await csv.response!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('Número,Tipo,Fecha,Pedido,Cliente,NIF,Base imponible,Tipo IVA,Cuota IVA,Total,Rectifica a,Sustituye a')
     expect(lines).toHaveLength(4)
     expect(lines[3]).toContain(`F-${year}-000003,Factura,${today},${b.number},Taller Lucía S.L.,B12345674,`)

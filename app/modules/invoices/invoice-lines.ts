@@ -63,7 +63,11 @@ export function computeSaleLines(source: SaleSource): Pick<InvoiceSnapshot, 'lin
  * rectifications to `remainingCents`): the whole invoice reversed line by line, or a partial
  * refund shared over the original's rates in proportion to what each rate sold.
  */
-export function computeRectifyingLines(original: Pick<InvoiceSnapshot, 'lines' | 'vat' | 'totals'>, amountCents: number, remainingCents: number): Pick<InvoiceSnapshot, 'lines' | 'vat' | 'totals' | 'paid'> {
+export function computeRectifyingLines(
+  original: Pick<InvoiceSnapshot, 'lines' | 'vat' | 'totals'>,
+  amountCents: number,
+  remainingCents: number,
+): Pick<InvoiceSnapshot, 'lines' | 'vat' | 'totals' | 'paid'> {
   const amount = Math.min(Math.max(0, Math.round(amountCents)), remainingCents)
   if (amount === original.totals.totalCents) {
     const lines = original.lines.map((l) => ({ ...l, baseCents: -l.baseCents, vatCents: -l.vatCents, totalCents: -l.totalCents }))

@@ -26,7 +26,9 @@ const pick = (text: LocalizedText | undefined, locale: Locale) => (text ? (local
 export function describeLine(t: TFunction, line: InvoiceLine, locale: Locale): string {
   switch (line.kind) {
     case 'garment':
-      return line.detail ? t('invoices.pdf.garment', { name: pick(line.name, locale), fabric: pick(line.detail, locale) }) : t('invoices.pdf.garmentNoFabric', { name: pick(line.name, locale) })
+      return line.detail
+        ? t('invoices.pdf.garment', { name: pick(line.name, locale), fabric: pick(line.detail, locale) })
+        : t('invoices.pdf.garmentNoFabric', { name: pick(line.name, locale) })
     case 'urgent':
       return t('invoices.pdf.urgent')
     case 'shipping':
@@ -73,7 +75,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
 
       // Her: name always; tax id and address on a full invoice (and on what rectifies one).
       const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId })] : []), ...(s.customer.taxId ? s.customer.address : [])]
-      doc.save().roundedRect(margin, y, width, 20 + customerLines.length * 13.5, 6).fill(CREAM).restore()
+      doc
+        .save()
+        .roundedRect(margin, y, width, 20 + customerLines.length * 13.5, 6)
+        .fill(CREAM)
+        .restore()
       const inBox = label(t('invoices.pdf.customer'), margin + 14, y + 10, width - 28)
       text(customerLines.join('\n'), margin + 14, inBox, { size: 10, width: width - 28, lineGap: 1.5 })
       y += 20 + customerLines.length * 13.5 + 14
@@ -90,7 +96,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
       ]
       for (const c of cols) label(t(`invoices.pdf.${c.key}`), c.x, y, c.w)
       y += 14
-      const rule = (at: number) => doc.moveTo(margin, at).lineTo(margin + width, at).lineWidth(0.6).strokeColor(LINE).stroke()
+      const rule = (at: number) =>
+        doc
+          .moveTo(margin, at)
+          .lineTo(margin + width, at)
+          .lineWidth(0.6)
+          .strokeColor(LINE)
+          .stroke()
       rule(y)
       for (const line of s.lines) {
         y += 8
@@ -112,7 +124,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
 
       // IVA per rate on the left, totals on the right.
       const breakdown = s.vat.map((g) =>
-        g.notSubject ? t('invoices.pdf.notSubjectLine', { base: money(g.baseCents) }) : t('invoices.pdf.vatLine', { rate: g.rate, base: money(g.baseCents), vat: money(g.vatCents) }),
+        g.notSubject
+          ? t('invoices.pdf.notSubjectLine', { base: money(g.baseCents) })
+          : t('invoices.pdf.vatLine', { rate: g.rate, base: money(g.baseCents), vat: money(g.vatCents) }),
       )
       const notes = [...breakdown, t('invoices.pdf.vatIncluded'), ...(s.vat.some((g) => g.notSubject) ? [t('invoices.pdf.notSubjectNote')] : [])]
       const notesEnd = text(notes.join('\n'), margin, y, { size: 9, color: MUTED, width: 250, lineGap: 2 })
@@ -140,7 +154,12 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
 
       // Who issued it, in law, at the foot of the page.
       const foot = t('invoices.pdf.registry', { legalName: s.issuer.legalName, taxId: s.issuer.taxId, registry: s.issuer.registry })
-      text(foot, margin, Math.max(notesEnd, ty) + 40 > PAGE.height - margin - 30 ? Math.max(notesEnd, ty) + 20 : PAGE.height - margin - 24, { size: 7.5, color: MUTED, width, align: 'center' })
+      text(foot, margin, Math.max(notesEnd, ty) + 40 > PAGE.height - margin - 30 ? Math.max(notesEnd, ty) + 20 : PAGE.height - margin - 24, {
+        size: 7.5,
+        color: MUTED,
+        width,
+        align: 'center',
+      })
     },
     { title: `${title} ${invoice.number}` },
   )

@@ -201,7 +201,14 @@ export type OrderInvoice = Pick<InvoiceRow, 'number' | 'series' | 'kind' | 'issu
 /** Every invoice of an order, oldest first. */
 export async function listOrderInvoices(orderId: string): Promise<OrderInvoice[]> {
   const rows = await getDb()
-    .select({ number: invoices.number, series: invoices.series, kind: invoices.kind, issuedAt: invoices.issuedAt, totalCents: invoices.totalCents, replacedById: invoices.replacedById })
+    .select({
+      number: invoices.number,
+      series: invoices.series,
+      kind: invoices.kind,
+      issuedAt: invoices.issuedAt,
+      totalCents: invoices.totalCents,
+      replacedById: invoices.replacedById,
+    })
     .from(invoices)
     .where(eq(invoices.orderId, orderId))
     .orderBy(asc(invoices.issuedAt), asc(invoices.number))

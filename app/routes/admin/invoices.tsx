@@ -76,7 +76,11 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
         </a>
       </AdminPageHeader>
       <search className="mb-6 block">
-        <Form method="get" aria-label={t('invoices.admin.searchLabel')} className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 md:p-5 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end">
+        <Form
+          method="get"
+          aria-label={t('invoices.admin.searchLabel')}
+          className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 md:p-5 lg:grid-cols-[1fr_auto_auto_auto] lg:items-end"
+        >
           <label className="min-w-0 sm:col-span-2 lg:col-span-1">
             <span className="block text-sm font-medium">{t('invoices.admin.searchLabel')}</span>
             <input
@@ -165,7 +169,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                   <Money cents={r.totalCents} className="font-display text-lg" />
                 </td>
                 <td className={`md:text-right ${cell}`}>
-                  <a href={`/admin/invoices/${r.number}`} target="_blank" rel="noopener" className="underline underline-offset-4" aria-label={t('invoices.admin.download', { number: r.number })}>
+                  <a
+                    href={`/admin/invoices/${r.number}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="underline underline-offset-4"
+                    aria-label={t('invoices.admin.download', { number: r.number })}
+                  >
                     {t('invoices.admin.pdf')}
                   </a>
                 </td>

@@ -15,7 +15,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { order } = await requireOrderAccess(request, params, context)
   const number = normalizeInvoiceNumber(params.invoice)
   const invoice = number ? await getInvoiceByNumber(number) : null
-  if (!invoice || invoice.orderId !== order.id) throw new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+  if (!invoice || invoice.orderId !== order.id)
+    throw new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
   const pdf = await renderInvoicePdf(invoice, getRequestContext(context).locale)
   return pdfResponse(pdf, `${invoice.number}.pdf`, 'attachment')
 }

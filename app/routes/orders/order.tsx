@@ -50,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (outcome === 'paid' || outcome === 'paidNeedsRefund') order = (await getOrder(order.id)) ?? order
     confirming = outcome === 'waiting' && order.status === 'pending_payment'
   }
-  const [settings, refunds, switchable, invoices] = await Promise.all([getStoreSettings(), listOrderRefunds(order.id), canSwitchToTransfer(order), loadOrderInvoices(order, access.key !== null)])
+  const [settings, refunds, switchable, invoices] = await Promise.all([
+    getStoreSettings(),
+    listOrderRefunds(order.id),
+    canSwitchToTransfer(order),
+    loadOrderInvoices(order, access.key !== null),
+  ])
   const payment = url.searchParams.get('payment')
   const hours = settings.terms.freeCancellationHours
   // A gift-card order is not a garment's: its card's state is what she sees, and once it went out she cannot cancel.
@@ -207,7 +212,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <OrderInvoices
           {...loaderData.invoices}
           action={loaderData.self}
-          result={actionData && 'intent' in actionData ? (actionData as FullInvoiceResult) : loaderData.invoiceNotice ? { intent: 'fullInvoice', outcome: loaderData.invoiceNotice } : undefined}
+          result={
+            actionData && 'intent' in actionData
+              ? (actionData as FullInvoiceResult)
+              : loaderData.invoiceNotice
+                ? { intent: 'fullInvoice', outcome: loaderData.invoiceNotice }
+                : undefined
+          }
           busy={busy}
         />
         <OrderDetails order={order} extraEvents={gift?.sent.map((s) => ({ at: s.at, label: t('giftCards.order.sentEvent', { email: s.email }) }))} />

@@ -12,6 +12,7 @@ import { action as buyAction } from '#app/routes/gift-cards.tsx'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
 import { shopDate } from '#app/modules/giftcards/issue.server.ts'
 import { computeInvoiceYear } from '#app/modules/invoices/invoice-lines.ts'
+import { collectHerData, deleteHerAccount } from '#app/modules/legal/her-data.server.ts'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { updateStoreSettings } from '#app/modules/store/settings.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -353,5 +354,38 @@ describe('the admin’s list and CSV', () => {
     expect(lines[3]?.endsWith(`,,F-${year}-000002`)).toBe(true)
     const customer = await createSignedInCustomer()
     expect((await call(() => exportLoader(routeArgs(getRequest('/admin/invoices/export', { cookie: customer.cookie })) as never))).status).toBe(403)
+  })
+})
+
+describe('her account deleted', () => {
+  it('keeps every invoice; a simplified one loses her name, a full one keeps what the law asks', async () => {
+    const her = await createSignedInCustomer()
+    const simple = await placed()
+    const full = await placed()
+    await db()
+      .update(orders)
+      .set({ userId: her.userId })
+      .where(sql`${orders.id} in (${simple.id}, ${full.id})`)
+    await paid(simple.number)
+    await herPost(full.number, { intent: 'fullInvoice', name: 'Ana García', taxId: '12345678Z', street: 'Calle Luna 3', postalCode: '28004', city: 'Madrid', country: 'España' })
+    await paid(full.number)
+    const data = await collectHerData(her.userId, 'es')
+    expect(data!.invoices.map((i) => i.number).sort()).toEqual([`F-${year}-000001`, `F-${year}-000002`])
+    // Both received: nothing on its way keeps the account.
+    await db()
+      .update(orders)
+      .set({ status: 'delivered' })
+      .where(sql`${orders.id} in (${simple.id}, ${full.id})`)
+    expect(await deleteHerAccount(her.userId)).toEqual({ ok: true })
+    const [s] = await invoicesOf(simple.id)
+    const [f] = await invoicesOf(full.id)
+    expect(s).toMatchObject({ number: `F-${year}-000001`, customerName: '', totalCents: simple.totalCents })
+    expect(s!.snapshot.customer).toEqual({ name: '', taxId: null, address: [] })
+    expect(f).toMatchObject({ customerName: 'Ana García', customerTaxId: '12345678Z' })
+    const text = await pdfOf(
+      (await call(() => adminInvoiceLoader(routeArgs(getRequest(`/admin/invoices/${s!.number}`, { cookie: admin.cookie }), { invoice: s!.number }) as never))).response,
+    )
+    expect(text).not.toContain('Ana García')
+    expect(text).toContain(s!.number)
   })
 })

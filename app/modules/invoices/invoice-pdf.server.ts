@@ -74,7 +74,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
       y = Math.max(y, doc.y) + 18
 
       // Her: name always; tax id and address on a full invoice (and on what rectifies one).
-      const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId })] : []), ...(s.customer.taxId ? s.customer.address : [])]
+      const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId }), ...s.customer.address] : [])].filter(Boolean)
+      // A deleted account's simplified invoice names no one (invoices.server.ts, anonymiseInvoicesOf).
+      if (!customerLines.length) customerLines.push('—')
       doc
         .save()
         .roundedRect(margin, y, width, 20 + customerLines.length * 13.5, 6)

@@ -230,3 +230,18 @@ export async function getInvoiceByNumber(number: string): Promise<InvoiceRow | n
   const [row] = await getDb().select().from(invoices).where(eq(invoices.number, number))
   return row ?? null
 }
+
+/**
+ * Her account deleted (art. 17 GDPR; legal/her-data.server.ts): the invoices stay, as the law asks,
+ * but a simplified invoice (and what rectifies one) does not need her name (art. 7 RD 1619/2012), so
+ * it goes; a full invoice she asked for keeps the name and tax id the law requires on it. Details
+ * kept for an invoice not yet issued go too.
+ */
+export async function anonymiseInvoicesOf(orderIds: string[], tx: Tx): Promise<void> {
+  if (!orderIds.length) return
+  await tx
+    .update(invoices)
+    .set({ customerName: '', snapshot: sql`jsonb_set(${invoices.snapshot}, '{customer}', '{"name": "", "taxId": null, "address": []}'::jsonb)` })
+    .where(and(inArray(invoices.orderId, orderIds), isNull(invoices.customerTaxId)))
+  await tx.delete(invoiceRequests).where(inArray(invoiceRequests.orderId, orderIds))
+}

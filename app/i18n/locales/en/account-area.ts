@@ -121,7 +121,7 @@ export const accountArea = {
     delete: {
       title: 'Delete your account',
       text: 'We will erase your profile, addresses, measurement profiles, saved designs and newsletter subscription, and end all your sessions. This cannot be undone.',
-      kept: 'The law requires us to keep your orders and invoices for {{years}} years: we keep them without your profile, your name, e-mail, phone or street.',
+      kept: 'The law requires us to keep your orders and invoices for {{years}} years: we keep them without your profile, your name, e-mail, phone or street (a full invoice you asked for with your tax id keeps the billing details the law requires on it).',
       password: 'Your password, to confirm',
       submit: 'Delete my account',
       deleting: 'Deleting…',

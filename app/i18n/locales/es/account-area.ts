@@ -119,7 +119,7 @@ export const accountArea = {
     delete: {
       title: 'Elimina tu cuenta',
       text: 'Borraremos tu perfil, tus direcciones, tus perfiles de medidas, tus diseños guardados y tu suscripción a la newsletter, y cerraremos todas tus sesiones. No podrás deshacerlo.',
-      kept: 'La ley nos obliga a conservar tus pedidos y facturas durante {{years}} años: los guardamos sin tu perfil, sin tu nombre, tu email, tu teléfono ni tu calle.',
+      kept: 'La ley nos obliga a conservar tus pedidos y facturas durante {{years}} años: los guardamos sin tu perfil, sin tu nombre, tu email, tu teléfono ni tu calle (una factura completa que pediste con tu NIF conserva los datos fiscales que la ley exige en ella).',
       password: 'Tu contraseña, para confirmarlo',
       submit: 'Eliminar mi cuenta',
       deleting: 'Eliminando…',

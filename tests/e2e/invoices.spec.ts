@@ -58,8 +58,11 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   await expect(simplified).toBeVisible()
   const number = (await simplified.textContent())!.match(/F-\d{4}-\d{6}/)![0]
   await expectNoA11yViolations(page)
+  await invoices.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('order-invoices.png') })
   const [first] = await Promise.all([page.waitForEvent('download'), simplified.click()])
   expect(first.suggestedFilename()).toBe(`${number}.pdf`)
+  await first.saveAs(testInfo.outputPath('invoice.pdf'))
   const text = await pdfText(first)
   for (const part of ['FACTURA SIMPLIFICADA', number, order, 'Julia Serrano Prieto', 'Gemela Atelier S.L.', 'Total factura', paid]) expect(text).toContain(part)
 
@@ -70,12 +73,15 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   const taxId = page.getByRole('textbox', { name: 'NIF / NIE / CIF' })
   await expect(taxId).toHaveAccessibleDescription('La letra o el dígito de control no corresponde: revisa el NIF')
   await expectNoA11yViolations(page)
+  await taxId.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('full-invoice-form.png') })
   await taxId.fill('12345678Z')
   await page.getByRole('button', { name: 'Pedir factura completa' }).click()
   await expect(page.getByText('Tu factura completa está lista.')).toBeVisible()
   const full = invoices.getByRole('link', { name: /^Descargar factura F-\d{4}-\d{6} \(PDF\)$/ })
   const [second] = await Promise.all([page.waitForEvent('download'), full.click()])
   const fullText = await pdfText(second)
+  await second.saveAs(testInfo.outputPath('full-invoice.pdf'))
   for (const part of ['NIF: 12345678Z', 'Julia Serrano Prieto', `Emitida en canje de la factura simplificada ${number}`, paid]) expect(fullText).toContain(part)
   const fullNumber = fullText.match(/F-\d{4}-\d{6}/g)!.find((n) => n !== number)!
 
@@ -88,6 +94,7 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   await expect(rows.filter({ hasText: fullNumber })).toBeVisible()
   await expect(rows.filter({ hasText: number })).toBeVisible()
   await expectNoA11yViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('admin-invoices.png'), fullPage: true })
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()])
   expect(csv.suggestedFilename()).toMatch(/^gemela-facturas-\d{4}-\d{2}-\d{2}\.csv$/)
   const lines = (await readFile((await csv.path())!, 'utf8'))

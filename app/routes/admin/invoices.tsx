@@ -6,7 +6,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
-import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/people-ui.tsx'
+import { KeysetPager, PeopleEmpty } from '#app/modules/admin/components/list-ui.tsx'
 import { listInvoicesForAdmin, readDay } from '#app/modules/invoices/admin-invoices.server.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
@@ -191,7 +191,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['admin', 'adminPeople', 'invoices'] } satisfies I18nHandle
+export const handle = { i18n: ['admin', 'invoices'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'invoices.meta.adminTitle', path: location.pathname, noindex: true })

@@ -32,6 +32,7 @@ export default [
     route('checkout/test-payment/:number', 'routes/checkout/test-payment.tsx'),
     route('orders/find', 'routes/orders/lookup.tsx'),
     route('orders/:number', 'routes/orders/order.tsx'),
+    route('orders/:number/invoices/:invoice', 'routes/orders/invoice.ts'),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
     route('email-confirmed', 'routes/auth/email-confirmed.tsx'),
@@ -68,6 +69,7 @@ export default [
     route('stock/:fabricId', 'routes/admin/stock-fabric.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:number', 'routes/admin/order.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
     route('gift-cards', 'routes/admin/gift-cards.tsx'),
     route('gift-cards/:id', 'routes/admin/gift-card.tsx'),
     route('requests', 'routes/admin/requests.tsx'),
@@ -85,6 +87,9 @@ export default [
   // CSV exports (attachments), outside the frame; the loaders call requireAdmin.
   route('admin/customers/export', 'routes/admin/customers-export.ts'),
   route('admin/newsletter/export', 'routes/admin/newsletter-export.ts'),
+  route('admin/invoices/export', 'routes/admin/invoices-export.ts'),
+  // An invoice as PDF, outside the frame; the loader calls requireAdmin.
+  route('admin/invoices/:invoice', 'routes/admin/invoice-document.ts'),
   // Her data as a JSON attachment (Mi cuenta › Mis datos); the loader calls requireUser.
   route('account/data/export', 'routes/account/data-export.ts'),
   // Resource routes: data and form endpoints without a page of their own.

@@ -27,6 +27,7 @@ const owners: Record<string, string[]> = {
   mail: ['mailOutbox'],
   admin: ['auditLog'],
   atelier: ['patternJobs'],
+  invoices: ['invoices', 'invoiceCounters', 'invoiceRequests'],
 }
 const ownerOf = new Map(Object.entries(owners).flatMap(([module, tables]) => tables.map((t) => [t, module] as const)))
 

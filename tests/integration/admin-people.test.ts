@@ -414,6 +414,11 @@ describe('newsletter', () => {
 
   it('exports the active subscribers only, as spreadsheet-safe CSV with a BOM', async () => {
     await addSubscriptions('active', ['lucía@example.com', '=cmd|calc@example.com', 'ana@example.com'])
+    // Her consent's record goes with her (GDPR art. 7.1): when, from which form and page, which notice.
+    await db()
+      .update(newsletterSubscriptions)
+      .set({ consentRequestedAt: new Date('2026-02-02T09:58:00Z'), consentSource: 'footer /collection/3', consentTextVersion: '2026-11' })
+      .where(eq(newsletterSubscriptions.email, 'ana@example.com'))
     await addSubscriptions('pending', ['pendiente@example.com'])
     await addSubscriptions('unsubscribed', ['baja@example.com'])
     const response = (await get(newsletterExport, '/admin/newsletter/export')).response!
@@ -425,10 +430,10 @@ describe('newsletter', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     expect(text).toBe(
       [
-        'correo,idioma,confirmada',
-        'lucía@example.com,es,2026-02-02T10:00:00.000Z',
-        "'=cmd|calc@example.com,es,2026-02-02T10:00:00.000Z",
-        'ana@example.com,es,2026-02-02T10:00:00.000Z',
+        'correo,idioma,confirmada,consentimiento_pedido,consentimiento_origen,consentimiento_texto',
+        'lucía@example.com,es,2026-02-02T10:00:00.000Z,,,',
+        "'=cmd|calc@example.com,es,2026-02-02T10:00:00.000Z,,,",
+        'ana@example.com,es,2026-02-02T10:00:00.000Z,2026-02-02T09:58:00.000Z,footer /collection/3,2026-11',
         '',
       ].join('\r\n'),
     )

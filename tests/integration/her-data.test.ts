@@ -112,4 +112,26 @@ describe('her data', () => {
     for (let i = 1; i < emailChangeLimit.limit; i++) expect((await post(me.cookie, { intent: 'changeEmail', newEmail: `n${i}@example.com` })).status).toBe(200)
     expect(await post(me.cookie, { intent: 'changeEmail', newEmail: 'n9@example.com' })).toMatchObject({ status: 429, data: { status: 'rateLimited' } })
   })
+
+  it('an account without a password (a provider’s sign-in only) is deleted with her e-mail typed again, within minutes of signing in', async () => {
+    const me = await createSignedInCustomer('oauth@example.com')
+    await db().insert(authAccounts).values({ id: 'g-1', userId: me.userId, providerId: 'google', accountId: 'google-123', createdAt: new Date(), updatedAt: new Date() })
+    // Asked for a password she does not have, she could never leave: the form asks her e-mail instead.
+    expect((await post(me.cookie, { intent: 'delete' })).data).toMatchObject({ errors: { confirmEmail: 'required' } })
+    expect((await post(me.cookie, { intent: 'delete', confirmEmail: 'otra@example.com' })).data).toMatchObject({ errors: { confirmEmail: 'wrongEmail' } })
+    // A session left open for an hour is not enough: she signs in again first.
+    await db()
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(sessions.userId, me.userId))
+    const stale = await post(me.cookie, { intent: 'delete', confirmEmail: 'OAuth@example.com' })
+    expect(stale.status).toBe(403)
+    expect(stale.data).toMatchObject({ status: 'staleSignIn' })
+    expect((await db().select().from(users).where(eq(users.id, me.userId)))[0]!.deletedAt).toBeNull()
+    await db().update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, me.userId))
+    const done = await post(me.cookie, { intent: 'delete', confirmEmail: ' OAuth@example.com ' })
+    expect(done.status).toBe(302)
+    expect((await db().select().from(users).where(eq(users.id, me.userId)))[0]!.deletedAt).toBeInstanceOf(Date)
+    expect(await db().select().from(authAccounts).where(eq(authAccounts.userId, me.userId))).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { authAccounts, sessions, users, verifications } from '#db/schema/auth.ts'
@@ -41,6 +41,34 @@ export async function checkOwnPassword(userId: string, cookie: string | null, pa
   } catch {
     return 'wrong'
   }
+}
+
+/** Whether she signs in with a password (an account made with Google, Apple or another provider alone has none). */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: authAccounts.id })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+    .limit(1)
+  return row !== undefined
+}
+
+/** How recent a sign-in confirms a deletion without a password: her provider asked who she is just now. */
+export const FRESH_SIGN_IN_MS = 15 * 60_000
+
+/**
+ * Confirming the deletion of an account without a password: she types her e-mail address, and the
+ * session must come from a sign-in of the last 15 minutes (a session left open on a shared computer
+ * is not enough). Throttled as the password is.
+ */
+export async function checkFreshSignIn(userId: string, cookie: string | null, typedEmail: string, now = Date.now()): Promise<'ok' | 'wrongEmail' | 'stale' | 'rateLimited'> {
+  const allowed = await consumeThrottle(`account-delete:${userId}`, deletionAttempts)
+  if (!allowed.ok) return 'rateLimited'
+  const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (!account || typedEmail.trim().toLowerCase() !== account.email.toLowerCase()) return 'wrongEmail'
+  const session = cookie ? await getAuth().api.getSession({ headers: new Headers({ Cookie: cookie }), query: { disableCookieCache: true } }) : null
+  if (!session || session.user.id !== userId) return 'stale'
+  return now - new Date(session.session.createdAt).getTime() <= FRESH_SIGN_IN_MS ? 'ok' : 'stale'
 }
 
 /** The address an erased account and its records carry instead of hers: unique, and never deliverable (.invalid, RFC 2606). */

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import type { TFunction } from 'i18next'
 import type { Locale } from '#app/i18n/config.ts'
@@ -6,6 +5,7 @@ import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import type { AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
+import { pdfText, renderPdf } from '#app/utils/pdf.server.ts'
 
 /*
  * The workshop's printed papers for an order (issue 17, item 6), as PDF: the production sheet — one
@@ -26,11 +26,6 @@ const LINE = '#ddd3c6'
 export const CREAM = '#f7f2ea'
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 }
 
-/** Helvetica speaks WinAnsi: the narrow no-break space of Spanish numbers and the like become plain spaces. */
-export function pdfText(value: string): string {
-  return value.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[\u2010-\u2012]/g, '-')
-}
-
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
   const n = qr.modules.size
@@ -41,26 +36,6 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   for (let row = 0; row < n; row++)
     for (let col = 0; col < n; col++) if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.05, cell + 0.05)
   doc.fill().restore()
-}
-
-export function renderPdf(build: (doc: PDFKit.PDFDocument) => Promise<void>, info: { title: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: pdfText(info.title), Author: 'Gemela', Producer: 'Gemela' }, lang: 'es' })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  return build(doc).then(
-    () => {
-      doc.end()
-      return done
-    },
-    (err: unknown) => {
-      doc.end()
-      throw err
-    },
-  )
 }
 
 export function header(doc: PDFKit.PDFDocument, t: TFunction, order: AdminOrderView, title: string, subtitle: string) {

@@ -8,7 +8,8 @@ import { readPatternSource, type PatternSource } from '#app/modules/atelier/patt
 import { drawPiece } from '#app/modules/atelier/pdf-tiles.server.ts'
 import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { getGarmentItem } from '#app/modules/orders/pattern-items.server.ts'
-import { CREAM, header, INK, label, MUTED, PAGE, pdfText } from './order-documents.server.ts'
+import { pdfText } from '#app/utils/pdf.server.ts'
+import { CREAM, header, INK, label, MUTED, PAGE } from './order-documents.server.ts'
 
 /*
  * The production sheet's pattern page for a garment (docs/atelier.md#the-workshops-view): the

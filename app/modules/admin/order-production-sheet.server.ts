@@ -5,7 +5,8 @@ import { renderGarmentPng } from '#app/modules/artwork/drawing-images.server.tsx
 import type { GarmentDesign } from '#app/modules/artwork/garment-design.ts'
 import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
-import { CREAM, header, INK, label, MUTED, PAGE, pdfText, renderPdf } from './order-documents.server.ts'
+import { pdfText, renderPdf } from '#app/utils/pdf.server.ts'
+import { CREAM, header, INK, label, MUTED, PAGE } from './order-documents.server.ts'
 import { loadPatternSheets, patternPage } from './order-pattern-sheet.server.ts'
 
 const URGENT = '#9b1c1c'

@@ -10,6 +10,7 @@ export const adminSections = [
   { id: 'products', to: '/admin/products', end: false },
   { id: 'stock', to: '/admin/stock', end: false },
   { id: 'orders', to: '/admin/orders', end: false },
+  { id: 'invoices', to: '/admin/invoices', end: false },
   { id: 'giftCards', to: '/admin/gift-cards', end: false },
   { id: 'requests', to: '/admin/requests', end: false },
   { id: 'customers', to: '/admin/customers', end: false },

@@ -47,7 +47,8 @@ export async function cancelOrderByAdmin(
   const paidAmount = captured.length > 0 ? captured.reduce((sum, p) => sum + p.amountCents, 0) : before.paidAt ? before.totalCents : 0
   const amountCents = input.refundCents ?? paidAmount
   if (amountCents > paidAmount) throw new CancelRefusedError('refundTooHigh')
-  const refund = await refundCapturedPayments(orderId, amountCents, 'cancelled by the shop: refund the transfer by hand', tx, now)
+  const creditRestored = holdsFabric(before.status) ? before.giftCardCents : 0
+  const refund = await refundCapturedPayments(orderId, amountCents, 'cancelled by the shop: refund the transfer by hand', tx, now, creditRestored)
   await enqueueMail(
     {
       kind: 'order-cancelled',

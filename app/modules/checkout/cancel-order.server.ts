@@ -36,7 +36,7 @@ export async function cancelOrderByCustomer(orderId: string, actorId: string | n
       // Every payment that took money goes back (an order paid twice gives back both).
       const captured = refundablePayments(await listPayments(orderId, tx))
       const paid = captured.reduce((sum, p) => sum + p.amountCents, 0) || (before.paidAt ? before.totalCents : 0)
-      const plan = await refundCapturedPayments(orderId, paid, 'cancelled by the customer after paying: refund the transfer by hand', tx, now)
+      const plan = await refundCapturedPayments(orderId, paid, 'cancelled by the customer after paying: refund the transfer by hand', tx, now, before.giftCardCents)
       await enqueueMail({ kind: 'order-cancelled', dedupeKey: `order-cancelled:${orderId}`, to: before.email, locale: before.locale, payload: { orderId, refundCents: paid } }, tx)
       return plan
     })

@@ -4,6 +4,7 @@ import { respendGiftCards } from '#app/modules/giftcards/giftcards.server.ts'
 import { activateGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { enqueuePatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { enqueueMail, nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
+import { issueSaleInvoice } from '#app/modules/invoices/invoices.server.ts'
 import { lockOrder } from '#app/modules/orders/admin-orders.server.ts'
 import { addSystemNote, flagForRefund, listFabricHolds, moveOrder, type OrderRow } from '#app/modules/orders/orders.server.ts'
 import { canMoveOrder, type OrderStatus } from '#app/modules/orders/status.ts'
@@ -66,6 +67,8 @@ export async function recordPaymentReceived(
   await activateGiftCards(orderId, tx)
   // Each garment's pattern is drafted once, after the commit, by the pattern worker (docs/atelier.md).
   await enqueuePatternJobs(orderId, tx)
+  // Its invoice, numbered in this transaction: a payment rolled back leaves no gap (docs/product.md#invoices).
+  await issueSaleInvoice(orderId, tx)
   // A garment order's card payment within the hold sends the waiting confirmation, which says it is paid, instead of "Pago recibido" (gift-card purchases keep their own two e-mails).
   const confirmed = (before.paymentMethod === 'card' || before.paymentMethod === 'test_card') && before.shippingMethod !== 'email' && (await releaseConfirmation(orderId, tx))
   if (!confirmed) await enqueueMail({ kind: 'payment-received', dedupeKey: `payment-received:${orderId}`, to: before.email, locale: before.locale, payload: { orderId } }, tx)

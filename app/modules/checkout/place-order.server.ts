@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { ordersPlaced } from '#app/utils/metrics.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
+import { issueSaleInvoiceNow } from '#app/modules/invoices/invoices.server.ts'
 import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
@@ -292,6 +293,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       if (!paidInFull && input.paymentMethod !== 'transfer') await holdConfirmationForCard(answer.orderId, holdUntil(input.paymentMethod, input.settings, now))
       // Paid in full by a gift card: its patterns are drafted now, as any paid order's (docs/atelier.md).
       if (paidInFull) await getDb().transaction((tx) => enqueuePatternJobs(answer.orderId, tx))
+      // Paid in full by a gift card inside the statement: its invoice now, in a transaction of its own.
+      if (paidInFull) await issueSaleInvoiceNow(answer.orderId, now)
       nudgeMailWorker()
       ordersPlaced.inc({ method: paidInFull ? 'gift_card' : input.paymentMethod })
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: paidInFull, repeated: false }

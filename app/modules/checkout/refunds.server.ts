@@ -1,3 +1,4 @@
+import { issueRectifyingInvoice } from '#app/modules/invoices/invoices.server.ts'
 import { flagForRefund } from '#app/modules/orders/orders.server.ts'
 import { findPaymentById, finishRefund, listPayments, listStalePendingCardRefunds, startRefund, type PaymentRow, type RefundReason } from '#app/modules/payments/payments.server.ts'
 import { refundCheckoutSession } from '#app/modules/payments/stripe.server.ts'
@@ -32,8 +33,12 @@ async function setOut(payment: PaymentRow, amountCents: number, reason: RefundRe
  * A cancelled order gives back what it took: `amountCents` (all of it when null) spread over every
  * captured payment, oldest first. A transfer's, or money the shop has no payment row for, is paid
  * back by hand and the order flagged. Returns what was set out; the caller has checked the amount.
+ * An order already invoiced gets its rectifying invoice (series R) here, in the same transaction,
+ * for the money given back plus the gift-card credit the cancellation restored (`creditRestoredCents`:
+ * that part of the sale is undone too).
  */
-export async function refundCapturedPayments(orderId: string, amountCents: number, note: string, tx: Tx, now = new Date()): Promise<RefundPlan> {
+export async function refundCapturedPayments(orderId: string, amountCents: number, note: string, tx: Tx, now = new Date(), creditRestoredCents = 0): Promise<RefundPlan> {
+  await issueRectifyingInvoice(orderId, Math.max(0, amountCents) + creditRestoredCents, tx, now)
   if (amountCents <= 0) return { kind: 'none' }
   const captured = refundablePayments(await listPayments(orderId, tx))
   let left = amountCents

@@ -5,6 +5,7 @@ import { afterAccountErased, eraseAccount, erasedEmailFor, getAccountRecord } fr
 import { deleteCustomerBasketAndSaved } from '#app/modules/basket/personal-data.server.ts'
 import { listSavedItems } from '#app/modules/basket/saved-items.server.ts'
 import { deleteSubscription, getSubscriptionRecord } from '#app/modules/newsletter/personal-data.server.ts'
+import { anonymiseInvoicesOf, listOrderInvoices } from '#app/modules/invoices/invoices.server.ts'
 import { listCustomerOrders } from '#app/modules/orders/order-summaries.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { anonymiseCustomerOrders, countOpenOrders } from '#app/modules/orders/personal-data.server.ts'
@@ -25,12 +26,13 @@ export async function collectHerData(userId: string, locale: Locale) {
   if (!account) return null
   const settings = await getStoreSettings()
   const orderRefs = await listCustomerOrders(userId)
-  const [addresses, measurementProfiles, savedDesigns, orders, newsletter] = await Promise.all([
+  const [addresses, measurementProfiles, savedDesigns, orders, newsletter, invoices] = await Promise.all([
     listAddresses(userId),
     listProfiles(userId),
     listSavedItems(userId, locale),
     Promise.all(orderRefs.map((ref) => getOrder(ref.id))),
     getSubscriptionRecord(account.email),
+    Promise.all(orderRefs.map(async (ref) => (await listOrderInvoices(ref.id)).map((i) => ({ order: ref.number, ...i })))),
   ])
   const requests = await listRequestsFor(
     account.email,
@@ -45,6 +47,7 @@ export async function collectHerData(userId: string, locale: Locale) {
     savedDesigns,
     orders: orders.filter((o) => o !== null).map(({ idempotencyKey: _key, ...order }) => order),
     requests,
+    invoices: invoices.flat(),
     newsletter: newsletter ?? { status: 'notSubscribed' },
   }
 }
@@ -66,6 +69,7 @@ export async function deleteHerAccount(userId: string): Promise<DeleteAccountRes
     const erased = erasedEmailFor(userId)
     const orderIds = await anonymiseCustomerOrders(userId, erased, tx)
     await anonymiseRequests(account.email, orderIds, erased, tx)
+    await anonymiseInvoicesOf(orderIds, tx)
     await deleteAllAddresses(userId, tx)
     await deleteAllProfiles(userId, tx)
     await deleteCustomerBasketAndSaved(userId, tx)

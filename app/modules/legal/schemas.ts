@@ -4,5 +4,6 @@ import { z } from '#app/utils/zod.ts'
 /** The forms of /account/data: change her e-mail, delete her account (each posts its `intent`). */
 export const herDataFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('changeEmail'), newEmail: emailRule }),
-  z.object({ intent: z.literal('delete'), password: z.string({ error: 'required' }).min(1, 'required').max(128, 'tooLong') }),
+  // Her password; or, for an account without one (a provider's sign-in only), her e-mail typed again: the action knows which.
+  z.object({ intent: z.literal('delete'), password: z.string().max(128, 'tooLong').optional(), confirmEmail: z.string().trim().max(254, 'tooLong').optional() }),
 ])

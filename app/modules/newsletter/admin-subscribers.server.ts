@@ -75,12 +75,20 @@ export async function listSubscribers(
 
 const EXPORT_BATCH = 1000
 
+/** A subscriber as exported: with the record of her consent (GDPR art. 7.1: how, where and with which notice it was asked). */
+export type ExportedSubscriber = SubscriberRow & { consentSource: string | null; consentTextVersion: string | null; consentRequestedAt: Date | null }
+
 /** Every active subscription, oldest first, a batch at a time (keyset on the id): the export reads them as it writes. */
-export async function* activeSubscribersInBatches(batch = EXPORT_BATCH): AsyncGenerator<SubscriberRow[]> {
+export async function* activeSubscribersInBatches(batch = EXPORT_BATCH): AsyncGenerator<ExportedSubscriber[]> {
   let after = 0
   for (;;) {
     const rows = await getDb()
-      .select(columns)
+      .select({
+        ...columns,
+        consentSource: newsletterSubscriptions.consentSource,
+        consentTextVersion: newsletterSubscriptions.consentTextVersion,
+        consentRequestedAt: newsletterSubscriptions.consentRequestedAt,
+      })
       .from(newsletterSubscriptions)
       .where(and(eq(newsletterSubscriptions.status, 'active'), gt(newsletterSubscriptions.id, after)))
       .orderBy(asc(newsletterSubscriptions.id))

@@ -17,6 +17,11 @@ export function getStoreSettings(): Promise<StoreSettings> {
   return kept.get()
 }
 
+/** The store's figures read in a transaction's own connection (a query through getDb() must not run inside one: docs/architecture.md). */
+export function getStoreSettingsIn(tx: Tx): Promise<StoreSettings> {
+  return readStoreSettings(tx)
+}
+
 export function clearStoreSettingsCache() {
   kept.clear()
 }

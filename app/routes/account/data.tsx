@@ -7,7 +7,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { requestEmailChange } from '#app/modules/accounts/accounts.server.ts'
 import { sendEmailChangeNotice } from '#app/modules/accounts/auth-mail.server.ts'
 import { AccountPage } from '#app/modules/accounts/components/account-page.tsx'
-import { checkOwnPassword } from '#app/modules/accounts/personal-data.server.ts'
+import { checkFreshSignIn, checkOwnPassword, hasPassword } from '#app/modules/accounts/personal-data.server.ts'
 import { deleteHerAccount } from '#app/modules/legal/her-data.server.ts'
 import { herDataFormSchema } from '#app/modules/legal/schemas.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
@@ -21,12 +21,13 @@ import { parseSubmission } from '#app/utils/submission.ts'
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context)
   const settings = await getStoreSettings()
-  return { email: user.email, recordsYears: settings.legal.recordsYears }
+  // An account made with Google, Apple or another provider alone has no password to confirm with (below).
+  return { email: user.email, recordsYears: settings.legal.recordsYears, hasPassword: await hasPassword(user.id) }
 }
 
 type ActionData = {
   intent: 'changeEmail' | 'delete'
-  status: 'invalid' | 'sent' | 'same' | 'rateLimited' | 'error' | 'wrongPassword' | 'openOrders'
+  status: 'invalid' | 'sent' | 'same' | 'rateLimited' | 'error' | 'wrongPassword' | 'openOrders' | 'staleSignIn'
   errors: Record<string, string>
 }
 
@@ -50,9 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer('sent', 200)
   }
 
-  const checked = await checkOwnPassword(user.id, authCaller.cookie, submission.data.password)
-  if (checked === 'rateLimited') return answer('rateLimited', 429)
-  if (checked === 'wrong') return answer('wrongPassword', 400, { password: 'wrongPassword' })
+  // Her password; without one (a provider's sign-in only), her e-mail typed again and a sign-in of the last minutes.
+  if (await hasPassword(user.id)) {
+    if (!submission.data.password) return answer('invalid', 400, { password: 'required' })
+    const checked = await checkOwnPassword(user.id, authCaller.cookie, submission.data.password)
+    if (checked === 'rateLimited') return answer('rateLimited', 429)
+    if (checked === 'wrong') return answer('wrongPassword', 400, { password: 'wrongPassword' })
+  } else {
+    if (!submission.data.confirmEmail) return answer('invalid', 400, { confirmEmail: 'required' })
+    const checked = await checkFreshSignIn(user.id, authCaller.cookie, submission.data.confirmEmail)
+    if (checked === 'rateLimited') return answer('rateLimited', 429)
+    if (checked === 'wrongEmail') return answer('invalid', 400, { confirmEmail: 'wrongEmail' })
+    if (checked === 'stale') return answer('staleSignIn', 403)
+  }
   const deleted = await deleteHerAccount(user.id)
   if (!deleted.ok) return answer(deleted.reason === 'openOrders' ? 'openOrders' : 'error', 409)
   // Her sessions are gone from the database; her browser forgets the cookie too.
@@ -65,6 +76,7 @@ const messages: Record<string, string> = {
   tooLong: 'accounts.register.tooLong',
   sameEmail: 'accountArea.data.email.same',
   wrongPassword: 'accountArea.data.delete.wrongPassword',
+  wrongEmail: 'accountArea.data.delete.wrongEmail',
 }
 
 export default function HerData({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,16 +127,29 @@ export default function HerData({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-ink-soft">{k('delete.kept', { years: loaderData.recordsYears })}</p>
           {result?.intent === 'delete' && result.status === 'openOrders' ? <Notice tone="error" title={k('delete.openOrders')} /> : null}
           {result?.intent === 'delete' && result.status === 'rateLimited' ? <Notice tone="error" title={k('rateLimited')} /> : null}
+          {result?.intent === 'delete' && result.status === 'staleSignIn' ? <Notice tone="error" title={k('delete.staleSignIn')} /> : null}
           <Form method="post" noValidate className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="delete" />
-            <Field
-              name="password"
-              type="password"
-              label={k('delete.password')}
-              autoComplete="current-password"
-              required
-              error={result?.intent === 'delete' ? message('password') : undefined}
-            />
+            {loaderData.hasPassword ? (
+              <Field
+                name="password"
+                type="password"
+                label={k('delete.password')}
+                autoComplete="current-password"
+                required
+                error={result?.intent === 'delete' ? message('password') : undefined}
+              />
+            ) : (
+              <Field
+                name="confirmEmail"
+                type="email"
+                label={k('delete.confirmEmail')}
+                hint={k('delete.confirmEmailHint')}
+                autoComplete="off"
+                required
+                error={result?.intent === 'delete' ? message('confirmEmail') : undefined}
+              />
+            )}
             <Button look="danger" busy={busyIntent === 'delete'} busyLabel={k('delete.deleting')}>
               {k('delete.submit')}
             </Button>

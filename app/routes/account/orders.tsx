@@ -11,6 +11,7 @@ import { listOrdersForUser } from '#app/modules/orders/orders.server.ts'
 import { useGiftDates } from '#app/modules/giftcards/components/gift-order-next.tsx'
 import { listGiftCardsByOrders } from '#app/modules/giftcards/order-cards.server.ts'
 import { computeGiftOrderState } from '#app/modules/giftcards/order-state.ts'
+import { listSaleInvoiceNumbers } from '#app/modules/invoices/invoices.server.ts'
 import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -24,13 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1
   const { rows, total } = await listOrdersForUser(user.id, { page, pageSize: PAGE_SIZE })
   // A gift-card order reads as its card's state (docs/product.md#gift-cards), not as a garment's.
-  const cards = await listGiftCardsByOrders(rows.map((o) => o.id))
+  const [cards, invoices] = await Promise.all([listGiftCardsByOrders(rows.map((o) => o.id)), listSaleInvoiceNumbers(rows.map((o) => o.id))])
   return data(
     {
       orders: rows.map((o) => {
         const bought = cards.get(o.id)
         const gift = bought ? { state: computeGiftOrderState(o.status, bought), sendOn: bought[0]!.sendOn } : null
-        return { number: o.number, status: o.status, gift, totalCents: o.totalCents + o.giftCardCents, placedAt: o.placedAt.toISOString() }
+        return { number: o.number, status: o.status, gift, totalCents: o.totalCents + o.giftCardCents, placedAt: o.placedAt.toISOString(), invoice: invoices.get(o.id) ?? null }
       }),
       page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -68,6 +69,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   </span>
                   <Money cents={order.totalCents} className="font-display text-2xl sm:text-right" />
                 </Link>
+                {order.invoice ? (
+                  <a href={`/orders/${order.number}/invoices/${order.invoice}`} download className="-mt-2 block px-5 pb-4 text-sm underline underline-offset-4 hover:text-ink-soft">
+                    {t('invoices.list.linkInOrders', { number: order.invoice })}
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -98,7 +104,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
 export const headers: Route.HeadersFunction = privatePageHeaders
 
-export const handle = { i18n: ['accounts', 'accountArea', 'checkout', 'giftCards'] } satisfies I18nHandle
+export const handle = { i18n: ['accounts', 'accountArea', 'checkout', 'giftCards', 'invoices'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'accountArea.orders.title', path: location.pathname, noindex: true })

@@ -8,16 +8,19 @@ import { csvFileName, csvStream } from '#app/utils/csv.ts'
 /**
  * GET /admin/newsletter/export: every active (confirmed) subscriber as CSV — UTF-8 with a BOM,
  * RFC 4180, spreadsheet-safe (app/utils/csv.ts) — written as it is read, a batch of 1,000 at a
- * time. Its header in the admin's language; an attachment named with the day; never cached.
+ * time, each with the record of her consent: when it was asked, from which form and page, with
+ * which version of the notice (docs/product.md#newsletter), and when she confirmed it. Its header in
+ * the admin's language; an attachment named with the day; never cached.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context)
   const { locale } = getRequestContext(context)
   const { t } = createTranslator(locale, translations[locale])
   async function* rows() {
-    for await (const batch of activeSubscribersInBatches()) yield batch.map((s) => [s.email, s.locale, (s.confirmedAt ?? s.createdAt).toISOString()])
+    for await (const batch of activeSubscribersInBatches())
+      yield batch.map((s) => [s.email, s.locale, (s.confirmedAt ?? s.createdAt).toISOString(), s.consentRequestedAt?.toISOString() ?? null, s.consentSource, s.consentTextVersion])
   }
-  const header = [t('adminPeople.csv.email'), t('adminPeople.csv.language'), t('adminPeople.csv.confirmedAt')]
+  const header = ['email', 'language', 'confirmedAt', 'consentRequestedAt', 'consentSource', 'consentTextVersion'].map((k) => t(`adminPeople.csv.${k}`))
   return new Response(csvStream(header, rows()), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -16,6 +16,7 @@ import { OrderPatternsSection } from '#app/modules/admin/components/order-patter
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
 import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
+import { listOrderInvoices } from '#app/modules/invoices/invoices.server.ts'
 import { computeGiftCardState } from '#app/modules/giftcards/order-state.ts'
 import { ReleaseHoldDialog, UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
 import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
@@ -51,11 +52,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // A gift-card order's cards, each with its state and a link to its page (what the admin does to a card is done there).
   const giftCards = order.shippingMethod === 'email' ? (await listOrderGiftCards(order.id)).map((c) => ({ id: c.id, state: computeGiftCardState(c) })) : []
+  const invoices = (await listOrderInvoices(order.id)).map((i) => ({ number: i.number, kind: i.kind, replaced: i.replaced }))
   return {
     order,
     giftCards,
     // Each garment's sewing pattern: its preview and files, or why it is not there yet (docs/atelier.md).
     patterns: await loadOrderPatterns(order.id, order.items),
+    invoices,
     // What it holds while unpaid, and the button that lets it go (issue 31).
     hold: computeUnpaidHold(order),
     moves,
@@ -148,6 +151,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <a href={`${page}/packing-slip.pdf`} className={buttonClass('secondary', 'sm')}>
             {t('adminOrders.order.slip')}
           </a>
+          {loaderData.invoices.map((invoice) => (
+            <a key={invoice.number} href={`/admin/invoices/${invoice.number}`} className={buttonClass(invoice.replaced ? 'quiet' : 'secondary', 'sm')}>
+              {t(`invoices.kinds.${invoice.kind}`)} {invoice.number}
+            </a>
+          ))}
         </div>
       </AdminPageHeader>
 
@@ -292,7 +300,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-export const handle = { i18n: ['admin', 'adminOrders', 'basket', 'sizing', 'checkout', 'adminGiftCards', 'atelier'] } satisfies I18nHandle
+export const handle = { i18n: ['admin', 'adminOrders', 'basket', 'sizing', 'checkout', 'adminGiftCards', 'atelier', 'invoices'] } satisfies I18nHandle
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: loaderData?.order.number, titleKey: 'adminOrders.list.metaTitle', path: location.pathname, noindex: true })

@@ -15,10 +15,9 @@ import { canCustomerCancel } from '#app/modules/orders/status.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
 import { OrderDetails } from '#app/modules/orders/components/order-details.tsx'
-import { isOrderAccessKey, orderAccessKey } from '#app/modules/orders/order-access.server.ts'
-import { normalizeOrderNumber } from '#app/modules/orders/order-number.ts'
+import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { toOrderView } from '#app/modules/orders/order-view.ts'
-import { getOrder, getOrderIdByNumber } from '#app/modules/orders/orders.server.ts'
+import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { listOrderRefunds } from '#app/modules/payments/payments.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -28,30 +27,15 @@ import { PayNow, RefundNotices, SwitchToTransfer, TransferDetails } from '#app/m
 import { GiftOrderNext, useGiftDates } from '#app/modules/giftcards/components/gift-order-next.tsx'
 import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
 import { computeGiftOrderState, giftOrderCancellable } from '#app/modules/giftcards/order-state.ts'
+import { OrderInvoices, type FullInvoiceResult } from '#app/modules/invoices/components/order-invoices.tsx'
+import { loadOrderInvoices, postFullInvoice } from './full-invoice.server.ts'
+import { requireOrderAccess } from './order-access.server.ts'
 
 /**
  * One order: '¡Pedido completado!' right after placing it (`placed=1`), its page afterwards. Opened by
  * its owner's session or by the signed key of the confirmation's link; anything else is a 404, the
  * same whether the order exists or not (docs/security.md).
  */
-/** The order if this request may open it: her session, or the signed key of the confirmation link. */
-async function requireOrderAccess(request: Request, params: { number: string }, context: Route.LoaderArgs['context']) {
-  const url = new URL(request.url)
-  const number = normalizeOrderNumber(params.number)
-  const notFound = () => data(null, { status: 404, headers: privateNoStore })
-  if (!number) throw notFound()
-  const { user: getUser } = getRequestContext(context)
-  const [found, user] = await Promise.all([getOrderIdByNumber(number), getUser()])
-  const key = url.searchParams.get('k')
-  const byKey = isOrderAccessKey(number, key)
-  if (!found || !((user && found.userId === user.id) || byKey)) throw notFound()
-  const order = await getOrder(found.id)
-  if (!order) throw notFound()
-  // Links back to this page keep the key when that is how she came.
-  const self = byKey ? `/orders/${order.number}?k=${key}` : `/orders/${order.number}`
-  return { order, user, self }
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const access = await requireOrderAccess(request, params, context)
@@ -66,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (outcome === 'paid' || outcome === 'paidNeedsRefund') order = (await getOrder(order.id)) ?? order
     confirming = outcome === 'waiting' && order.status === 'pending_payment'
   }
-  const [settings, refunds, switchable] = await Promise.all([getStoreSettings(), listOrderRefunds(order.id), canSwitchToTransfer(order)])
+  const [settings, refunds, switchable, invoices] = await Promise.all([
+    getStoreSettings(),
+    listOrderRefunds(order.id),
+    canSwitchToTransfer(order),
+    loadOrderInvoices(order, access.key !== null),
+  ])
   const payment = url.searchParams.get('payment')
   const hours = settings.terms.freeCancellationHours
   // A gift-card order is not a garment's: its card's state is what she sees, and once it went out she cannot cancel.
@@ -102,6 +91,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       switchable,
       switched: url.searchParams.get('switched') === '1' && order.paymentMethod === 'transfer',
       refunds,
+      invoices,
+      invoiceNotice: url.searchParams.get('invoice') === 'issued' || url.searchParams.get('invoice') === 'saved' ? (url.searchParams.get('invoice') as 'issued' | 'saved') : null,
     },
     { headers: privateNoStore },
   )
@@ -131,6 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if ((await switchToTransfer(order.id)) === 'notAllowed') return data({ error: 'switchNotAllowed' as const }, { status: 409 })
     return redirect(`${self}${self.includes('?') ? '&' : '?'}switched=1`)
   }
+  if (intent === 'fullInvoice') return postFullInvoice(form, order, self)
   if (intent !== 'cancel') return data({ error: 'invalid' as const }, { status: 400 })
   const settings = await getStoreSettings()
   const result = await cancelOrderByCustomer(order.id, user?.id ?? null, settings.terms.freeCancellationHours)
@@ -215,8 +207,20 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.switched ? <Notice tone="ok" title={t('checkout.order.switchedToTransfer')} /> : null}
         {loaderData.cancelled ? <Notice tone="ok" title={t('checkout.order.cancelled')} /> : null}
         <RefundNotices refunds={loaderData.refunds} />
-        {actionData?.error === 'switchNotAllowed' ? <Notice tone="error" title={t('checkout.order.switchNotAllowed')} /> : null}
-        {actionData?.error && actionData.error !== 'switchNotAllowed' ? <Notice tone="error" title={lateText} /> : null}
+        {actionData && 'error' in actionData && actionData.error === 'switchNotAllowed' ? <Notice tone="error" title={t('checkout.order.switchNotAllowed')} /> : null}
+        {actionData && 'error' in actionData && actionData.error !== 'switchNotAllowed' ? <Notice tone="error" title={lateText} /> : null}
+        <OrderInvoices
+          {...loaderData.invoices}
+          action={loaderData.self}
+          result={
+            actionData && 'intent' in actionData
+              ? (actionData as FullInvoiceResult)
+              : loaderData.invoiceNotice
+                ? { intent: 'fullInvoice', outcome: loaderData.invoiceNotice }
+                : undefined
+          }
+          busy={busy}
+        />
         <OrderDetails order={order} extraEvents={gift?.sent.map((s) => ({ at: s.at, label: t('giftCards.order.sentEvent', { email: s.email }) }))} />
         <section aria-label={t('checkout.order.status')} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft">
@@ -271,7 +275,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
 export const headers = privatePageHeaders
 
-export const handle = { i18n: ['checkout', 'giftCards'] } satisfies I18nHandle
+export const handle = { i18n: ['checkout', 'giftCards', 'invoices', 'legal'] } satisfies I18nHandle
 
 export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
   return pageMeta(matches, { title: loaderData?.order.number, titleKey: 'checkout.meta.title', path: location.pathname, noindex: true })

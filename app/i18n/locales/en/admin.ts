@@ -14,6 +14,7 @@ export const admin = {
     products: { title: 'Products', text: 'The collection’s garments: name, category, base price and making.' },
     stock: { title: 'Stock', text: 'The metres left of each fabric, how many garments they make, and every adjustment with its reason.' },
     orders: { title: 'Orders', text: 'Every order with what the workshop needs: take payment, produce, ship, cancel and refund.' },
+    invoices: { title: 'Invoices', text: 'Every invoice and corrective invoice issued: search, download as PDF and export a period as CSV for the accountant.' },
     giftCards: { title: 'Gift cards', text: 'Every card sold: its balance and movements, search by code or e-mail, resend or void it.' },
     customers: { title: 'Customers', text: 'The shop’s accounts: their orders, what they spent, addresses and measurement profiles.' },
     newsletter: { title: 'Newsletter', text: 'The confirmed subscribers and their CSV export.' },

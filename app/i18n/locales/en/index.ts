@@ -17,6 +17,7 @@ import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
 import { giftCards } from './gift-cards.ts'
 import { home } from './home.ts'
+import { invoices } from './invoices.ts'
 import { legal } from './legal.ts'
 import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
@@ -43,6 +44,7 @@ export const en = {
   garment,
   giftCards,
   home,
+  invoices,
   legal,
   newsletter,
   pages,

@@ -12,6 +12,7 @@ export const admin = {
     products: { title: 'Productos', text: 'Las prendas de la colección: nombre, categoría, precio base y confección.' },
     stock: { title: 'Stock', text: 'Los metros que quedan de cada tejido, cuántas prendas dan y cada ajuste con su motivo.' },
     orders: { title: 'Pedidos', text: 'Cada pedido con lo que necesita el taller: cobrar, confeccionar, enviar, cancelar y reembolsar.' },
+    invoices: { title: 'Facturas', text: 'Cada factura y factura rectificativa emitida: buscar, descargar en PDF y exportar un periodo en CSV para la gestoría.' },
     giftCards: { title: 'Tarjetas regalo', text: 'Cada tarjeta vendida: su saldo y movimientos, buscar por código o email, reenviarla o anularla.' },
     customers: { title: 'Clientas', text: 'Las cuentas de la tienda: sus pedidos, lo gastado, direcciones y perfiles de medidas.' },
     newsletter: { title: 'Newsletter', text: 'Las suscriptoras confirmadas y su exportación en CSV.' },

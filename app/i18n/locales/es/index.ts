@@ -15,6 +15,7 @@ import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
 import { giftCards } from './gift-cards.ts'
 import { home } from './home.ts'
+import { invoices } from './invoices.ts'
 import { legal } from './legal.ts'
 import { newsletter } from './newsletter.ts'
 import { pages } from './pages.ts'
@@ -41,6 +42,7 @@ export const es = {
   garment,
   giftCards,
   home,
+  invoices,
   legal,
   newsletter,
   pages,

@@ -143,6 +143,12 @@ const iconPaths: Record<AdminSectionId, ReactNode> = {
       <path d="M7.5 7.5h5M7.5 10.5h5" />
     </>
   ),
+  invoices: (
+    <>
+      <path d="M6 3h6l4 4v10H6Z" />
+      <path d="M12 3v4h4M8.5 10.5h5M8.5 13.5h5" />
+    </>
+  ),
   giftCards: (
     <>
       <rect x="3" y="7" width="14" height="10" rx="1" />

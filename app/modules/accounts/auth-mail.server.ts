@@ -6,6 +6,7 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { setAuthMailer } from '#app/utils/auth.server.ts'
 import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 
 type Recipient = { id?: string; email: string; locale: string; name: string; firstName?: string }
@@ -51,6 +52,7 @@ async function send(to: Recipient, kind: 'verify' | 'reset' | 'change' | 'change
     // The notice to her old address asks nothing of her: nothing to ignore.
     closing: kind === 'changed' ? [] : [t('accounts.mail.ignore')],
     footer: [settings.contact.email],
+    legal: mailFrame(settings, locale).legal,
   })
   await sendShopMail({ to: to.email, ...mail })
 }

@@ -7,6 +7,7 @@ import { computeContactKey, type StoreSettings } from '#app/modules/store/settin
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 import { newsletterConsentTextVersion } from './consent.ts'
 import { newsletterTokenSchema } from './schemas.ts'
@@ -168,6 +169,7 @@ function newsletterMailBase(subscription: Subscription, origin: string, settings
         t(computeContactKey('newsletter.email.footer.contact', settings), { email: settings.contact.email, phone: settings.contact.phone }),
         t('newsletter.email.footer.reason', { store }),
       ],
+      legal: mailFrame(settings, subscription.locale).legal,
       unsubscribe: {
         url: `${origin}/newsletter/unsubscribe/${subscription.unsubscribeToken}`,
         label: t('newsletter.email.footer.unsubscribe'),

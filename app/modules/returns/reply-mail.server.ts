@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { returnRequestEvents, returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeContactKey } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -49,6 +50,7 @@ const returnReply: MailRenderer = async (payload) => {
     ],
     closing: [t('returns.reply.closing')],
     footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
+    legal: mailFrame(settings, locale).legal,
   })
   return { ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } }
 }

@@ -6,6 +6,7 @@ import { computeContactKey } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 import { formatReturnRequestNumber, isOrderNumber, type ReturnRequestInput } from './schemas.ts'
 
@@ -87,6 +88,7 @@ async function sendReturnAcknowledgement(request: Pick<ReturnRequestInput, 'emai
     ],
     button: { label: t('returns.email.button'), url: `${mailLinkOrigin()}/return-policy?lng=${request.locale}` },
     footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
+    legal: mailFrame(settings, request.locale).legal,
   })
   await sendShopMail({ to: request.email, ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } })
 }

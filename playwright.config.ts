@@ -111,6 +111,7 @@ export default defineConfig({
         ...stripeEnv,
         STRIPE_API_BASE: `http://127.0.0.1:${stripeFakePort}`,
         TEST_CLOCK_PORT: String(testClockPort),
+        MAIL_PREVIEW: '1',
         NODE_ENV: 'production',
       },
       url: `http://127.0.0.1:${port}/healthz`,

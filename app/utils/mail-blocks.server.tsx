@@ -97,6 +97,7 @@ export function GiftCodeCard({ card }: { card: NonNullable<MailContent['giftCode
       <Text style={{ ...label, padding: '24px 16px 0', color: colors.cream }}>{card.label}</Text>
       {card.amount ? <Text style={{ ...figures, margin: '6px 0 0', ...type(500, 40, 1.1, serif), color: '#fffdf9' }}>{card.amount}</Text> : null}
       <Text
+        className="gm-code"
         style={{
           ...figures,
           margin: '14px 16px 0',
@@ -104,7 +105,8 @@ export function GiftCodeCard({ card }: { card: NonNullable<MailContent['giftCode
           border: `1px solid ${colors.muted}`,
           borderRadius: '6px',
           ...type(500, 22, 1.3, "'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace"),
-          letterSpacing: '0.08em',
+          letterSpacing: '0.06em',
+          whiteSpace: 'nowrap',
           color: '#fffdf9',
           wordBreak: 'break-all',
           userSelect: 'all',

@@ -27,6 +27,7 @@ const phoneStyles = `
   .gm-h1 { font-size: 27px !important; }
   .gm-thumb { width: 64px !important; }
   .gm-thumb img { width: 56px !important; height: 70px !important; }
+  .gm-code { font-size: 17px !important; letter-spacing: 0.02em !important; margin: 14px 10px 0 !important; }
 }
 `
 

@@ -92,6 +92,8 @@ export function orderFacts(order: OrderWithItems, locale: Locale, t: TFunction):
     ? t('checkout.email.deliveryDates', {
         from: formatDay(addBusinessDays(order.paidAt, order.deliveryMinDays), locale),
         to: formatDay(addBusinessDays(order.paidAt, order.deliveryMaxDays), locale),
+        min: order.deliveryMinDays,
+        max: order.deliveryMaxDays,
       })
     : t('checkout.email.deliveryDays', { min: order.deliveryMinDays, max: order.deliveryMaxDays })
   const address = order.address

@@ -237,7 +237,7 @@ export const checkout = {
     },
     pickup: 'We will call you to arrange the appointment.',
     deliveryDays: '{{min}}–{{max}} business days from payment',
-    deliveryDates: 'between {{from}} and {{to}}',
+    deliveryDates: 'between {{from}} and {{to}} ({{min}}–{{max}} business days from payment)',
     transferTitle: 'Bank transfer details',
     transfer:
       'To confirm it, transfer {{amount}} with the reference {{number}}. We hold your fabrics until {{date}}; as soon as it arrives, we check your measurements and start cutting.',

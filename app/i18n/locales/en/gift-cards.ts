@@ -57,7 +57,7 @@ export const giftCards = {
     intro: '{{sender}} gives you {{amount}} to design a garment made to your measure at Gemela.',
     message: '“{{message}}”',
     codeLabel: 'Your gift code',
-    codeNote: 'It never expires: use it in one or several purchases until the balance runs out.',
+    codeNote: 'It never expires.',
     how: 'Design your garment and, when paying, enter the code under “Gift card”. You can use it in one or several purchases until the balance is spent.',
     button: 'Discover the collection',
     replaces: 'This code replaces the one we sent you before, which no longer works.',

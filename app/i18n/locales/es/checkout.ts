@@ -238,7 +238,7 @@ export const checkout = {
     },
     pickup: 'Te llamaremos para acordar la cita.',
     deliveryDays: '{{min}}–{{max}} días laborables desde el pago',
-    deliveryDates: 'entre el {{from}} y el {{to}}',
+    deliveryDates: 'entre el {{from}} y el {{to}} ({{min}}–{{max}} días laborables desde el pago)',
     transferTitle: 'Datos para la transferencia',
     transfer:
       'Para confirmarlo, haz una transferencia de {{amount}} con el concepto {{number}}. Reservamos tus tejidos hasta el {{date}}; en cuanto llegue, revisamos tus medidas y empezamos a cortar.',

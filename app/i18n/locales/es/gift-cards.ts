@@ -57,7 +57,7 @@ export const giftCards = {
     intro: '{{sender}} te regala {{amount}} para diseñar una prenda hecha a tu medida en Gemela.',
     message: '«{{message}}»',
     codeLabel: 'Tu código regalo',
-    codeNote: 'No caduca: úsalo en una o varias compras hasta agotar el saldo.',
+    codeNote: 'No caduca.',
     how: 'Diseña tu prenda y, al pagar, escribe el código en «Tarjeta regalo». Puedes usarlo en una o varias compras hasta agotar el saldo.',
     button: 'Descubrir la colección',
     replaces: 'Este código sustituye al que te enviamos antes, que ya no vale.',

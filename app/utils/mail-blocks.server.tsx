@@ -127,7 +127,14 @@ export function ItemsTable({ items, storeName }: { items: MailItem[]; storeName:
         <Row key={i} style={{ borderBottom: `1px solid ${colors.line}` }}>
           <Column className="gm-thumb" style={{ width: '84px', padding: '16px 12px 16px 0', verticalAlign: 'top' }}>
             {item.imageUrl ? (
-              <Img src={item.imageUrl} width="72" height="90" alt={item.imageAlt ?? ''} style={{ borderRadius: '6px', background: colors.paper }} />
+              // Shown small while a mail client holds pictures back: the alt text stays inside its box.
+              <Img
+                src={item.imageUrl}
+                width="72"
+                height="90"
+                alt={item.imageAlt ?? ''}
+                style={{ ...type(400, 11, 1.3, sans), borderRadius: '6px', background: colors.paper, color: colors.muted, overflow: 'hidden' }}
+              />
             ) : (
               <Text style={{ margin: 0, width: '72px', borderRadius: '6px', background: colors.ink, color: colors.cream, ...type(500, 14, '56px', serif), textAlign: 'center' }}>
                 {storeName}
@@ -174,9 +181,9 @@ export function TotalsTable({ rows }: { rows: NonNullable<MailContent['totals']>
 }
 
 /** Labelled facts (delivery, address, payment), the label above its value so long values wrap freely. */
-export function RowsBlock({ rows }: { rows: MailRow[] }) {
+export function RowsBlock({ rows, ruled }: { rows: MailRow[]; ruled: boolean }) {
   return (
-    <Section style={{ margin: '0 0 20px', borderTop: `1px solid ${colors.line}`, paddingTop: '12px' }}>
+    <Section style={{ margin: '0 0 20px', ...(ruled ? { borderTop: `1px solid ${colors.line}`, paddingTop: '12px' } : { paddingTop: '8px' }) }}>
       {rows.map((row, i) => (
         <Section key={i} style={{ padding: '6px 0' }}>
           <Text style={label}>{row.label}</Text>

@@ -59,6 +59,8 @@ export type MailContent = {
   /** Paragraphs after the blocks. */
   afterItems?: string[]
   button?: { label: string; url: string }
+  /** A quieter link beside the button (her order, when the button follows the parcel). */
+  secondaryLink?: { label: string; url: string }
   /** Small print under the button, e.g. "if the button does not work, open this link". */
   fallbackLinkText?: string
   /** Lines after the button (next steps, a sign-off). */
@@ -93,6 +95,7 @@ export function renderMailText(content: MailContent): string {
     ...block(rowsText(content.facts ?? [])),
     ...(content.afterItems ?? []).flatMap((p) => [p, '']),
     ...(button ? [`${button.label}: ${button.url}`, ''] : []),
+    ...(content.secondaryLink ? [`${content.secondaryLink.label}: ${content.secondaryLink.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((p) => [p, '']),
     '—',
     ...content.footer,

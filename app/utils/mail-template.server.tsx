@@ -65,7 +65,7 @@ export function MailTemplate({ content, words }: { content: MailContent; words: 
             {content.giftCode ? <GiftCodeCard card={content.giftCode} /> : null}
             {content.items && content.items.length > 0 ? <ItemsTable items={content.items} storeName={content.storeName} /> : null}
             {content.totals && content.totals.length > 0 ? <TotalsTable rows={content.totals} /> : null}
-            {content.facts && content.facts.length > 0 ? <RowsBlock rows={content.facts} /> : null}
+            {content.facts && content.facts.length > 0 ? <RowsBlock rows={content.facts} ruled={Boolean(content.totals?.length)} /> : null}
             {(content.afterItems ?? []).map((p, i) => (
               <Text key={i} style={paragraph}>
                 <Lines text={p} />
@@ -90,6 +90,13 @@ export function MailTemplate({ content, words }: { content: MailContent; words: 
                     {button.label}
                   </Button>
                 </Section>
+                {content.secondaryLink ? (
+                  <Text style={{ ...small, margin: '-8px 0 24px' }}>
+                    <Link href={content.secondaryLink.url} style={{ color: colors.clay, textDecoration: 'underline' }}>
+                      {content.secondaryLink.label}
+                    </Link>
+                  </Text>
+                ) : null}
                 {content.fallbackLinkText ? (
                   <>
                     <Text style={{ ...small, margin: '0 0 6px' }}>{content.fallbackLinkText}</Text>

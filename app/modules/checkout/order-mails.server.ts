@@ -104,7 +104,7 @@ export const composeOrderShipped: Compose = (order, settings, localeName) => {
     items: garmentItems(order, locale, t),
     facts: orderFacts(order, locale, t).filter((row) => row.label !== t('checkout.email.rows.delivery')),
     button: order.trackingUrl ? { label: t('checkout.email.track'), url: order.trackingUrl } : { label: t('checkout.email.button'), url },
-    closing: order.trackingUrl ? [t('checkout.email.shippedOrder', { url })] : [],
+    secondaryLink: order.trackingUrl ? { label: t('checkout.email.button'), url } : undefined,
   }
 }
 

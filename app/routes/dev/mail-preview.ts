@@ -2,7 +2,6 @@ import type { Route } from './+types/mail-preview'
 import { isLocale } from '#app/i18n/config.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { mailPreviewOpen } from '#app/utils/env.server.ts'
-import { escapeHtml } from '#app/utils/mail.server.ts'
 import { renderMail } from '#app/utils/mail-layout.server.ts'
 import { composeMailSample, mailSampleKinds, type MailSampleKind } from './mail-samples.server.ts'
 
@@ -21,15 +20,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lng = url.searchParams.get('lng') ?? 'es'
   const locale = isLocale(lng) ? lng : 'es'
   if (!params.kind) {
-    const links = mailSampleKinds.map((kind) => `<li>${kind}: <a href="/dev/mail-preview/${kind}">es</a> · <a href="/dev/mail-preview/${kind}?lng=en">en</a> · <a href="/dev/mail-preview/${kind}?part=text">text</a></li>`)
+    const links = mailSampleKinds.map(
+      (kind) =>
+        `<li>${kind}: <a href="/dev/mail-preview/${kind}">es</a> · <a href="/dev/mail-preview/${kind}?lng=en">en</a> · <a href="/dev/mail-preview/${kind}?part=text">text</a></li>`,
+    )
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>E-mails</title></head><body><main><h1>E-mails</h1><ul>${links.join('')}</ul></main></body></html>`
     return new Response(page, { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
   }
   if (!(mailSampleKinds as readonly string[]).includes(params.kind)) throw new Response('Not Found', { status: 404 })
   const mail = await renderMail(composeMailSample(params.kind as MailSampleKind, await getStoreSettings(), locale))
   if (url.searchParams.get('part') === 'text') {
-    const page = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head><body><main><pre style="white-space:pre-wrap;font:14px/1.5 monospace">${escapeHtml(mail.text)}</pre></main></body></html>`
-    return new Response(page, { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
+    return new Response(`Subject: ${mail.subject}\n\n${mail.text}`, { headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
   return new Response(mail.html, { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'X-Mail-Subject': encodeURIComponent(mail.subject) } })
 }

@@ -264,7 +264,6 @@ export const checkout = {
     shippedIntro: 'Your order {{number}} has left the workshop.',
     shippedCarrier: '{{carrier}} is delivering it.',
     track: 'Track the parcel',
-    shippedOrder: 'Your order: {{url}}',
     footer: 'Any questions? Write to {{email}} or call us on {{phone}}.',
     footerNoPhone: 'Any questions? Write to {{email}}.',
   },

@@ -264,7 +264,6 @@ export const checkout = {
     shippedIntro: 'Tu pedido {{number}} ha salido del taller.',
     shippedCarrier: 'Lo lleva {{carrier}}.',
     track: 'Seguir el envío',
-    shippedOrder: 'Tu pedido: {{url}}',
     footer: '¿Alguna duda? Escríbenos a {{email}} o llámanos al {{phone}}.',
     footerNoPhone: '¿Alguna duda? Escríbenos a {{email}}.',
   },

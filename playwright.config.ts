@@ -46,8 +46,14 @@ export const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
 
-/** The specs that move the shop's clock (tests/support/test-clock.ts). */
+/**
+ * The specs that move the shop's clock (tests/support/test-clock.ts): days pass for every unpaid order
+ * of the server, so in a whole run they wait for every other spec. Named on the command line (one
+ * spec run on its own) they wait for nothing: a project's dependencies run whole, whatever files
+ * are named, and would start the entire suite.
+ */
 const clockSpecs = /hold-mails\.spec\.ts$/
+const specsNamed = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg))
 
 /** Every journey against the production build, in the system Chromium, phone and desktop. */
 export default defineConfig({
@@ -75,7 +81,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // Specs that move the shop's clock (days pass for every unpaid order of the server): after all the others.
-    { name: 'clock', testMatch: clockSpecs, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'clock', testMatch: clockSpecs, dependencies: specsNamed ? [] : ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
     {

@@ -9,6 +9,8 @@ export const serverLogFile = `tests/.tmp/e2e-server-${port}.log`
 export const oidcPort = Number(process.env.OIDC_PORT ?? mailSinkSmtpPort + 2)
 /** The local Stripe (tests/support/stripe-fake.ts); its control endpoint is /__control. */
 export const stripeFakePort = Number(process.env.STRIPE_FAKE_PORT ?? oidcPort + 2)
+/** Moves the shop's clock for its hold sweeps (tests/support/test-clock.ts). */
+export const testClockPort = Number(process.env.TEST_CLOCK_PORT ?? stripeFakePort + 1)
 // Keys made up per run (never fixed), shared by the shop and the fake through the environment.
 process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
 process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
@@ -44,6 +46,15 @@ export const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
 
+/**
+ * The specs that move the shop's clock (tests/support/test-clock.ts): days pass for every unpaid order
+ * of the server, so in a whole run they wait for every other spec. Named on the command line (one
+ * spec run on its own) they wait for nothing: a project's dependencies run whole, whatever files
+ * are named, and would start the entire suite.
+ */
+const clockSpecs = /hold-mails\.spec\.ts$/
+const specsNamed = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg))
+
 /** Every journey against the production build, in the system Chromium, phone and desktop. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,12 +73,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: clockSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
       grep: /@phone/,
+      testIgnore: clockSpecs,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    // Specs that move the shop's clock (days pass for every unpaid order of the server): after all the others.
+    { name: 'clock', testMatch: clockSpecs, dependencies: specsNamed ? [] : ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
     {
@@ -102,6 +116,8 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: 'gemela-e2e-secret',
         ...stripeEnv,
         STRIPE_API_BASE: `http://127.0.0.1:${stripeFakePort}`,
+        TEST_CLOCK_PORT: String(testClockPort),
+        MAIL_PREVIEW: '1',
         NODE_ENV: 'production',
       },
       url: `http://127.0.0.1:${port}/healthz`,

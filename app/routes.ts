@@ -103,6 +103,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('webhooks/stripe', 'routes/webhooks/stripe.ts'),
+  route('dev/mail-preview/:kind?', 'routes/dev/mail-preview.ts'),
   route('logout', 'routes/auth/logout.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

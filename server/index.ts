@@ -7,7 +7,7 @@ import { openDatabase, setDatabase } from '#app/utils/db.server.ts'
 import { seedDatabase } from '#db/seed/seed.ts'
 import { ensureDemoAdmin } from '#app/modules/accounts/admin-users.server.ts'
 import { scheduleGuestBasketExpiry } from '#app/modules/basket/basket-expiry.server.ts'
-import { expireHolds } from '#app/modules/checkout/holds.server.ts'
+import { sweepHolds } from '#app/modules/checkout/holds.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { retryStaleCardRefunds } from '#app/modules/checkout/refunds.server.ts'
 import { sendDueGiftCards } from '#app/modules/giftcards/issue.server.ts'
@@ -16,6 +16,7 @@ import { startPatternWorker } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { returnMailRenderers } from '#app/modules/returns/reply-mail.server.ts'
 import { noteDataChange, setDataFeedLive, storefrontChannel } from '#app/utils/data-changes.server.ts'
 import { metricsRegistry } from '#app/utils/metrics.server.ts'
+import { shopNow } from '#app/utils/clock.server.ts'
 import { runPeriodically } from '#app/utils/periodic.server.ts'
 import { createApp } from './app.ts'
 import { logger } from './logger.ts'
@@ -35,8 +36,9 @@ export async function startServer() {
   // Abandoned guest baskets expire (basket-expiry.server.ts): once now, then every few hours, off the request path.
   const stopBasketExpiry = scheduleGuestBasketExpiry(logger)
   // Unpaid orders give their fabrics back when their hold runs out: the deadlines are in the database,
-  // so this sweep finds them after any restart (docs/product.md#fabric-lock-and-stock).
-  const stopHoldExpiry = runPeriodically('hold expiry', 60_000, expireHolds, logger)
+  // so this sweep finds them after any restart (docs/product.md#fabric-lock-and-stock). A transfer's
+  // hold is reminded before it ends, and its expiry told, through the mail outbox (holds.server.ts).
+  const stopHoldExpiry = runPeriodically('hold expiry', 60_000, () => sweepHolds(shopNow()), logger)
   // Paid gift cards go out on their send date (docs/product.md#gift-cards), also after a restart.
   const stopGiftCards = runPeriodically('gift cards due', 60_000, sendDueGiftCards, logger)
   // A card refund left `pending` (the process died before Stripe answered) is asked again; a failure flags the order.

@@ -73,6 +73,8 @@ const schema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** 1 offers the test card method even with DATABASE_URL (never a real shop). */
   PAYMENTS_TEST: z.enum(['0', '1']).optional(),
+  /** 1 opens /dev/mail-preview in production (the browser tests); never with a real shop's database. */
+  MAIL_PREVIEW: z.enum(['0', '1']).optional(),
 })
 
 export type Env = z.infer<typeof schema>
@@ -114,6 +116,15 @@ export function paymentMethodsOffered(): ('card' | 'test_card' | 'transfer')[] {
   const env = getEnv()
   const test = env.PAYMENTS_TEST === '1' || !env.DATABASE_URL
   return [...(test ? (['test_card'] as const) : []), ...(env.STRIPE_SECRET_KEY ? (['card'] as const) : []), 'transfer']
+}
+
+/**
+ * Whether a build opens /dev/mail-preview (the dev server always does): only with MAIL_PREVIEW=1 and
+ * a database that is not a real shop's (the embedded one, or PAYMENTS_TEST=1), as the test card.
+ */
+export function mailPreviewOpen(): boolean {
+  const env = getEnv()
+  return env.MAIL_PREVIEW === '1' && (!env.DATABASE_URL || env.PAYMENTS_TEST === '1')
 }
 
 export function appUrl(): string {

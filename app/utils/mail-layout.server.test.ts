@@ -66,4 +66,49 @@ describe('renderMail', () => {
   test('other mail has no unsubscribe headers', async () => {
     expect((await renderMail(base)).headers).toEqual({})
   })
+
+  test('the layout: viewport meta, one column at most 600 px, the brand faces first with safe fallbacks, the tagline in her language', async () => {
+    const es = await renderMail(base)
+    expect(es.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>')
+    expect(es.html).toContain('max-width:600px')
+    expect(es.html).toContain('font-family:&#x27;Cormorant Garamond&#x27;, Cormorant, Garamond, Georgia, &#x27;Times New Roman&#x27;, serif')
+    expect(es.html).toContain('font-family:Jost, &#x27;Helvetica Neue&#x27;, Helvetica, Arial, sans-serif')
+    expect(es.html).toContain('@media only screen and (max-width: 480px)')
+    expect(es.html).toContain('Prendas hechas a tu medida')
+    expect((await renderMail({ ...base, lang: 'en' })).html).toContain('Garments made to your measure')
+  })
+
+  test('blocks: a notice, the transfer to copy, a gift code, totals, facts and the legal identity, in both parts', async () => {
+    const mail = await renderMail({
+      ...base,
+      notice: 'Reservamos tus tejidos hasta el lunes',
+      payment: {
+        title: 'Datos para la transferencia',
+        rows: [
+          { label: 'IBAN', value: 'ES91 2100 0418 4502 0005 1332' },
+          { label: 'Concepto', value: 'GM-2026-000001' },
+        ],
+      },
+      giftCode: { label: 'Tu código regalo', code: 'ABCD-EFGH-JKLM', amount: '50,00 €', note: 'No caduca.' },
+      totals: [
+        { label: 'Subtotal', value: '89,00 €' },
+        { label: 'Total', value: '93,95 €', total: true },
+        { label: 'IVA incluido', value: '16,31 €', note: true },
+      ],
+      facts: [{ label: 'Envío a', value: 'Calle del Pez 12\n28004 Madrid' }],
+      legal: ['Gemela Atelier S.L. · NIF B12345674 · Calle del Almendro 7, 28005 Madrid, España'],
+    })
+    for (const part of [mail.html, mail.text]) {
+      for (const words of ['Reservamos tus tejidos hasta el lunes', 'ES91 2100 0418 4502 0005 1332', 'GM-2026-000001', 'ABCD-EFGH-JKLM', '93,95 €', '16,31 €', 'NIF B12345674']) {
+        expect(part).toContain(words)
+      }
+    }
+    // Each value of the transfer selectable whole, with one tap.
+    expect(mail.html).toMatch(/user-select:all[^>]*>ES91 2100 0418 4502 0005 1332</)
+    expect(mail.text).toContain('DATOS PARA LA TRANSFERENCIA\nIBAN: ES91 2100 0418 4502 0005 1332\nConcepto: GM-2026-000001')
+    expect(mail.text).toContain('Subtotal: 89,00 €\nTotal: 93,95 €\nIVA incluido: 16,31 €')
+    expect(mail.text).toContain('Tu código regalo: ABCD-EFGH-JKLM')
+    expect(mail.text).toContain('Envío a: Calle del Pez 12\n28004 Madrid')
+    expect(mail.html).toContain('Calle del Pez 12<br/>28004 Madrid')
+  })
 })

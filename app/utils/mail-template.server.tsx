@@ -1,71 +1,58 @@
 import { Body } from '@react-email/body'
 import { Button } from '@react-email/button'
-import { Column } from '@react-email/column'
 import { Container } from '@react-email/container'
 import { Head } from '@react-email/head'
 import { Heading } from '@react-email/heading'
 import { Html } from '@react-email/html'
-import { Img } from '@react-email/img'
 import { Link } from '@react-email/link'
 import { Preview } from '@react-email/preview'
-import { Row } from '@react-email/row'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
-import { Fragment, type CSSProperties } from 'react'
 import type { MailContent } from './mail-layout.server.ts'
+import { colors, GiftCodeCard, ItemsTable, Lines, NoticeBlock, paragraph, PaymentBlock, RowsBlock, sans, serif, small, TotalsTable, type } from './mail-blocks.server.tsx'
 
 /*
  * The shop's one e-mail layout as React Email components (tables and inline styles that mail
- * clients understand): the store name, a card with the heading, paragraphs, the items of an order
- * with their drawings, a button, and the footer. React escapes every text; line breaks are kept.
+ * clients understand): one column at most 600 px wide that reads at full size on a phone (the
+ * viewport meta and a small media query that narrows the margins), the wordmark, a card with the
+ * heading, paragraphs and blocks (mail-blocks.server.tsx), a button, and the footer with the shop's
+ * legal identity. The brand's faces come first in each font stack, with the faces every mail client
+ * has after them. React escapes every text; line breaks are kept.
  */
 
-const colors = {
-  paper: '#f7f2ea',
-  card: '#fffdf9',
-  ink: '#1f1a17',
-  inkSoft: '#4a413a',
-  muted: '#6b5f55',
-  line: '#d9ccb9',
-  clay: '#9c4f37',
+const phoneStyles = `
+@media only screen and (max-width: 480px) {
+  .gm-body { padding: 20px 8px !important; }
+  .gm-card { padding: 26px 18px 18px !important; }
+  .gm-h1 { font-size: 27px !important; }
+  .gm-thumb { width: 64px !important; }
+  .gm-thumb img { width: 56px !important; height: 70px !important; }
+  .gm-code { font-size: 17px !important; letter-spacing: 0.02em !important; margin: 14px 10px 0 !important; }
 }
-const serif = "'Cormorant Garamond', Georgia, 'Times New Roman', serif"
-const sans = "'Jost', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+`
 
-const paragraph: CSSProperties = { margin: '0 0 16px', font: `16px/1.6 ${sans}`, color: colors.inkSoft }
-const small: CSSProperties = { margin: '0 0 8px', font: `13px/1.6 ${sans}`, color: colors.muted }
+export type MailWords = { tagline: string; copyHint: string }
 
-/** Text with its line breaks kept as <br>. */
-function Lines({ text }: { text: string }) {
-  const lines = text.split(/\r?\n/)
-  return (
-    <>
-      {lines.map((line, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-    </>
-  )
-}
-
-export function MailTemplate({ content }: { content: MailContent }) {
+export function MailTemplate({ content, words }: { content: MailContent; words: MailWords }) {
   const { button, unsubscribe } = content
   return (
     <Html lang={content.lang}>
       <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
         <title>{content.subject}</title>
+        <style>{phoneStyles}</style>
       </Head>
       {content.preheader ? <Preview>{content.preheader}</Preview> : null}
-      <Body style={{ margin: 0, padding: '40px 16px', background: colors.paper }}>
-        <Container style={{ maxWidth: '560px' }}>
-          <Section>
-            <Text style={{ margin: '0 0 28px', textAlign: 'center', font: `500 34px/1 ${serif}`, letterSpacing: '0.02em', color: colors.ink }}>{content.storeName}</Text>
+      <Body className="gm-body" style={{ margin: 0, padding: '40px 16px', background: colors.paper, WebkitTextSizeAdjust: '100%' }}>
+        <Container style={{ maxWidth: '600px', width: '100%' }}>
+          <Section style={{ padding: '0 0 24px', textAlign: 'center' }}>
+            <Text style={{ margin: 0, ...type(500, 32, 1.1, serif), letterSpacing: '0.28em', textTransform: 'uppercase', color: colors.ink }}>{content.storeName}</Text>
+            <Text style={{ margin: '8px 0 0', ...type(500, 11, 1.4, sans), letterSpacing: '0.24em', textTransform: 'uppercase', color: colors.muted }}>{words.tagline}</Text>
           </Section>
-          <Section style={{ background: colors.card, border: `1px solid ${colors.line}`, borderRadius: '18px', padding: '32px 24px 24px' }}>
-            <Heading as="h1" style={{ margin: '0 0 20px', font: `500 30px/1.15 ${serif}`, color: colors.ink }}>
+          <Section className="gm-card" style={{ background: colors.card, border: `1px solid ${colors.line}`, borderRadius: '6px', padding: '36px 32px 28px' }}>
+            <Heading as="h1" className="gm-h1" style={{ margin: '0 0 20px', ...type(500, 31, 1.15, serif), color: colors.ink }}>
               <Lines text={content.heading} />
             </Heading>
             {content.paragraphs.map((p, i) => (
@@ -73,44 +60,12 @@ export function MailTemplate({ content }: { content: MailContent }) {
                 <Lines text={p} />
               </Text>
             ))}
-            {content.items && content.items.length > 0 ? (
-              <Section style={{ margin: '4px 0 20px', borderTop: `1px solid ${colors.line}` }}>
-                {content.items.map((item, i) => (
-                  <Row key={i} style={{ borderBottom: `1px solid ${colors.line}` }}>
-                    <Column style={{ width: '88px', padding: '14px 14px 14px 0', verticalAlign: 'top' }}>
-                      {item.imageUrl ? (
-                        <Img src={item.imageUrl} width="80" height="100" alt={item.imageAlt ?? ''} style={{ borderRadius: '10px', background: colors.paper }} />
-                      ) : (
-                        <div
-                          style={{
-                            width: '80px',
-                            height: '56px',
-                            borderRadius: '10px',
-                            background: colors.ink,
-                            color: '#e9d8bf',
-                            font: `500 15px/56px ${serif}`,
-                            textAlign: 'center',
-                          }}
-                        >
-                          {content.storeName}
-                        </div>
-                      )}
-                    </Column>
-                    <Column style={{ padding: '14px 0', verticalAlign: 'top' }}>
-                      <Text style={{ margin: '0 0 4px', font: `500 16px/1.4 ${sans}`, color: colors.ink }}>{item.title}</Text>
-                      {item.lines.map((line, j) => (
-                        <Text key={j} style={{ margin: 0, font: `14px/1.5 ${sans}`, color: colors.inkSoft }}>
-                          {line}
-                        </Text>
-                      ))}
-                    </Column>
-                    <Column style={{ width: '76px', padding: '14px 0', verticalAlign: 'top', textAlign: 'right', font: `500 15px/1.4 ${sans}`, color: colors.ink }}>
-                      {item.price}
-                    </Column>
-                  </Row>
-                ))}
-              </Section>
-            ) : null}
+            {content.notice ? <NoticeBlock text={content.notice} /> : null}
+            {content.payment ? <PaymentBlock payment={content.payment} copyHint={words.copyHint} /> : null}
+            {content.giftCode ? <GiftCodeCard card={content.giftCode} /> : null}
+            {content.items && content.items.length > 0 ? <ItemsTable items={content.items} storeName={content.storeName} /> : null}
+            {content.totals && content.totals.length > 0 ? <TotalsTable rows={content.totals} /> : null}
+            {content.facts && content.facts.length > 0 ? <RowsBlock rows={content.facts} ruled={Boolean(content.totals?.length)} /> : null}
             {(content.afterItems ?? []).map((p, i) => (
               <Text key={i} style={paragraph}>
                 <Lines text={p} />
@@ -118,25 +73,34 @@ export function MailTemplate({ content }: { content: MailContent }) {
             ))}
             {button ? (
               <>
-                <Button
-                  href={button.url}
-                  style={{
-                    display: 'inline-block',
-                    margin: '8px 0 24px',
-                    padding: '14px 30px',
-                    borderRadius: '999px',
-                    background: colors.clay,
-                    font: `500 16px/1 ${sans}`,
-                    color: '#ffffff',
-                    textDecoration: 'none',
-                  }}
-                >
-                  {button.label}
-                </Button>
+                <Section style={{ margin: '12px 0 24px' }}>
+                  <Button
+                    href={button.url}
+                    style={{
+                      display: 'inline-block',
+                      padding: '15px 32px',
+                      borderRadius: '999px',
+                      background: colors.ink,
+                      ...type(500, 15, 1, sans),
+                      letterSpacing: '0.04em',
+                      color: '#fffdf9',
+                      textDecoration: 'none',
+                    }}
+                  >
+                    {button.label}
+                  </Button>
+                </Section>
+                {content.secondaryLink ? (
+                  <Text style={{ ...small, margin: '-8px 0 24px' }}>
+                    <Link href={content.secondaryLink.url} style={{ color: colors.clay, textDecoration: 'underline' }}>
+                      {content.secondaryLink.label}
+                    </Link>
+                  </Text>
+                ) : null}
                 {content.fallbackLinkText ? (
                   <>
                     <Text style={{ ...small, margin: '0 0 6px' }}>{content.fallbackLinkText}</Text>
-                    <Text style={{ margin: '0 0 24px', font: `13px/1.5 ${sans}`, wordBreak: 'break-all' }}>
+                    <Text style={{ margin: '0 0 24px', ...type(400, 13, 1.5, sans), wordBreak: 'break-all' }}>
                       <Link href={button.url} style={{ color: colors.clay }}>
                         {button.url}
                       </Link>
@@ -155,6 +119,11 @@ export function MailTemplate({ content }: { content: MailContent }) {
             {content.footer.map((line, i) => (
               <Text key={i} style={small}>
                 <Lines text={line} />
+              </Text>
+            ))}
+            {(content.legal ?? []).map((line, i) => (
+              <Text key={i} style={{ ...small, fontSize: '12px', margin: '0 0 4px' }}>
+                {line}
               </Text>
             ))}
             {unsubscribe ? (

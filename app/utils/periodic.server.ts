@@ -1,3 +1,5 @@
+import { onClockMoved } from './clock.server.ts'
+
 /**
  * Runs `task` now and then every `everyMs`, off the request path: never two runs at once, errors
  * logged and the next run tried anyway, the timer unref'ed (it never keeps the process alive).
@@ -11,6 +13,7 @@ export function runPeriodically(
   log: { error: (details: { err: unknown; task: string }, message: string) => void },
 ): () => void {
   let running = false
+  let rerun = false
   const run = async () => {
     if (running) return
     running = true
@@ -20,10 +23,22 @@ export function runPeriodically(
       log.error({ err, task: name }, 'periodic task failed')
     } finally {
       running = false
+      if (rerun) {
+        rerun = false
+        void run()
+      }
     }
   }
   void run()
   const timer = setInterval(() => void run(), everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  // Under the browser tests' harness a moved clock runs the task at once (clock.server.ts); never otherwise.
+  const stopListening = onClockMoved(() => {
+    if (running) rerun = true
+    else void run()
+  })
+  return () => {
+    clearInterval(timer)
+    stopListening()
+  }
 }

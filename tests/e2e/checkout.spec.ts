@@ -112,7 +112,7 @@ test.describe('checkout', () => {
 
     const mail = await mailbox.waitFor(email, (m) => m.subject.includes(number))
     expect(mail.subject).toBe(`Tu pedido ${number} en Gemela`)
-    expect(mail.text).toContain('IBAN ES91 2100 0418 4502 0005 1332')
+    expect(mail.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332')
     expect(mail.text).toContain('IVA incluido')
     // Each garment with its drawing, a signed PNG the mail client can show.
     const drawing = /src="(http:\/\/[^"]+\/media\/garment\.png\?[^"]+)"/.exec(mail.html)![1]!.replaceAll('&amp;', '&')

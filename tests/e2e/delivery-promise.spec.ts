@@ -100,9 +100,9 @@ test('urgent production with express: the same delivery window on every page and
 
   // The e-mail.
   const mail = await mailbox.waitFor(email, (m) => m.subject.includes(number))
-  expect(mail.text).toContain(`Entrega estimada: ${days(urgentExpress)} días laborables desde el pago.`)
-  expect(mail.text).toMatch(/Producción urgente \d+,\d{2}\s€/)
-  expect(mail.text).toContain(`Total ${(total / 100).toFixed(2).replace('.', ',')}`)
+  expect(mail.text).toContain(`Entrega estimada: ${days(urgentExpress)} días laborables desde el pago`)
+  expect(mail.text).toMatch(/Producción urgente: \d+,\d{2}\s€/)
+  expect(mail.text).toContain(`Total: ${(total / 100).toFixed(2).replace('.', ',')}`)
 
   // The admin's order page: flagged, with when it is due, and the surcharge in the totals.
   await page.context().clearCookies()

@@ -58,6 +58,6 @@ test('a declined card: she switches to transfer and sees the IBAN and her refere
   await expectNoA11yViolations(page)
 
   const mail = await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} en Gemela` && m.text.includes('IBAN'))
-  expect(mail.text).toContain('IBAN ES91 2100 0418 4502 0005 1332')
+  expect(mail.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332')
   expect(mail.text).toContain(`con el concepto ${number}`)
 })

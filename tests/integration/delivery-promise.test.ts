@@ -79,10 +79,15 @@ async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 
   )
   seen.orderPage = range(page.order.delivery)
 
-  const days = (text: string) => text.match(/Entrega estimada: (\d+–\d+) días laborables/)?.[1]
+  // Before the payment a window of business days; after it, the dates it gives from the payment's day, and the window.
+  const days = (text: string) => text.match(/Entrega estimada: (?:entre el [^(\n]+\()?(\d+–\d+) días laborables/)?.[1]
   seen.confirmationMail = days((await orderMailRenderers['order-confirmation']!({ orderId: order!.id }, 'es'))!.text)!
   await recordPaymentReceived(order!.id, null, { actor: 'admin', note: 'test' })
-  seen.paymentMail = days((await orderMailRenderers['payment-received']!({ orderId: order!.id }, 'es'))!.text)!
+  const paymentMail = (await orderMailRenderers['payment-received']!({ orderId: order!.id }, 'es'))!.text
+  seen.paymentMail = days(paymentMail)!
+  const paidAt = (await db().select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order!.id)))[0]!.paidAt!
+  const day = (d: Date) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(d)
+  expect(paymentMail).toContain(`Entrega estimada: entre el ${day(addBusinessDays(paidAt, order!.deliveryMinDays))} y el ${day(addBusinessDays(paidAt, order!.deliveryMaxDays))}`)
 
   const admin = await createSignedInCustomer(`admin-${Math.random().toString(36).slice(2, 8)}@example.com`)
   await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))

@@ -73,7 +73,7 @@ describe('a declined card switches to transfer', () => {
     const due = confirmations.filter((m) => m.runAfter.getTime() <= Date.now())
     expect(due.length).toBeGreaterThanOrEqual(1)
     const mail = (await orderMailRenderers['order-confirmation']!(due.at(-1)!.payload, 'es'))!
-    expect(mail.text).toContain('IBAN ES91 2100 0418 4502 0005 1332')
+    expect(mail.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332')
     expect(mail.text).toContain(`con el concepto ${order.number}`)
 
     // Once switched, the card page is gone and a second switch is refused.

@@ -5,7 +5,9 @@ import { users } from '#db/schema/auth.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { setAuthMailer } from '#app/utils/auth.server.ts'
-import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
+import type { StoreSettings } from '#app/modules/store/settings.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 
 type Recipient = { id?: string; email: string; locale: string; name: string; firstName?: string }
@@ -29,20 +31,21 @@ async function verificationKind(to: Recipient): Promise<'verify' | 'change'> {
   return row && row.email.toLowerCase() !== to.email.toLowerCase() ? 'change' : 'verify'
 }
 
-async function send(to: Recipient, kind: 'verify' | 'reset' | 'change' | 'changed', url: string | null, vars: Record<string, unknown> = {}) {
-  const email = to.email.toLowerCase()
-  const allowed = await consumeThrottles([
-    { key: `auth-mail:${kind}:hour:${email}`, rule: authMailLimits.perKindHourly },
-    { key: `auth-mail:any:day:${email}`, rule: authMailLimits.perRecipientDaily },
-  ])
-  if (!allowed.ok) return
+export type AuthMailKind = 'verify' | 'reset' | 'change' | 'changed'
+
+/** An account e-mail's words: verification, password reset, a new address to confirm, the notice to the old one. */
+export function composeAuthMail(
+  kind: AuthMailKind,
+  to: Pick<Recipient, 'locale' | 'name' | 'firstName'>,
+  url: string | null,
+  settings: StoreSettings,
+  vars: Record<string, unknown> = {},
+): MailContent {
   const locale = isLocale(to.locale) ? to.locale : 'es'
   const t = mailTranslator(locale)
-  const settings = await getStoreSettings()
   const k = (key: string, more?: Record<string, unknown>) => t(`accounts.mail.${kind}${key}`, { ...vars, ...more })
-  const mail = await renderMail({
-    lang: locale,
-    storeName: settings.storeName,
+  return {
+    ...mailFrame(settings, locale),
     subject: k('Subject'),
     heading: k('Heading', { name: to.firstName || to.name }),
     paragraphs: [k('Text', { store: settings.storeName })],
@@ -50,8 +53,17 @@ async function send(to: Recipient, kind: 'verify' | 'reset' | 'change' | 'change
     fallbackLinkText: t('accounts.mail.fallback'),
     // The notice to her old address asks nothing of her: nothing to ignore.
     closing: kind === 'changed' ? [] : [t('accounts.mail.ignore')],
-    footer: [settings.contact.email],
-  })
+  }
+}
+
+async function send(to: Recipient, kind: AuthMailKind, url: string | null, vars: Record<string, unknown> = {}) {
+  const email = to.email.toLowerCase()
+  const allowed = await consumeThrottles([
+    { key: `auth-mail:${kind}:hour:${email}`, rule: authMailLimits.perKindHourly },
+    { key: `auth-mail:any:day:${email}`, rule: authMailLimits.perRecipientDaily },
+  ])
+  if (!allowed.ok) return
+  const mail = await renderMail(composeAuthMail(kind, to, url, await getStoreSettings(), vars))
   await sendShopMail({ to: to.email, ...mail })
 }
 

@@ -5,11 +5,12 @@ import { listOrderGiftCards, type OrderCard } from '#app/modules/giftcards/order
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
 import { mailName } from '#app/modules/mail/recipient-cap.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
-import { orderLink } from '#app/modules/orders/order-access.server.ts'
 import { getOrder, type OrderWithItems } from '#app/modules/orders/orders.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeContactKey, type StoreSettings } from '#app/modules/store/settings.ts'
-import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import type { StoreSettings } from '#app/modules/store/settings.ts'
+import { mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
+import { formatMoment, localeOf, orderUrl, transferBlock } from './order-mail-parts.server.ts'
 
 /*
  * The buyer's e-mails of a gift-card order (docs/product.md#gift-cards): a card is not a garment, so
@@ -24,17 +25,8 @@ export function shopDay(day: string, locale: Locale): string {
   return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 }
 
-function localeOf(value: string): Locale {
-  return value === 'en' ? 'en' : 'es'
-}
-
-function common(order: OrderWithItems, settings: StoreSettings, locale: Locale, t: TFunction) {
-  return {
-    lang: locale,
-    storeName: settings.storeName,
-    button: { label: t('checkout.email.button'), url: `${mailLinkOrigin()}${orderLink(order.number, `&lng=${locale}`)}` },
-    footer: [t(computeContactKey('checkout.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
-  }
+function frame(order: OrderWithItems, settings: StoreSettings, locale: Locale, t: TFunction) {
+  return { ...mailFrame(settings, locale), button: { label: t('checkout.email.button'), url: orderUrl(order, locale) } }
 }
 
 /** When and where the card goes, as she reads it after paying: gone already, or on its day. */
@@ -44,61 +36,84 @@ function sendingLine(card: OrderCard, locale: Locale, t: TFunction): string {
     : t('giftCards.orderEmail.sentLater', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })
 }
 
+function cardItems(cards: OrderCard[], locale: Locale, t: TFunction) {
+  return cards.map((card) => ({
+    title: t('giftCards.item', { name: mailName(card.recipientName) }),
+    lines: [t('giftCards.itemDetails', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })],
+    price: formatMoney(card.initialCents, locale),
+  }))
+}
+
 /** The order was placed: the card, the total without IVA, and what happens next (pay by transfer, or the day it goes). */
-export async function renderGiftOrderConfirmation(order: OrderWithItems, localeName: string) {
+export function composeGiftOrderConfirmation(order: OrderWithItems, cards: OrderCard[], settings: StoreSettings, localeName: string): MailContent {
   const locale = localeOf(localeName)
   const t = mailTranslator(locale)
-  const settings = await getStoreSettings()
-  const cards = await listOrderGiftCards(order.id)
-  const money = (cents: number) => formatMoney(cents, locale)
+  const awaitingTransfer = order.status === 'pending_payment' && order.paymentMethod === 'transfer'
   const first = cards[0]
-  const next =
-    order.status === 'pending_payment' && order.paymentMethod === 'transfer'
-      ? t('giftCards.orderEmail.transfer', {
-          amount: money(order.totalCents),
-          holder: settings.bank.holder,
-          bank: settings.bank.bankName,
-          iban: settings.bank.iban,
-          number: order.number,
-          days: settings.holds.transferDays,
-        })
-      : order.status === 'pending_payment'
-        ? t('giftCards.orderEmail.pendingCard')
-        : null
-  return renderMail({
-    ...common(order, settings, locale, t),
+  return {
+    ...frame(order, settings, locale, t),
     subject: t('giftCards.orderEmail.confirmationSubject', { number: order.number }),
     preheader: t('giftCards.orderEmail.confirmationPreheader'),
     heading: t('giftCards.orderEmail.confirmationHeading'),
-    paragraphs: [t('giftCards.orderEmail.confirmationIntro', { number: order.number })],
-    items: cards.map((card) => ({
-      title: t('giftCards.item', { name: mailName(card.recipientName) }),
-      lines: [t('giftCards.itemDetails', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })],
-      price: money(card.initialCents),
-    })),
-    afterItems: [
-      t('giftCards.orderEmail.total', { total: money(order.totalCents) }),
-      ...(next ? [next] : []),
-      ...(first && order.status !== 'pending_payment' ? [sendingLine(first, locale, t)] : []),
-      t('giftCards.orderEmail.validity'),
+    paragraphs: [
+      t('giftCards.orderEmail.confirmationIntro', { number: order.number }),
+      ...(awaitingTransfer
+        ? [
+            t('giftCards.orderEmail.transfer', {
+              amount: formatMoney(order.totalCents, locale),
+              number: order.number,
+              date: order.holdExpiresAt ? formatMoment(order.holdExpiresAt, locale) : '',
+            }),
+          ]
+        : order.status === 'pending_payment'
+          ? [t('giftCards.orderEmail.pendingCard')]
+          : []),
     ],
-  })
+    notice: first && order.status !== 'pending_payment' ? sendingLine(first, locale, t) : undefined,
+    payment: awaitingTransfer ? transferBlock(order, settings, locale, t) : undefined,
+    items: cardItems(cards, locale, t),
+    totals: [{ label: t('checkout.email.rows.total'), value: formatMoney(order.totalCents, locale), total: true }],
+    afterItems: [t('giftCards.orderEmail.noVat'), t('giftCards.orderEmail.validity')],
+  }
 }
 
-export const giftOrderPaymentReceived = async (order: OrderWithItems, localeName: string) => {
+export function composeGiftOrderPaymentReceived(order: OrderWithItems, cards: OrderCard[], settings: StoreSettings, localeName: string): MailContent {
   const locale = localeOf(localeName)
   const t = mailTranslator(locale)
-  const settings = await getStoreSettings()
-  const cards = await listOrderGiftCards(order.id)
-  return renderMail({
-    ...common(order, settings, locale, t),
+  return {
+    ...frame(order, settings, locale, t),
     subject: t('giftCards.orderEmail.paymentSubject', { number: order.number }),
     heading: t('checkout.email.paymentHeading'),
+    paragraphs: [t('giftCards.orderEmail.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number })],
+    notice: cards
+      .filter((c) => c.status !== 'void')
+      .map((card) => sendingLine(card, locale, t))
+      .join('\n'),
+    items: cardItems(cards, locale, t),
+    afterItems: [t('giftCards.orderEmail.validity')],
+  }
+}
+
+export function composeGiftCardSentToBuyer(order: OrderWithItems, card: OrderCard, settings: StoreSettings, localeName: string): MailContent {
+  const locale = localeOf(localeName)
+  const t = mailTranslator(locale)
+  return {
+    ...frame(order, settings, locale, t),
+    subject: t('giftCards.orderEmail.sentSubject', { name: mailName(card.recipientName) }),
+    heading: t('giftCards.orderEmail.sentHeading'),
     paragraphs: [
-      t('giftCards.orderEmail.paymentIntro', { amount: formatMoney(order.totalCents, locale), number: order.number }),
-      ...cards.filter((c) => c.status !== 'void').map((card) => sendingLine(card, locale, t)),
+      t('giftCards.orderEmail.sentIntro', { name: mailName(card.recipientName), email: card.recipientEmail, amount: formatMoney(card.initialCents, locale), number: order.number }),
+      t('giftCards.orderEmail.validity'),
     ],
-  })
+  }
+}
+
+export async function renderGiftOrderConfirmation(order: OrderWithItems, localeName: string) {
+  return renderMail(composeGiftOrderConfirmation(order, await listOrderGiftCards(order.id), await getStoreSettings(), localeName))
+}
+
+export async function giftOrderPaymentReceived(order: OrderWithItems, localeName: string) {
+  return renderMail(composeGiftOrderPaymentReceived(order, await listOrderGiftCards(order.id), await getStoreSettings(), localeName))
 }
 
 /** A card sent on a later day than its payment (the minute sweep): the buyer hears it has gone. */
@@ -106,16 +121,5 @@ export const giftCardSentToBuyer: MailRenderer = async (payload, localeName) => 
   const order = typeof payload.orderId === 'string' ? await getOrder(payload.orderId) : null
   const card = order ? (await listOrderGiftCards(order.id)).find((c) => c.id === payload.giftCardId) : undefined
   if (!order || !card || !card.sentAt || card.status === 'void') return null
-  const locale = localeOf(localeName)
-  const t = mailTranslator(locale)
-  const settings = await getStoreSettings()
-  return renderMail({
-    ...common(order, settings, locale, t),
-    subject: t('giftCards.orderEmail.sentSubject', { name: mailName(card.recipientName) }),
-    heading: t('giftCards.orderEmail.sentHeading'),
-    paragraphs: [
-      t('giftCards.orderEmail.sentIntro', { name: mailName(card.recipientName), email: card.recipientEmail, amount: formatMoney(card.initialCents, locale), number: order.number }),
-      t('giftCards.orderEmail.validity'),
-    ],
-  })
+  return renderMail(composeGiftCardSentToBuyer(order, card, await getStoreSettings(), localeName))
 }

@@ -6,7 +6,8 @@ import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { computeContactKey, type StoreSettings } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailLinkOrigin, mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 import { newsletterConsentTextVersion } from './consent.ts'
 import { newsletterTokenSchema } from './schemas.ts'
@@ -29,7 +30,7 @@ export const newsletterMailLimits = {
   perRecipientDaily: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>
 
-type Subscription = { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string }
+export type Subscription = { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string }
 
 const columns = {
   email: newsletterSubscriptions.email,
@@ -74,7 +75,7 @@ export async function subscribeToNewsletter(input: { email: string; locale: Loca
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning(columns)
   if (created) {
-    await sendConfirmation({ ...created, locale: input.locale }, origin)
+    await sendNewsletterMail('confirm', { ...created, locale: input.locale }, origin)
     return true
   }
 
@@ -85,13 +86,13 @@ export async function subscribeToNewsletter(input: { email: string; locale: Loca
     .where(and(eq(newsletterSubscriptions.email, input.email), ne(newsletterSubscriptions.status, 'active')))
     .returning(columns)
   if (renewed) {
-    await sendConfirmation({ ...renewed, locale: input.locale }, origin)
+    await sendNewsletterMail('confirm', { ...renewed, locale: input.locale }, origin)
     return true
   }
 
   const [active] = await db.select(columns).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, input.email))
   if (!active) return false
-  await sendAlreadySubscribed({ ...active, locale: input.locale }, origin)
+  await sendNewsletterMail('already', { ...active, locale: input.locale }, origin)
   return true
 }
 
@@ -123,7 +124,7 @@ export async function confirmNewsletterSubscription(token: string): Promise<{ em
     .returning(columns)
   if (!row) return null
   try {
-    await sendWelcome({ ...row, locale: asLocale(row.locale) }, mailLinkOrigin())
+    await sendNewsletterMail('welcome', { ...row, locale: asLocale(row.locale) }, mailLinkOrigin())
   } catch (error) {
     // The subscription is confirmed either way; a lost welcome note is not worth an error page.
     console.error('[newsletter] welcome e-mail not sent', error)
@@ -168,6 +169,7 @@ function newsletterMailBase(subscription: Subscription, origin: string, settings
         t(computeContactKey('newsletter.email.footer.contact', settings), { email: settings.contact.email, phone: settings.contact.phone }),
         t('newsletter.email.footer.reason', { store }),
       ],
+      legal: mailFrame(settings, subscription.locale).legal,
       unsubscribe: {
         url: `${origin}/newsletter/unsubscribe/${subscription.unsubscribeToken}`,
         label: t('newsletter.email.footer.unsubscribe'),
@@ -176,41 +178,35 @@ function newsletterMailBase(subscription: Subscription, origin: string, settings
   }
 }
 
-async function sendConfirmation(subscription: Subscription, origin: string) {
-  const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
-  const mail = await renderMail({
-    ...common,
-    subject: t('newsletter.email.confirm.subject', { store }),
-    preheader: t('newsletter.email.confirm.preheader'),
-    heading: t('newsletter.email.confirm.heading'),
-    paragraphs: [t('newsletter.email.confirm.intro'), t('newsletter.email.confirm.body')],
-    button: { label: t('newsletter.email.confirm.button'), url: `${origin}/newsletter/confirm/${subscription.confirmToken}` },
-    fallbackLinkText: t('newsletter.email.confirm.fallback'),
-  })
-  await sendShopMail({ to: subscription.email, ...mail })
+export type NewsletterMailKind = 'confirm' | 'welcome' | 'already'
+
+/** The newsletter's three messages: confirm the subscription (double opt-in), welcome, and "you are already subscribed". */
+export function composeNewsletterMail(kind: NewsletterMailKind, subscription: Subscription, origin: string, settings: StoreSettings): MailContent {
+  const { t, store, common } = newsletterMailBase(subscription, origin, settings)
+  const k = (key: string) => t(`newsletter.email.${kind}.${key}`, { store })
+  if (kind === 'confirm')
+    return {
+      ...common,
+      subject: k('subject'),
+      preheader: k('preheader'),
+      heading: k('heading'),
+      paragraphs: [k('intro'), k('body')],
+      button: { label: k('button'), url: `${origin}/newsletter/confirm/${subscription.confirmToken}` },
+      fallbackLinkText: k('fallback'),
+    }
+  if (kind === 'welcome')
+    return {
+      ...common,
+      subject: k('subject'),
+      preheader: k('preheader'),
+      heading: k('heading'),
+      paragraphs: [k('body1'), k('body2')],
+      button: { label: k('button'), url: `${origin}/?lng=${subscription.locale}` },
+    }
+  return { ...common, subject: k('subject'), preheader: k('preheader'), heading: k('heading'), paragraphs: [k('body')] }
 }
 
-async function sendWelcome(subscription: Subscription, origin: string) {
-  const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
-  const mail = await renderMail({
-    ...common,
-    subject: t('newsletter.email.welcome.subject', { store }),
-    preheader: t('newsletter.email.welcome.preheader'),
-    heading: t('newsletter.email.welcome.heading'),
-    paragraphs: [t('newsletter.email.welcome.body1'), t('newsletter.email.welcome.body2')],
-    button: { label: t('newsletter.email.welcome.button', { store }), url: `${origin}/?lng=${subscription.locale}` },
-  })
-  await sendShopMail({ to: subscription.email, ...mail })
-}
-
-async function sendAlreadySubscribed(subscription: Subscription, origin: string) {
-  const { t, store, common } = newsletterMailBase(subscription, origin, await getStoreSettings())
-  const mail = await renderMail({
-    ...common,
-    subject: t('newsletter.email.already.subject', { store }),
-    preheader: t('newsletter.email.already.preheader'),
-    heading: t('newsletter.email.already.heading'),
-    paragraphs: [t('newsletter.email.already.body')],
-  })
+async function sendNewsletterMail(kind: NewsletterMailKind, subscription: Subscription, origin: string) {
+  const mail = await renderMail(composeNewsletterMail(kind, subscription, origin, await getStoreSettings()))
   await sendShopMail({ to: subscription.email, ...mail })
 }

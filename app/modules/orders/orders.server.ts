@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import { onEmailVerified } from '#app/utils/auth.server.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import {
@@ -212,6 +212,29 @@ export async function listExpiredHolds(now: Date, limit = 50): Promise<{ id: str
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lte(orders.holdExpiresAt, now)))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit)
+}
+
+/**
+ * Unpaid transfer orders whose hold ends within `leadMs` of `now` (and has not ended): the ones to
+ * remind (checkout/holds.server.ts). A hold no longer than the lead is left out: the confirmation
+ * she just received said until when it holds.
+ */
+export async function listHoldsEndingSoon(now: Date, leadMs: number, limit = 200): Promise<{ id: string; email: string; locale: string }[]> {
+  const until = new Date(now.getTime() + leadMs)
+  return getDb()
+    .select({ id: orders.id, email: orders.email, locale: orders.locale })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        eq(orders.paymentMethod, 'transfer'),
+        gt(orders.holdExpiresAt, now),
+        lte(orders.holdExpiresAt, until),
+        sql`${orders.holdExpiresAt} - ${orders.placedAt} > ${`${Math.round(leadMs / 1000)} seconds`}::interval`,
+      ),
+    )
     .orderBy(asc(orders.holdExpiresAt))
     .limit(limit)
 }

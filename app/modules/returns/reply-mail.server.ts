@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import { returnRequestEvents, returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import type { MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeContactKey } from '#app/modules/store/settings.ts'
+import { computeContactKey, type StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
 import { returnReplyMailKind } from './admin-request-actions.server.ts'
 import { formatReturnRequestNumber, isOrderNumber } from './schemas.ts'
 
@@ -15,6 +16,29 @@ import { formatReturnRequestNumber, isOrderNumber } from './schemas.ts'
  * request's number, the admin's words (paragraphs split at blank lines; React Email escapes them, so
  * they stay text), and Reply-To the shop's contact address so that her answer reaches the shop.
  */
+export function composeReturnReply(reply: { body: string; requestId: number; orderNumber: string; locale: string }, settings: StoreSettings): MailContent {
+  const locale: Locale = reply.locale === 'en' ? 'en' : 'es'
+  const t = mailTranslator(locale)
+  const number = formatReturnRequestNumber(reply.requestId)
+  return {
+    lang: locale,
+    storeName: settings.storeName,
+    subject: t('returns.reply.subject', { number }),
+    preheader: t('returns.reply.preheader', { number }),
+    heading: t('returns.reply.heading', { number }),
+    paragraphs: [
+      ...reply.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      ...(isOrderNumber(reply.orderNumber) ? [t('returns.reply.order', { order: reply.orderNumber })] : []),
+    ],
+    closing: [t('returns.reply.closing')],
+    footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
+    legal: mailFrame(settings, locale).legal,
+  }
+}
+
 const returnReply: MailRenderer = async (payload) => {
   const eventId = typeof payload.eventId === 'number' ? payload.eventId : null
   if (eventId === null) return null
@@ -30,26 +54,8 @@ const returnReply: MailRenderer = async (payload) => {
     .innerJoin(returnRequests, eq(returnRequests.id, returnRequestEvents.requestId))
     .where(eq(returnRequestEvents.id, eventId))
   if (!row || row.kind !== 'reply') return null
-  const locale: Locale = row.locale === 'en' ? 'en' : 'es'
-  const t = mailTranslator(locale)
   const settings = await getStoreSettings()
-  const number = formatReturnRequestNumber(row.requestId)
-  const mail = await renderMail({
-    lang: locale,
-    storeName: settings.storeName,
-    subject: t('returns.reply.subject', { number }),
-    preheader: t('returns.reply.preheader', { number }),
-    heading: t('returns.reply.heading', { number }),
-    paragraphs: [
-      ...row.body
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean),
-      ...(isOrderNumber(row.orderNumber) ? [t('returns.reply.order', { order: row.orderNumber })] : []),
-    ],
-    closing: [t('returns.reply.closing')],
-    footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
-  })
+  const mail = await renderMail(composeReturnReply(row, settings))
   return { ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } }
 }
 

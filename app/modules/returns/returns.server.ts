@@ -2,10 +2,11 @@ import { returnRequests } from '#db/schema/returns.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { findOrderForContact } from '#app/modules/orders/orders.server.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeContactKey } from '#app/modules/store/settings.ts'
+import { computeContactKey, type StoreSettings } from '#app/modules/store/settings.ts'
 import { consumeThrottles, type ThrottleRule } from '#app/modules/throttle/throttle.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import { mailLinkOrigin, mailTranslator, renderMail } from '#app/utils/mail-layout.server.ts'
+import { mailLinkOrigin, mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
+import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
 import { formatReturnRequestNumber, isOrderNumber, type ReturnRequestInput } from './schemas.ts'
 
@@ -67,11 +68,12 @@ export async function createReturnRequest(input: ReturnRequestInput & { locale: 
  * never the comments (free text, links: the form made the shop a spam relay), and the order number
  * only in the order number's format (letters, digits and hyphens, bounded).
  */
-async function sendReturnAcknowledgement(request: Pick<ReturnRequestInput, 'email' | 'orderNumber' | 'reason'> & { locale: Locale; hasComments: boolean; number: string }) {
-  const settings = await getStoreSettings()
+type Acknowledged = Pick<ReturnRequestInput, 'orderNumber' | 'reason'> & { locale: Locale; hasComments: boolean; number: string }
+
+export function composeReturnAcknowledgement(request: Acknowledged, settings: StoreSettings): MailContent {
   const t = mailTranslator(request.locale)
   const hours = settings.returns.answerWithinHours
-  const mail = await renderMail({
+  return {
     lang: request.locale,
     storeName: settings.storeName,
     subject: t('returns.email.subject', { number: request.number }),
@@ -87,6 +89,12 @@ async function sendReturnAcknowledgement(request: Pick<ReturnRequestInput, 'emai
     ],
     button: { label: t('returns.email.button'), url: `${mailLinkOrigin()}/return-policy?lng=${request.locale}` },
     footer: [t(computeContactKey('returns.email.footer', settings), { email: settings.contact.email, phone: settings.contact.phone })],
-  })
+    legal: mailFrame(settings, request.locale).legal,
+  }
+}
+
+async function sendReturnAcknowledgement(request: Acknowledged & Pick<ReturnRequestInput, 'email'>) {
+  const settings = await getStoreSettings()
+  const mail = await renderMail(composeReturnAcknowledgement(request, settings))
   await sendShopMail({ to: request.email, ...mail, headers: { ...mail.headers, 'Reply-To': settings.contact.email } })
 }

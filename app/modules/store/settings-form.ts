@@ -67,6 +67,7 @@ const sectionSpecs = [
     items: [
       { kind: 'number', key: 'cardMinutes', unit: 'minutes', min: 15, max: 1440 },
       { kind: 'number', key: 'transferDays', unit: 'days', min: 1, max: 30 },
+      { kind: 'number', key: 'transferReminderHours', unit: 'hours', min: 1, max: 168 },
       { kind: 'number', key: 'unpaidOrders', unit: 'orders', min: 1, max: 20 },
       { kind: 'number', key: 'unpaidGarments', unit: 'garments', min: 1, max: 100 },
       { kind: 'number', key: 'unpaidMetres', unit: 'metres', min: 1, max: 500 },

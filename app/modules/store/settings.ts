@@ -61,6 +61,8 @@ export const storeSettingsSchema = z.object({
     .object({
       cardMinutes: z.number().int().positive().default(30),
       transferDays: z.number().int().positive().default(3),
+      /** How long before a transfer's hold runs out she is reminded by e-mail (checkout/holds.server.ts). */
+      transferReminderHours: z.number().int().positive().default(24),
       unpaidOrders: z.number().int().positive().default(2),
       unpaidGarments: z.number().int().positive().default(8),
       unpaidMetres: z.number().int().positive().default(16),

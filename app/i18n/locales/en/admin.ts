@@ -100,6 +100,7 @@ export const admin = {
       holds: {
         cardMinutes: 'Card payment',
         transferDays: 'Bank transfer',
+        transferReminderHours: 'Transfer reminder, before the hold ends',
         unpaidOrders: 'Unpaid orders at once, per customer',
         unpaidGarments: 'Garments held unpaid, per customer',
         unpaidMetres: 'Metres of fabric held unpaid, per customer',

@@ -142,6 +142,11 @@ export const common = {
     accountDeletedText: 'We have erased your data and ended your sessions. Thank you for having trusted us.',
     dismiss: 'Dismiss notice',
   },
+  mail: {
+    tagline: 'Garments made to your measure',
+    copyHint: 'You can copy each detail as it is.',
+    legal: '{{name}} · Tax ID {{taxId}} · {{address}}',
+  },
   money: {
     taxesIncluded: 'VAT included',
   },

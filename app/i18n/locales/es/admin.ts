@@ -98,6 +98,7 @@ export const admin = {
       holds: {
         cardMinutes: 'Pago con tarjeta',
         transferDays: 'Pago por transferencia',
+        transferReminderHours: 'Recordatorio de la transferencia, antes de que acabe la reserva',
         unpaidOrders: 'Pedidos sin pagar a la vez, por clienta',
         unpaidGarments: 'Prendas reservadas sin pagar, por clienta',
         unpaidMetres: 'Metros de tejido reservados sin pagar, por clienta',

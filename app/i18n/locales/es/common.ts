@@ -144,6 +144,11 @@ export const common = {
     accountDeletedText: 'Hemos borrado tus datos y cerrado tus sesiones. Gracias por haber confiado en nosotras.',
     dismiss: 'Cerrar aviso',
   },
+  mail: {
+    tagline: 'Prendas hechas a tu medida',
+    copyHint: 'Puedes copiar cada dato tal cual.',
+    legal: '{{name}} · NIF {{taxId}} · {{address}}',
+  },
   money: {
     taxesIncluded: 'IVA incluido',
   },

@@ -115,16 +115,31 @@ export async function saveChoices(state: Ready, form: FormData, settings: StoreS
   if (shipping) Object.assign(patch, { shippingMethod: shipping satisfies ShippingMethod, urgent: offersUrgent && form.get('urgent') === 'on' })
   if (payment) patch.paymentMethod = payment satisfies PaymentChoice
   if (Object.keys(patch).length > 0) await updateCheckoutDraft(state.basketId, patch)
-  return { shipping: shipping !== undefined, payment: payment !== undefined }
+  // A choice the form does not carry is the one she made before (the draft); one it carries must be offered.
+  return {
+    shipping: form.has('shippingMethod') ? shipping !== undefined : state.draft.shippingMethod !== undefined,
+    payment: form.has('paymentMethod') ? payment !== undefined : state.draft.paymentMethod !== undefined && paymentMethodsOffered().includes(state.draft.paymentMethod),
+  }
 }
 
-/** The contact section: checked and kept in the draft (REALIZAR PEDIDO), or only kept on the page (the other buttons). */
+/**
+ * The contact section, kept in the draft when it is valid (a reload keeps it). REALIZAR PEDIDO
+ * (`check`) says what is wrong next to each field; the other buttons (recount, gift card) keep what
+ * she typed on the page without scolding her, and never save an address to her account.
+ */
 export async function readContact(state: Ready, form: FormData, check: boolean) {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const values = keepValues(fields, [...contactFields, 'addressId'])
-  if (!check) return { ok: true as const, values }
-  const result = await submitDetails(state.basketId, state.user, form)
-  return result.ok ? { ok: true as const, values } : { ok: false as const, errors: result.errors, values: result.values }
+  const sent = check ? form : withoutSaveAddress(form)
+  const result = await submitDetails(state.basketId, state.user, sent)
+  if (result.ok || !check) return { ok: true as const, values }
+  return { ok: false as const, errors: result.errors, values: result.values }
+}
+
+function withoutSaveAddress(form: FormData): FormData {
+  const copy = new FormData()
+  for (const [key, value] of form.entries()) if (key !== 'saveAddress') copy.append(key, value)
+  return copy
 }
 
 export type GiftCardError = 'invalidCode' | 'notFound' | 'empty' | 'voided'

@@ -10,7 +10,7 @@ import { computeIdempotencyKey, placeOrder } from './place-order.server.ts'
 
 type Ready = Extract<CheckoutState, { kind: 'ready' }> & { user: SessionUser | null }
 
-export type Placement = { kind: 'placed'; to: string } | { kind: 'refused'; refusal: PlacementRefusal; status: number } | { kind: 'fabricTaken' }
+export type Placement = { kind: 'placed'; to: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: PlacementRefusal; status: number } | { kind: 'fabricTaken' }
 
 /**
  * REALIZAR PEDIDO (docs/product.md#checkout): the order from the draft the page just wrote, with the
@@ -48,5 +48,7 @@ export async function placeFromCheckout(state: Ready, attempt: string, request: 
   // What she holds unpaid is at its limit: said next to the button, with her orders to pay or cancel; nothing written.
   if (result.reason === 'holdLimit') return { kind: 'refused', refusal: toHoldRefusal(result.limit, result.pending, settings), status: 409 }
   if (result.reason === 'giftCard') return { kind: 'refused', refusal: { error: 'giftCardGone' }, status: 409 }
-  return { kind: 'fabricTaken' }
+  if (result.reason === 'fabricTaken') return { kind: 'fabricTaken' }
+  // A design that changed under her (a part no longer offered): the basket says what to finish.
+  return { kind: 'incomplete' }
 }

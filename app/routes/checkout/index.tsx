@@ -79,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ values: contact.values, errors: contact.ok ? {} : contact.errors, shippingError: !choices.shipping, paymentError }, 400)
   const placed = await placeFromCheckout(ready, attempt.data, getRequestContext(context))
   if (placed.kind === 'placed') return redirect(placed.to)
+  if (placed.kind === 'incomplete') return redirect('/cart?checkout=1')
   if (placed.kind === 'refused') return answer({ values: contact.values, refusal: placed.refusal }, placed.status)
   return answer({ values: contact.values, fabricTaken: true }, 409)
 }

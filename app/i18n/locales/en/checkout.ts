@@ -153,8 +153,14 @@ export const checkout = {
     delivery: 'Estimated delivery: {{min}}–{{max}} business days',
   },
   complete: {
-    title: 'Order complete!',
-    number: 'Order number',
+    number: 'Order {{number}}',
+    headline: {
+      transfer: 'Order received — awaiting your transfer',
+      paid: 'Order confirmed — payment received',
+      card: 'Order received — awaiting payment',
+      failed: 'Payment not completed — your order is still held',
+      expired: 'Hold expired',
+    },
     email: 'We have sent the confirmation to {{email}}.',
     next: 'What happens now',
     nextPaid: 'We check your measurements and start cutting your garment. We will write when it leaves the atelier.',

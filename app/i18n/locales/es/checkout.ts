@@ -154,8 +154,14 @@ export const checkout = {
     delivery: 'Entrega estimada: {{min}}–{{max}} días laborables',
   },
   complete: {
-    title: '¡Pedido completado!',
-    number: 'Número de pedido',
+    number: 'Pedido {{number}}',
+    headline: {
+      transfer: 'Pedido recibido — pendiente de tu transferencia',
+      paid: 'Pedido confirmado — pago recibido',
+      card: 'Pedido recibido — pendiente del pago',
+      failed: 'Pago no completado — tu pedido sigue reservado',
+      expired: 'Reserva caducada',
+    },
     email: 'Te hemos enviado la confirmación a {{email}}.',
     next: 'Qué pasa ahora',
     nextPaid: 'Revisamos tus medidas y empezamos a cortar tu prenda. Te escribimos cuando salga del taller.',

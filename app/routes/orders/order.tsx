@@ -162,7 +162,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <div className="bg-night pb-10 pt-28 text-white md:pt-36">
         <div className="container-page max-w-4xl">
-          <p className="eyebrow text-sand">{placed ? t('checkout.complete.number', { number: order.number }) : t('checkout.order.placedOn', { date })}</p>
+          <p className="eyebrow text-sand">
+            {placed ? (
+              <>
+                {t('checkout.complete.number')} <span>{order.number}</span>
+              </>
+            ) : (
+              t('checkout.order.placedOn', { date })
+            )}
+          </p>
           {/* Status first, in her words: never '¡Pedido completado!' over an order still waiting for (or refused) its payment. */}
           <h1 className="mt-2 text-4xl leading-tight md:text-6xl">
             {placed
@@ -177,6 +185,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               {gift ? t(`giftCards.order.states.${gift.state}`, { date: gift.card ? day(gift.card.sendOn) : '' }) : t(`checkout.status.${order.status}`)}
             </p>
           )}
+          {/* Her order's page keeps the promise the confirmation made, until the garment is hers. */}
+          {!placed && !gift && !['delivered', 'cancelled', 'expired'].includes(order.status) ? (
+            <p data-testid="delivery-window" className="mt-3 text-white/85">
+              {t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="container-page max-w-6xl space-y-8 pb-24 pt-10">
@@ -203,7 +217,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   ? t('checkout.complete.nextTransfer', { days: loaderData.transferDays })
                   : t('checkout.complete.nextCard')}
             </p>
-            <p className="mt-2 font-medium">{t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
+            <p data-testid="delivery-window" className="mt-2 font-medium">
+              {t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}
+            </p>
           </section>
         ) : null}
         {bank ? <TransferDetails bank={bank} reference={order.number} amountCents={order.totals.totalCents} /> : null}

@@ -153,7 +153,7 @@ export const checkout = {
     delivery: 'Estimated delivery: {{min}}–{{max}} business days',
   },
   complete: {
-    number: 'Order {{number}}',
+    number: 'Order',
     headline: {
       transfer: 'Order received — awaiting your transfer',
       paid: 'Order confirmed — payment received',

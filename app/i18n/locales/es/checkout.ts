@@ -154,7 +154,7 @@ export const checkout = {
     delivery: 'Entrega estimada: {{min}}–{{max}} días laborables',
   },
   complete: {
-    number: 'Pedido {{number}}',
+    number: 'Pedido',
     headline: {
       transfer: 'Pedido recibido — pendiente de tu transferencia',
       paid: 'Pedido confirmado — pago recibido',

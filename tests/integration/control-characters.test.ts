@@ -56,7 +56,16 @@ describe('control characters in a form', () => {
   it('checkout details: name, street, city and dedication', async () => {
     const { basketId, cookie } = await guestWithShirt()
     for (const field of ['fullName', 'street', 'city', 'dedication']) {
-      const fields = { ...details, wantsDedication: 'on', dedication: 'Para ti', [field]: 'hola\u0000mundo', shippingMethod: 'standard', paymentMethod: 'transfer', attempt: crypto.randomUUID(), intent: 'place' }
+      const fields = {
+        ...details,
+        wantsDedication: 'on',
+        dedication: 'Para ti',
+        [field]: 'hola\u0000mundo',
+        shippingMethod: 'standard',
+        paymentMethod: 'transfer',
+        attempt: crypto.randomUUID(),
+        intent: 'place',
+      }
       const res = await call(() => checkoutAction(routeArgs(formRequest('/checkout', fields, { cookie })) as never))
       expect(res.status, field).toBe(400)
       expect(errorsOf(res)[field], field).toBe('controlCharacters')

@@ -1,7 +1,14 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { findUnavailableFabrics, getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import {
+  findUnavailableFabrics,
+  getDesignSteps,
+  getFabricAvailability,
+  getProductShape,
+  getStartingFabricId,
+  listOfferedParts,
+} from '#app/modules/catalogue/design-pieces.server.ts'
 import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'

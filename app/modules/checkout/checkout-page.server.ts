@@ -70,7 +70,13 @@ export async function loadCheckoutPage(state: Ready) {
     // Offered only when it really is faster: a surcharge for the same days would be a promise of nothing.
     urgent:
       fast.max < normal.max
-        ? { chosen: state.draft.urgent ?? false, percent: settings.terms.urgentSurchargePercent, cents: computeUrgentCents(garmentsCents, settings.terms.urgentSurchargePercent), normal: formatRange(normal), fast: formatRange(fast) }
+        ? {
+            chosen: state.draft.urgent ?? false,
+            percent: settings.terms.urgentSurchargePercent,
+            cents: computeUrgentCents(garmentsCents, settings.terms.urgentSurchargePercent),
+            normal: formatRange(normal),
+            fast: formatRange(fast),
+          }
         : null,
     payments,
     paymentChosen: state.draft.paymentMethod && payments.includes(state.draft.paymentMethod) ? state.draft.paymentMethod : payments[0],

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
 import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/index'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -10,7 +10,7 @@ import { Notice } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { computeOrderTotals } from '#app/modules/orders/totals.ts'
 import { afterPlacing } from '#app/modules/checkout/after-placing.server.ts'
-import { applyGiftCard, loadCheckoutPage, readContact, saveChoices, type GiftCardError } from '#app/modules/checkout/checkout-page.server.ts'
+import { applyGiftCard, listFabricProblems, loadCheckoutPage, readContact, saveChoices, type GiftCardError } from '#app/modules/checkout/checkout-page.server.ts'
 import { ContactSection } from '#app/modules/checkout/components/contact-section.tsx'
 import { DeliverySection, PaymentSection } from '#app/modules/checkout/components/choice-sections.tsx'
 import { HoldRefusalNotice, type PlacementRefusal } from '#app/modules/checkout/components/hold-refusal.tsx'
@@ -42,7 +42,8 @@ type Answer = {
   shippingError?: boolean
   paymentError?: boolean
   giftError?: GiftCardError | null
-  fabricTaken?: boolean
+  /** Garments whose fabric was taken (sent with the 409: the page's data is not read again after a refusal). */
+  problems?: ReturnType<typeof listFabricProblems>
   refusal?: PlacementRefusal
 }
 
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (placed.kind === 'placed') return redirect(placed.to)
   if (placed.kind === 'incomplete') return redirect('/cart?checkout=1')
   if (placed.kind === 'refused') return answer({ values: contact.values, refusal: placed.refusal }, placed.status)
-  return answer({ values: contact.values, fabricTaken: true }, 409)
+  return answer({ values: contact.values, problems: listFabricProblems((await requireCheckout(context)).items) }, 409)
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,6 +90,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation()
   const sending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const d = loaderData
+  // A choice she clicks is kept on the server too (her basket and a reload say the same) without leaving the page.
+  const saver = useFetcher()
+  const keepChoice = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement
+    if (!['shippingMethod', 'urgent', 'paymentMethod'].includes(target.name)) return
+    // The whole form, as the recount button sends it: what she typed is kept too once it is valid (never an address to her account).
+    const sent = new FormData(event.currentTarget)
+    sent.set('intent', 'update')
+    void saver.submit(sent, { method: 'post' })
+  }
   const [method, setMethod] = useState(d.shippingChosen)
   const [urgent, setUrgent] = useState(d.urgent?.chosen ?? false)
   const urgentOn = urgent && d.urgent !== null
@@ -104,7 +115,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const delivery = offer ? (urgentOn ? offer.urgentWindow : offer.window) : null
   const values = actionData?.values ?? d.values
   const errors = actionData?.errors ?? {}
-  const taken = d.problems.length > 0 || actionData?.fabricTaken === true
+  const problems = actionData?.problems ?? d.problems
   return (
     <div className="container-page pb-24 pt-8 md:pt-12">
       <h1 className="text-4xl tracking-wide md:text-5xl" tabIndex={-1}>
@@ -120,11 +131,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </span>
       </a>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_26rem] lg:gap-12">
-        <Form method="post" noValidate className="group min-w-0 space-y-6">
+        <Form method="post" noValidate onChange={keepChoice} className="group min-w-0 space-y-6">
           {/* The form's first button: Enter in a field recounts the page, it never places the order. */}
           <button type="submit" name="intent" value="update" tabIndex={-1} aria-hidden="true" className="sr-only" />
           <input type="hidden" name="attempt" value={d.attempt} />
-          {taken ? <TakenNotice problems={d.problems} /> : null}
+          {problems.length > 0 ? <TakenNotice problems={problems} /> : null}
           <ContactSection values={values} errors={errors} signedIn={d.signedIn} email={d.email} addresses={d.addresses} />
           <DeliverySection
             methods={d.methods}
@@ -166,7 +177,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <PrivacyNotice place="checkout" />
           </div>
         </Form>
-        <OrderSummary summary={d.summary} totals={totals} delivery={delivery} giftCard={d.giftCard} takenItemIds={d.problems.map((p) => p.id)} />
+        <OrderSummary summary={d.summary} totals={totals} delivery={delivery} giftCard={d.giftCard} takenItemIds={problems.map((p) => p.id)} />
       </div>
     </div>
   )

@@ -135,7 +135,13 @@ export function ContactSection({
       <div className="mt-4 border-t border-line pt-4">
         <CheckboxField name="isGift" label={t('checkout.details.isGift')} defaultChecked={values.isGift === 'on'} />
         <p className="-mt-1 ml-8 text-sm text-muted">{t('checkout.details.isGiftHint')}</p>
-        <CheckboxField id="wants-dedication" name="wantsDedication" label={t('checkout.details.wantsDedication')} defaultChecked={values.wantsDedication === 'on'} className="mt-3" />
+        <CheckboxField
+          id="wants-dedication"
+          name="wantsDedication"
+          label={t('checkout.details.wantsDedication')}
+          defaultChecked={values.wantsDedication === 'on'}
+          className="mt-3"
+        />
         <div className={errors.dedication ? 'mt-3' : 'mt-3 hidden group-has-[#wants-dedication:checked]:block'}>
           <TextAreaField
             name="dedication"

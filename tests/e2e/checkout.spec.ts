@@ -168,7 +168,10 @@ test.describe('checkout', () => {
     await addCompleteGarment(page, productFor('testCard', testInfo.project.name))
     await page.goto('/checkout')
     await fillGuestDetails(page, email)
+    // Her choice is kept on the server as she clicks it, with what she typed.
+    const kept = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout')
     await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+    await kept
     await expect(page.getByText('Pago de prueba — no se cobra nada.')).toBeVisible()
     // Until the order is placed the basket keeps her garment.
     await page.goto('/cart')

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, Outlet } from 'react-router'
 import type { Route } from './+types/layout'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -15,6 +16,9 @@ export const handle = { i18n: ['common', 'basket', 'checkout'] } satisfies I18nH
 export default function CheckoutLayout() {
   useFocusMainOnNavigation()
   useFocusFirstInvalidAfterSubmit()
+  // She arrives at the top of the page, its title in view: the basket's button keeps its scroll (preventScrollReset,
+  // for its own messages) and the redirect to here would carry it, leaving a phone 300 px down.
+  useEffect(() => window.scrollTo({ top: 0, behavior: 'instant' }), [])
   return (
     <CheckoutChrome>
       <Outlet />

@@ -96,6 +96,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Madrid')
 
     await fillGuestDetails(page, email)
+    // In Spain the postal code names the province: she may leave it empty (one field less).
+    await page.getByRole('textbox', { name: 'Provincia' }).fill('')
     await page.getByLabel('Es un regalo').check()
     await page.getByLabel('Quiero añadir una dedicatoria').check()
     await page.getByRole('textbox', { name: 'Dedicatoria' }).fill('Para mi hermana, con cariño')
@@ -123,6 +125,7 @@ test.describe('checkout', () => {
       .textContent())!.trim()
     await expect(page.getByRole('heading', { name: 'Datos para la transferencia' })).toBeVisible()
     await expect(page.getByRole('main')).toContainText('ES91 2100 0418 4502 0005 1332')
+    await expect(page.getByRole('main')).toContainText('Madrid, España')
     expect(await windowOn(page, page.getByTestId('delivery-window'))).toBe(expressWindow)
     // Not delivered yet: no adjustment to ask for; cancelling is there, never the strongest button.
     await expect(page.getByRole('link', { name: 'Solicitar ajuste o cambio' })).toHaveCount(0)

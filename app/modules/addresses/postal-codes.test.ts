@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { SPANISH_PROVINCES, computeCountryCode, computePostalProblems, computeProvinceCode, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
+import { SPANISH_PROVINCES, computeCountryCode, computePostalProblems, computeProvinceCode, computeProvinceFromPostal, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
+import { contactSchema } from '#app/modules/checkout/schemas.ts'
 import { addressSchema } from '#app/modules/addresses/schemas.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 
@@ -92,5 +93,25 @@ describe('the address schema', () => {
     expect(bad).toEqual({ ok: false, errors: { fullName: 'required', postalCode: 'postalProvince' } })
     const empty = parseSubmission(addressSchema, { ...valid, postalCode: '', province: 'Madriz' })
     expect(empty).toEqual({ ok: false, errors: { postalCode: 'required', province: 'unknownProvince' } })
+  })
+})
+
+describe('the province from the postal code (the checkout asks one field less)', () => {
+  test('a Spanish code names its province; other countries and bad codes name none', () => {
+    expect(computeProvinceFromPostal('41001', 'España')).toBe('Sevilla')
+    expect(computeProvinceFromPostal(' 08001 ', '')).toBe('Barcelona')
+    expect(computeProvinceFromPostal('99001', 'España')).toBeNull()
+    expect(computeProvinceFromPostal('4100', 'España')).toBeNull()
+    expect(computeProvinceFromPostal('41001', 'Portugal')).toBeNull()
+  })
+
+  test('the checkout fills an empty province from it, and still asks for it where it cannot', () => {
+    const base = { fullName: 'Ana', email: 'ana@example.com', phone: '+34 600 000 000', street: 'Calle Luna 3', city: 'Sevilla', country: 'España' }
+    const filled = parseSubmission(contactSchema, { ...base, postalCode: '41001', province: '' })
+    expect(filled.ok && filled.data.province).toBe('Sevilla')
+    const typed = parseSubmission(contactSchema, { ...base, postalCode: '41001', province: 'Valencia' })
+    expect(typed.ok ? null : typed.errors).toEqual({ postalCode: 'postalProvince' })
+    const none = parseSubmission(contactSchema, { ...base, postalCode: '', province: '' })
+    expect(none.ok ? null : none.errors).toMatchObject({ postalCode: 'required', province: 'required' })
   })
 })

@@ -40,6 +40,7 @@ export const checkout = {
     postalCode: 'Postcode',
     city: 'City',
     province: 'Province',
+    provinceHint: 'In Spain, leave it empty and we take it from the postcode.',
     country: 'Country',
     isGift: 'It is a gift',
     isGiftHint: 'The parcel will carry no prices.',

@@ -40,6 +40,7 @@ export const checkout = {
     postalCode: 'Código postal',
     city: 'Ciudad',
     province: 'Provincia',
+    provinceHint: 'En España, si la dejas vacía la sacamos del código postal.',
     country: 'País',
     isGift: 'Es un regalo',
     isGiftHint: 'El paquete no llevará precios.',

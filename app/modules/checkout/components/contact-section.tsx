@@ -57,7 +57,7 @@ export function ContactSection({
       {text('street', { autoComplete: 'shipping street-address', hint: t('checkout.details.streetHint'), wide: true })}
       {text('postalCode', { autoComplete: 'shipping postal-code' })}
       {text('city', { autoComplete: 'shipping address-level2' })}
-      {text('province', { autoComplete: 'shipping address-level1' })}
+      {text('province', { autoComplete: 'shipping address-level1', required: false, hint: t('checkout.details.provinceHint') })}
       {text('country', { autoComplete: 'shipping country-name', required: false })}
     </div>
   )

@@ -60,7 +60,7 @@ export const basket = {
     included: 'included',
     size: 'Size',
     sizeStandard: 'Size {{size}}',
-    sizeCustom: 'Custom measurements: {{name}}',
+    sizeCustom: 'Your measurements: {{name}}',
     neckCm: 'neck {{value}} cm',
     neckIn: 'neck {{value}} in',
     inseam: 'inseam {{value}} cm',

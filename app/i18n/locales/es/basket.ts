@@ -57,7 +57,7 @@ export const basket = {
     included: 'incluido',
     size: 'Talla',
     sizeStandard: 'Talla {{size}}',
-    sizeCustom: 'Medidas a medida: {{name}}',
+    sizeCustom: 'Tus medidas: {{name}}',
     neckCm: 'cuello {{value}} cm',
     neckIn: 'cuello {{value}} pulgadas',
     inseam: 'entrepierna {{value}} cm',

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { SPANISH_PROVINCES, computeCountryCode, computePostalProblems, computeProvinceCode, computeProvinceFromPostal, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
-import { contactSchema } from '#app/modules/checkout/schemas.ts'
 import { addressSchema } from '#app/modules/addresses/schemas.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 
@@ -103,15 +102,5 @@ describe('the province from the postal code (the checkout asks one field less)',
     expect(computeProvinceFromPostal('99001', 'España')).toBeNull()
     expect(computeProvinceFromPostal('4100', 'España')).toBeNull()
     expect(computeProvinceFromPostal('41001', 'Portugal')).toBeNull()
-  })
-
-  test('the checkout fills an empty province from it, and still asks for it where it cannot', () => {
-    const base = { fullName: 'Ana', email: 'ana@example.com', phone: '+34 600 000 000', street: 'Calle Luna 3', city: 'Sevilla', country: 'España' }
-    const filled = parseSubmission(contactSchema, { ...base, postalCode: '41001', province: '' })
-    expect(filled.ok && filled.data.province).toBe('Sevilla')
-    const typed = parseSubmission(contactSchema, { ...base, postalCode: '41001', province: 'Valencia' })
-    expect(typed.ok ? null : typed.errors).toEqual({ postalCode: 'postalProvince' })
-    const none = parseSubmission(contactSchema, { ...base, postalCode: '', province: '' })
-    expect(none.ok ? null : none.errors).toMatchObject({ postalCode: 'required', province: 'required' })
   })
 })

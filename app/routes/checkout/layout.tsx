@@ -18,7 +18,9 @@ export default function CheckoutLayout() {
   useFocusFirstInvalidAfterSubmit()
   // She arrives at the top of the page, its title in view: the basket's button keeps its scroll (preventScrollReset,
   // for its own messages) and the redirect to here would carry it, leaving a phone 300 px down.
-  useEffect(() => window.scrollTo({ top: 0, behavior: 'instant' }), [])
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  }, [])
   return (
     <CheckoutChrome>
       <Outlet />

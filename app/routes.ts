@@ -24,11 +24,6 @@ export default [
     route('product/customize', 'routes/edit-basket-item.tsx'),
     route('product/:id', 'routes/product.tsx'),
     route('cart', 'routes/cart.tsx'),
-    route('checkout', 'routes/checkout/index.tsx'),
-    route('checkout/details', 'routes/checkout/details.tsx'),
-    route('checkout/shipping', 'routes/checkout/shipping.tsx'),
-    route('checkout/payment', 'routes/checkout/payment.tsx'),
-    route('checkout/review', 'routes/checkout/review.tsx'),
     route('checkout/test-payment/:number', 'routes/checkout/test-payment.tsx'),
     route('orders/find', 'routes/orders/lookup.tsx'),
     route('orders/:number', 'routes/orders/order.tsx'),
@@ -52,6 +47,15 @@ export default [
     route('dev/preview-gallery', 'routes/dev/preview-gallery.tsx'),
     route('perfiles-de-medidas', 'routes/measurement-profiles.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // The checkout, in its own focused frame (logo, the way back to the basket, secure payment; no menu or footer).
+  // The old step addresses (bookmarks, e-mails) lead to the one page.
+  route('checkout', 'routes/checkout/layout.tsx', [
+    index('routes/checkout/index.tsx'),
+    route('details', 'routes/checkout/old-step.tsx', { id: 'checkout-details' }),
+    route('shipping', 'routes/checkout/old-step.tsx', { id: 'checkout-shipping' }),
+    route('payment', 'routes/checkout/old-step.tsx', { id: 'checkout-payment' }),
+    route('review', 'routes/checkout/old-step.tsx', { id: 'checkout-review' }),
   ]),
   // The back office, in its own frame (docs/architecture.md#admin): every loader and action calls requireAdmin.
   route('admin', 'routes/admin/layout.tsx', [

@@ -134,3 +134,12 @@ export function ClockIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="5" y="10.5" width="14" height="9.5" rx="1.5" />
+      <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" />
+    </Svg>
+  )
+}

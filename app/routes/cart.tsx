@@ -32,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const draft = summary.basketId ? await getCheckoutDraft(summary.basketId) : {}
   const method = draft.shippingMethod ?? 'standard'
   const promise = summary.items.length > 0 ? computeDelivery({ complexities: summary.items.map((i) => i.complexity), urgent: draft.urgent }, method, settings) : null
-  // A design whose fabric another order took (fabricProblem) needs a new fabric before checkout too.
-  const incomplete = summary.items.filter((i) => i.status !== 'complete' || i.fabricProblem)
+  // A design whose fabric another order took (fabricProblem) needs a new fabric before checkout too: said as that, not as 'incompleto'.
+  const incomplete = summary.items.filter((i) => i.status !== 'complete')
+  const taken = summary.items.filter((i) => i.status === 'complete' && i.fabricProblem)
   // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
-  if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0) throw redirect('/checkout')
+  if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0 && taken.length === 0) throw redirect('/checkout')
   const removeId = url.searchParams.get('remove')
   return data(
     {
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // 'Guardar para más tarde' is for signed-in customers: saved articles live in the account.
       canSave: user !== null,
       saved: url.searchParams.get('saved') === '1' ? ('saved' as const) : null,
-      taken: url.searchParams.get('taken') === '1',
+      taken: url.searchParams.get('taken') === '1' || (url.searchParams.has('checkout') && taken.length > 0),
       shipping: {
         freeFromCents: settings.shipping.freeFromCents,
         standardPriceCents: settings.shipping.standardPriceCents,

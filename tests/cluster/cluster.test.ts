@@ -149,26 +149,36 @@ function post(cookie: string, target: string, fields: Record<string, string>) {
   })
 }
 
-/** Through the checkout's steps over HTTP to the review page; returns the review form's attempt. */
+/** The checkout page's form each basket sent (REALIZAR PEDIDO sends it again, as the page does). */
+const forms = new Map<string, Record<string, string>>()
+
+/** The checkout page over HTTP: her details, standard delivery, transfer kept; returns the page's attempt. */
 async function checkoutToReview(cookie: string, email: string): Promise<string> {
-  const steps: [string, Record<string, string>][] = [
-    ['/checkout', { intent: 'guest' }],
-    ['/checkout/details', { fullName: 'Ana García', email, phone: '+34 600 000 000', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid' }],
-    ['/checkout/shipping', { shippingMethod: 'standard' }],
-    ['/checkout/payment', { intent: 'continue', paymentMethod: 'transfer' }],
-  ]
-  for (const [target, fields] of steps) {
-    const res = await post(cookie, target, fields)
-    await res.arrayBuffer()
-    expect(res.status, target).toBe(302)
+  const form = {
+    fullName: 'Ana García',
+    email,
+    phone: '+34 600 000 000',
+    street: 'Calle Mayor 1',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    shippingMethod: 'standard',
+    paymentMethod: 'transfer',
   }
-  const review = await fetch(`${cluster.url}/checkout/review`, { headers: { Cookie: cookie }, redirect: 'manual' })
+  forms.set(cookie, form)
+  const res = await post(cookie, '/checkout', { ...form, intent: 'update' })
+  await res.arrayBuffer()
+  expect(res.status, '/checkout').toBe(200)
+  const review = await fetch(`${cluster.url}/checkout`, { headers: { Cookie: cookie }, redirect: 'manual' })
   const html = await review.text()
   expect(review.status).toBe(200)
   const attempt = /name="attempt" value="([0-9a-f-]{36})"/.exec(html)?.[1]
   expect(attempt).toBeTruthy()
   return attempt!
 }
+
+/** REALIZAR PEDIDO with the page's form and attempt. */
+const placeFrom = (cookie: string, attempt: string) => post(cookie, '/checkout', { ...forms.get(cookie), intent: 'place', attempt })
 
 /** The backend placing this basket's order, waiting for the basket's lock (held by the test). */
 async function waitingPlacement(): Promise<{ pid: number; node: ClusterNode }> {
@@ -210,7 +220,7 @@ async function killNodeWhilePlacing(fabricSlug: string, email: string) {
   const basket = await guestBasket(fabricSlug)
   const attempt = await checkoutToReview(basket.cookie, email)
   const hold = await holdBasket(basket.basketId)
-  const placing = post(basket.cookie, '/checkout/review', { attempt })
+  const placing = placeFrom(basket.cookie, attempt)
   const { pid, node } = await waitingPlacement()
   await node.kill()
   const lost = await placing
@@ -364,7 +374,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       expect((await orderFigures(basketId, fabricId)).orders).toHaveLength(1)
 
       // She presses again (the same form, the same attempt): the other node sends her to that order.
-      const retry = await post(cookie, '/checkout/review', { attempt })
+      const retry = await placeFrom(cookie, attempt)
       await retry.arrayBuffer()
       const figures = await orderFigures(basketId, fabricId)
       expect(retry.status).toBe(302)
@@ -387,7 +397,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       await hold.release()
       expect(await orderFigures(basketId, fabricId)).toMatchObject({ orders: [], items: 0, locks: 0, mails: 0, basketItems: 1, stock: stockBefore })
 
-      const retry = await post(cookie, '/checkout/review', { attempt })
+      const retry = await placeFrom(cookie, attempt)
       await retry.arrayBuffer()
       const figures = await orderFigures(basketId, fabricId)
       expect(retry.status).toBe(302)
@@ -395,7 +405,7 @@ describe.skipIf(!ready)('the shop on two nodes behind nginx (npm run cluster)', 
       expect(figures).toMatchObject({ orders: [expect.anything()], items: 1, locks: 1, mails: 1, basketItems: 0 })
       expect(figures.stock).toBeCloseTo(stockBefore - figures.metres, 5)
       // A second press after it: the same order, nothing more.
-      const again = await post(cookie, '/checkout/review', { attempt })
+      const again = await placeFrom(cookie, attempt)
       await again.arrayBuffer()
       expect(again.headers.get('Location')).toBe(retry.headers.get('Location'))
       expect((await orderFigures(basketId, fabricId)).orders).toHaveLength(1)

@@ -19,7 +19,7 @@ test.describe('accounts', () => {
     await page.goto('/register')
     await expectNoA11yViolations(page)
     await register(page, email)
-    await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+    await expect(page.getByRole('status')).toContainText('¡Ya tienes tu cuenta!')
     await expect(page.getByRole('status')).toContainText('Se ha enviado un email de confirmación. Si no lo encuentras, revisa tu carpeta de spam.')
     // The message replaces the form: no empty form under it (issue 18 item 15).
     await expect(page.getByRole('button', { name: 'Crear cuenta' })).toHaveCount(0)

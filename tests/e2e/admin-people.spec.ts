@@ -72,7 +72,7 @@ test.describe('back office: stock, customers, newsletter', () => {
     test.slow()
     const email = uniqueEmail('clienta-panel')
     await register(page, email)
-    await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+    await expect(page.getByRole('status')).toContainText('¡Ya tienes tu cuenta!')
 
     await signInAsAdmin(page, '/admin/customers')
     await expect(page.getByRole('heading', { name: 'Clientas', level: 1 })).toBeVisible()

@@ -154,7 +154,7 @@ test.describe('back office', () => {
   test('a customer who opens /admin gets the 403 page @phone', async ({ page, mailbox }) => {
     const email = uniqueEmail('clienta-admin')
     await register(page, email, `clave-${randomUUID()}`)
-    await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+    await expect(page.getByRole('status')).toContainText('¡Ya tienes tu cuenta!')
     await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
     await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
 

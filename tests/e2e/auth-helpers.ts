@@ -20,7 +20,7 @@ export async function register(page: Page, email: string, password = testPasswor
 export async function signUp(page: Page, mailbox: Mailbox, prefix = 'cliente') {
   const email = uniqueEmail(prefix)
   await register(page, email)
-  await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+  await expect(page.getByRole('status')).toContainText('¡Ya tienes tu cuenta!')
   await page.goto(findLink(await mailbox.waitFor(email), '/api/auth/verify-email'))
   await expect(page.getByRole('button', { name: 'Mi cuenta' })).toBeVisible()
   return email

@@ -127,7 +127,7 @@ test.describe('from Diseñar to Añadir a la cesta', () => {
     await expectNoA11yViolations(page)
     await type(first.getByRole('textbox', { name: es.fields.contornoCintura, exact: true }), '70')
     await tap(page.getByRole('button', { name: 'Añadir a la cesta' }))
-    await expectInBasket(page, 'Medidas a medida: Mi perfil estimado')
+    await expectInBasket(page, 'Tus medidas: Mi perfil estimado')
     expect(count).toEqual({ taps: 9, typed: 3 })
   })
 
@@ -162,7 +162,7 @@ test.describe('from Diseñar to Añadir a la cesta', () => {
     await expect(page.getByRole('checkbox', { name: 'Guardar también en mis perfiles de medidas' })).toBeChecked()
     await expect(page.getByText('Lo guardamos como «Mi perfil estimado»: puedes cambiarle el nombre en Perfiles de medidas.')).toBeVisible()
     await page.getByRole('button', { name: 'Añadir a la cesta' }).click()
-    await expectInBasket(page, 'Medidas a medida: Mi perfil estimado')
+    await expectInBasket(page, 'Tus medidas: Mi perfil estimado')
 
     const { count, tap } = counter()
     await designToSize(page, 1, tap)

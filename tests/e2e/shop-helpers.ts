@@ -48,22 +48,29 @@ export async function addCompleteGarment(page: Page, productId: number, options:
 }
 
 /**
- * A guest takes a complete garment (addCompleteGarment) through checkout to the payment step: her
- * details in Sevilla, standard shipping. `fullName` and `phone` when a test reads them back.
+ * A guest takes a complete garment (addCompleteGarment) to the one checkout page and fills its
+ * contact and address section (Sevilla); delivery stays standard. She is left on the page, at the
+ * payment section: the test picks the way to pay and presses REALIZAR PEDIDO (placeOrder).
  */
 export async function guestToPayment(page: Page, productId: number, options: { fabric: string; email: string; fullName?: string; phone?: string }) {
   await addCompleteGarment(page, productId, { fabric: options.fabric })
-  await page.goto('/checkout')
-  await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill(options.fullName ?? 'Marta Gil')
+  await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
+  await expect(page.getByRole('heading', { name: 'Finalizar compra', level: 1 })).toBeVisible()
+  await fillGuestContact(page, options)
+}
+
+/** The contact and address section of the checkout page, as a guest types it. */
+export async function fillGuestContact(page: Page, options: { email: string; fullName?: string; phone?: string }) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(options.email)
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill(options.fullName ?? 'Marta Gil')
   await page.getByRole('textbox', { name: 'Teléfono' }).fill(options.phone ?? '+34 611 222 333')
   await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 3')
   await page.getByRole('textbox', { name: 'Código postal' }).fill('41001')
   await page.getByRole('textbox', { name: 'Ciudad' }).fill('Sevilla')
   await page.getByRole('textbox', { name: 'Provincia' }).fill('Sevilla')
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Envío', level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+}
+
+/** REALIZAR PEDIDO on the checkout page. */
+export async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
 }

@@ -180,7 +180,7 @@ test.describe('size screens', () => {
     await expect(field(page, 'contornoCuello')).toBeFocused()
     await save.click()
     await page.getByRole('dialog', { name: 'Control de medidas' }).getByRole('button', { name: 'SÍ, ESTOY SEGURO' }).click()
-    await expectCompleteOnCart(page, 'Medidas a medida: Mis medidas')
+    await expectCompleteOnCart(page, 'Tus medidas: Mis medidas')
   })
 
   test('without JavaScript the server answers with the spec’s messages and confirmation', async ({ browser }) => {
@@ -229,7 +229,7 @@ test.describe('size screens', () => {
     await field(page, 'largoBrazo').fill('58')
     await field(page, 'contornoCintura').fill('70')
     await page.getByRole('button', { name: 'Añadir a la cesta' }).click()
-    await expectCompleteOnCart(page, 'Medidas a medida: Mi perfil estimado')
+    await expectCompleteOnCart(page, 'Tus medidas: Mi perfil estimado')
   })
 
   test('keyboard only: the standard size path', async ({ page }) => {
@@ -325,7 +325,7 @@ test.describe('measurement profiles of a customer', () => {
     await expect(page.getByRole('article', { name: 'Para camisas' })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Usar el perfil Para camisas' }).click()
-    await expectCompleteOnCart(page, 'Medidas a medida: Para camisas')
+    await expectCompleteOnCart(page, 'Tus medidas: Para camisas')
   })
 
   test("a guest's measurements become a profile once she has an account", async ({ page, mailbox }) => {
@@ -335,7 +335,7 @@ test.describe('measurement profiles of a customer', () => {
     await expect(page.getByText(es.form.guestSaveHint)).toBeVisible()
     await fillMeasurements(page)
     await page.getByRole('button', { name: 'Añadir a la cesta' }).click()
-    await expectCompleteOnCart(page, 'Medidas a medida: Mis medidas')
+    await expectCompleteOnCart(page, 'Tus medidas: Mis medidas')
 
     // Her guest basket joins the account when she signs in after confirming.
     await signUp(page, mailbox, 'medidas')

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { action as buyAction } from '#app/routes/gift-cards.tsx'
 import { loader as listLoader } from '#app/routes/admin/gift-cards.tsx'
 import { action as cardAction, loader as cardLoader } from '#app/routes/admin/gift-card.tsx'
-import { action as paymentAction } from '#app/routes/checkout/payment.tsx'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
 import { findGiftCardByCode } from '#app/modules/giftcards/giftcards.server.ts'
@@ -24,7 +23,7 @@ import { useMailSink } from '#tests/support/use-mail-sink.ts'
 
 const { db } = useTestDatabase()
 const sink = useMailSink()
-const { guestWithShirt, details, post } = checkoutJourney(db)
+const { guestWithShirt, details, submit } = checkoutJourney(db)
 
 let admin: { cookie: string; userId: string }
 
@@ -161,11 +160,9 @@ describe('/admin/gift-cards', () => {
     expect((await act(a.id, { intent: 'void', reason: 'otra vez' })).status).toBe(409)
 
     const { basketId, cookie } = await guestWithShirt()
-    await post((await import('#app/routes/checkout/details.tsx')).action, '/checkout/details', details, cookie)
-    await post((await import('#app/routes/checkout/shipping.tsx')).action, '/checkout/shipping', { shippingMethod: 'standard' }, cookie)
-    const refused = await post(paymentAction, '/checkout/payment', { intent: 'applyGiftCard', code: a.code! }, cookie)
+    const refused = await submit(cookie, { ...details, shippingMethod: 'standard', code: a.code! }, 'applyGiftCard')
     expect(refused.status).toBe(400)
-    expect(refused.data).toEqual({ error: 'voided' })
+    expect(refused.data).toMatchObject({ giftError: 'voided' })
     const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
     expect((draft!.data as { giftCardId?: string }).giftCardId).toBeUndefined()
   })

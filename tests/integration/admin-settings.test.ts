@@ -7,7 +7,6 @@ import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { toFormValues } from '#app/modules/store/settings-form.ts'
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/admin/settings.tsx'
 import { loader as auditLoader } from '#app/routes/admin/audit.tsx'
-import { loader as shippingLoader } from '#app/routes/checkout/shipping.tsx'
 import { loader as shippingPolicyLoader } from '#app/routes/content/shipping-policy.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { auditLog, storeSettings, users } from '#db/schema/index.ts'
@@ -77,11 +76,11 @@ describe('/admin/settings', () => {
 
   it('a good save: the settings and one audit row with before and after, in one transaction; the shop and the checkout follow at once', async () => {
     const admin = await signedInAdmin()
-    // A guest at the shipping step: her shirt costs more than 50 €, so standard shipping is free today.
+    // A guest on the checkout page: her shirt costs more than 50 €, so standard shipping is free today.
     const { cookie } = await journey.guestWithShirt()
-    await journey.post((await import('#app/routes/checkout/details.tsx')).action, '/checkout/details', journey.details, cookie)
+    await journey.submit(cookie, journey.details)
     const shippingStep = async () =>
-      (await call(() => shippingLoader(routeArgs(getRequest('/checkout/shipping', { cookie })) as never))).data as {
+      (await call(() => journey.checkoutLoader(routeArgs(getRequest('/checkout', { cookie })) as never))).data as {
         methods: { method: string; priceCents: number }[]
         freeFromCents: number
       }

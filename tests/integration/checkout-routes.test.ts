@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { action as detailsAction } from '#app/routes/checkout/details.tsx'
-import { action as shippingAction } from '#app/routes/checkout/shipping.tsx'
-import { action as paymentAction } from '#app/routes/checkout/payment.tsx'
-import { action as reviewAction, loader as reviewLoader } from '#app/routes/checkout/review.tsx'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as lookupAction } from '#app/routes/orders/lookup.tsx'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
@@ -15,66 +11,74 @@ import { call, formRequest, getRequest, routeArgs } from '#tests/support/request
 
 const { db } = useTestDatabase()
 
-const { guestWithShirt, details, post, placeOrder, throughPayment } = checkoutJourney(db)
+const { guestWithShirt, details, post, submit, attemptFor, placeOrder, throughPayment } = checkoutJourney(db)
 
 describe('checkout endpoints', () => {
   it('answer 400 with the field messages and write nothing for a bad guest form', async () => {
     const { basketId, cookie } = await guestWithShirt()
-    const result = await post(
-      detailsAction,
-      '/checkout/details',
-      { ...details, fullName: '', email: 'ana @x', phone: '12', dedication: 'x'.repeat(301), wantsDedication: 'on' },
+    const result = await submit(
       cookie,
+      { ...details, fullName: '', email: 'ana @x', phone: '12', dedication: 'x'.repeat(301), wantsDedication: 'on', attempt: crypto.randomUUID() },
+      'place',
     )
     expect(result.status).toBe(400)
     expect((result.data as { errors: Record<string, string> }).errors).toEqual({ fullName: 'required', email: 'invalidEmail', phone: 'invalidPhone', dedication: 'tooLong' })
     const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
-    expect(draft!.data).toEqual({ guest: true })
+    expect(draft?.data ?? {}).not.toHaveProperty('contact')
+    expect(await db().select().from(orders)).toHaveLength(0)
   })
 
   it('re-check the delivery address: a Spanish postal code of another province is refused (400, nothing written)', async () => {
     const { basketId, cookie } = await guestWithShirt()
-    const result = await post(detailsAction, '/checkout/details', { ...details, postalCode: '08001', province: 'Madrid', country: 'España' }, cookie)
+    const result = await submit(cookie, { ...details, postalCode: '08001', province: 'Madrid', country: 'España', attempt: crypto.randomUUID() }, 'place')
     expect(result.status).toBe(400)
     expect((result.data as { errors: Record<string, string> }).errors).toEqual({ postalCode: 'postalProvince' })
     const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
-    expect(draft!.data).toEqual({ guest: true })
+    expect(draft?.data ?? {}).not.toHaveProperty('contact')
   })
 
-  it('refuse a shipping method or payment method that does not exist', async () => {
+  it('refuse a shipping method or payment method that does not exist, and a gift code that is not one', async () => {
     const { cookie } = await guestWithShirt()
-    await post(detailsAction, '/checkout/details', details, cookie)
-    expect((await post(shippingAction, '/checkout/shipping', { shippingMethod: 'teleport' }, cookie)).status).toBe(400)
-    await post(shippingAction, '/checkout/shipping', { shippingMethod: 'standard' }, cookie)
-    expect((await post(paymentAction, '/checkout/payment', { intent: 'continue', paymentMethod: 'cash' }, cookie)).status).toBe(400)
-    expect((await post(paymentAction, '/checkout/payment', { intent: 'steal' }, cookie)).status).toBe(400)
-    expect((await post(paymentAction, '/checkout/payment', { intent: 'applyGiftCard', code: 'NOT-A-CODE' }, cookie)).status).toBe(400)
+    const place = (fields: Record<string, string>) => submit(cookie, { ...details, attempt: crypto.randomUUID(), ...fields }, 'place')
+    const teleport = await place({ shippingMethod: 'teleport', paymentMethod: 'transfer' })
+    expect(teleport.status).toBe(400)
+    expect(teleport.data).toMatchObject({ shippingError: true, paymentError: false })
+    const cash = await place({ shippingMethod: 'standard', paymentMethod: 'cash' })
+    expect(cash.status).toBe(400)
+    expect(cash.data).toMatchObject({ shippingError: false, paymentError: true })
+    const code = await submit(cookie, { code: 'NOT-A-CODE' }, 'applyGiftCard')
+    expect(code.status).toBe(400)
+    expect(code.data).toMatchObject({ giftError: 'invalidCode' })
+    expect(await db().select().from(orders)).toHaveLength(0)
   })
 
-  it('send a later step back to the first open one, and an empty basket to /cart', async () => {
-    const { cookie } = await guestWithShirt()
-    const early = await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, cookie)
-    expect(early.status).toBe(302)
-    expect(early.headers.get('Location')).toBe('/checkout/details')
-    const empty = await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, 'gemela_basket=unknown')
+  it('send an empty basket to /cart, and the old step addresses to the one page', async () => {
+    const empty = await submit('gemela_basket=unknown', { attempt: crypto.randomUUID() }, 'place')
     expect(empty.headers.get('Location')).toBe('/cart')
+    const { loader, action } = await import('#app/routes/checkout/old-step.tsx')
+    const old = await call(() => loader() as never)
+    expect(old.status).toBe(301)
+    expect(old.headers.get('Location')).toBe('/checkout')
+    const posted = await call(() => action() as never)
+    expect(posted.status).toBe(303)
+    expect(posted.headers.get('Location')).toBe('/checkout')
   })
 
   it('send a second press of the form that placed an order (her retry after a lost answer) to that order, placing nothing more', async () => {
     const { cookie } = await guestWithShirt()
     await throughPayment(cookie)
-    const review = await call(() => reviewLoader(routeArgs(getRequest('/checkout/review', { cookie })) as never))
-    const attempt = (review.data as { attempt: string }).attempt
-    const first = await post(reviewAction, '/checkout/review', { attempt }, cookie)
+    const attempt = await attemptFor(cookie)
+    const fields = { ...details, shippingMethod: 'standard', paymentMethod: 'transfer', attempt }
+    const first = await submit(cookie, fields, 'place')
     const [order] = await db().select().from(orders)
     expect(first.headers.get('Location')).toBe(`/orders/${order!.number}?k=${orderAccessKey(order!.number)}&placed=1`)
-    const again = await post(reviewAction, '/checkout/review', { attempt }, cookie)
+    const again = await submit(cookie, fields, 'place')
     expect(again.status).toBe(302)
     expect(again.headers.get('Location')).toBe(first.headers.get('Location'))
     expect(await db().select().from(orders)).toHaveLength(1)
     // Only her basket's form finds it: the same attempt from another basket, or a new attempt, is an empty basket.
-    expect((await post(reviewAction, '/checkout/review', { attempt }, 'gemela_basket=unknown')).headers.get('Location')).toBe('/cart')
-    expect((await post(reviewAction, '/checkout/review', { attempt: crypto.randomUUID() }, cookie)).headers.get('Location')).toBe('/cart')
+    expect((await submit('gemela_basket=unknown', fields, 'place')).headers.get('Location')).toBe('/cart')
+    expect((await submit(cookie, { ...fields, attempt: crypto.randomUUID() }, 'place')).headers.get('Location')).toBe('/cart')
   })
 
   it('price the order on the server whatever the browser sends', async () => {

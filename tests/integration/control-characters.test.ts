@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as giftCardAction } from '#app/routes/gift-cards.tsx'
-import { action as detailsAction } from '#app/routes/checkout/details.tsx'
+import { action as checkoutAction } from '#app/routes/checkout/index.tsx'
 import { action as returnsAction } from '#app/routes/content/returns-exchanges.tsx'
 import { action as adminOrderAction } from '#app/routes/admin/order.tsx'
 import { action as registerAction } from '#app/routes/auth/register.tsx'
@@ -56,16 +56,27 @@ describe('control characters in a form', () => {
   it('checkout details: name, street, city and dedication', async () => {
     const { basketId, cookie } = await guestWithShirt()
     for (const field of ['fullName', 'street', 'city', 'dedication']) {
-      const fields = { ...details, wantsDedication: 'on', dedication: 'Para ti', [field]: 'hola\u0000mundo' }
-      const res = await call(() => detailsAction(routeArgs(formRequest('/checkout/details', fields, { cookie })) as never))
+      const fields = {
+        ...details,
+        wantsDedication: 'on',
+        dedication: 'Para ti',
+        [field]: 'hola\u0000mundo',
+        shippingMethod: 'standard',
+        paymentMethod: 'transfer',
+        attempt: crypto.randomUUID(),
+        intent: 'place',
+      }
+      const res = await call(() => checkoutAction(routeArgs(formRequest('/checkout', fields, { cookie })) as never))
       expect(res.status, field).toBe(400)
       expect(errorsOf(res)[field], field).toBe('controlCharacters')
     }
     const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
     expect(draft?.data.contact ?? null).toBeNull()
     // A dedication over several lines (tab, newline, carriage return) is text, not a control.
-    const multiLine = { ...details, wantsDedication: 'on', dedication: 'Para ti,\r\n\tcon cariño' }
-    expect((await call(() => detailsAction(routeArgs(formRequest('/checkout/details', multiLine, { cookie })) as never))).status).toBe(302)
+    const multiLine = { ...details, wantsDedication: 'on', dedication: 'Para ti,\r\n\tcon cariño', intent: 'update' }
+    expect((await call(() => checkoutAction(routeArgs(formRequest('/checkout', multiLine, { cookie })) as never))).status).toBe(200)
+    const [kept] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
+    expect((kept?.data as { contact?: { dedication?: string } } | undefined)?.contact?.dedication).toBe('Para ti,\r\n\tcon cariño')
   })
 
   it('returns form: comments', async () => {

@@ -1,9 +1,8 @@
+import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/index.tsx'
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
-import { loader as shippingLoader } from '#app/routes/checkout/shipping.tsx'
-import { loader as reviewLoader, action as reviewAction } from '#app/routes/checkout/review.tsx'
 import { loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { loader as adminOrderLoader } from '#app/routes/admin/order.tsx'
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
@@ -14,9 +13,6 @@ import { recordPaymentReceived } from '#app/modules/checkout/payment-received.se
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { addBusinessDays, computeDelivery, computeUrgentCents, type Complexity } from '#app/modules/store/delivery.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
-import { action as detailsAction } from '#app/routes/checkout/details.tsx'
-import { action as shippingAction } from '#app/routes/checkout/shipping.tsx'
-import { action as paymentAction } from '#app/routes/checkout/payment.tsx'
 import { basketItems, fabrics, orders, products, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
@@ -48,10 +44,9 @@ async function basketComplexities(basketId: string): Promise<Complexity[]> {
 
 /** Every window the shop states for the basket behind `cookie`, read from each page and e-mail, as "min–max". */
 async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 'standard' | 'express' | 'pickup'; urgent: boolean }) {
-  await post(detailsAction, '/checkout/details', details, cookie)
-  const shipped = await post(shippingAction, '/checkout/shipping', { shippingMethod: choice.shippingMethod, ...(choice.urgent ? { urgent: 'on' } : {}) }, cookie)
-  expect(shipped.status).toBe(302)
-  await post(paymentAction, '/checkout/payment', { intent: 'continue', paymentMethod: 'transfer' }, cookie)
+  const form = { ...details, shippingMethod: choice.shippingMethod, ...(choice.urgent ? { urgent: 'on' } : {}), paymentMethod: 'transfer' }
+  const shipped = await post(checkoutAction, '/checkout', { ...form, intent: 'update' }, cookie)
+  expect(shipped.status).toBe(200)
 
   const seen: Record<string, string> = {}
   const range = (w: { minDays: number; maxDays: number }) => `${w.minDays}–${w.maxDays}`
@@ -60,17 +55,18 @@ async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 
   seen.basket = cart.shipping.delivery.days
 
   type Method = { method: string; window: { minDays: number; maxDays: number }; urgentWindow: { minDays: number; maxDays: number } }
-  const step = dataOf<{ methods: Method[]; urgent: { chosen: boolean } | null }>(await call(() => shippingLoader(routeArgs(getRequest('/checkout/shipping', { cookie })) as never)))
-  const method = step.methods.find((m) => m.method === choice.shippingMethod)!
-  expect(step.urgent?.chosen ?? false).toBe(choice.urgent)
+  const review = dataOf<{
+    attempt: string
+    methods: Method[]
+    urgent: { chosen: boolean } | null
+    summary: { delivery: { minDays: number; maxDays: number }; totals: { urgentCents: number; totalCents: number } }
+  }>(await call(() => checkoutLoader(routeArgs(getRequest('/checkout', { cookie })) as never)))
+  const method = review.methods.find((m) => m.method === choice.shippingMethod)!
+  expect(review.urgent?.chosen ?? false).toBe(choice.urgent)
   seen.shippingStep = range(choice.urgent ? method.urgentWindow : method.window)
-
-  const review = dataOf<{ attempt: string; summary: { delivery: { minDays: number; maxDays: number }; totals: { urgentCents: number; totalCents: number } } }>(
-    await call(() => reviewLoader(routeArgs(getRequest('/checkout/review', { cookie })) as never)),
-  )
   seen.summary = range(review.summary.delivery)
 
-  const placed = await post(reviewAction, '/checkout/review', { attempt: review.attempt }, cookie)
+  const placed = await post(checkoutAction, '/checkout', { ...form, intent: 'place', attempt: review.attempt }, cookie)
   expect(placed.status).toBe(302)
   const [order] = await db().select().from(orders).orderBy(orders.placedAt).limit(1)
   const number = order!.number

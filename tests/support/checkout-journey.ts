@@ -1,17 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { action as authAction } from '#app/routes/checkout/index.tsx'
-import { action as detailsAction } from '#app/routes/checkout/details.tsx'
-import { action as shippingAction } from '#app/routes/checkout/shipping.tsx'
-import { action as paymentAction } from '#app/routes/checkout/payment.tsx'
-import { action as reviewAction, loader as reviewLoader } from '#app/routes/checkout/review.tsx'
+import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/index.tsx'
 import type { Db } from '#app/utils/db.server.ts'
 import { basketItems, baskets, fabrics, parts } from '#db/schema/index.ts'
 import { call, formRequest, getRequest, routeArgs } from './requests.ts'
 
 /**
- * A guest's way through /checkout as the route actions see it, for the integration tests: a basket
- * with one complete shirt, the steps' posts, and placing the order from the review step.
+ * A guest's way through /checkout as the route's action sees it, for the integration tests: a basket
+ * with one complete shirt, the one page's form (contact, delivery, payment) and REALIZAR PEDIDO.
  */
 export function checkoutJourney(db: () => Db) {
   /** A guest basket with one complete shirt, and the cookie that names it. */
@@ -36,8 +32,6 @@ export function checkoutJourney(db: () => Db) {
         incompleteFields: [],
       })
     const cookie = `gemela_basket=${token}`
-    // She chose CONTINUAR COMO INVITADO.
-    await call(() => authAction(routeArgs(formRequest('/checkout', { intent: 'guest' }, { cookie })) as never))
     return { basketId: basket!.id, cookie }
   }
 
@@ -55,20 +49,28 @@ export function checkoutJourney(db: () => Db) {
     return call(() => action(routeArgs(formRequest(path, fields, { cookie }), params) as never))
   }
 
+  /** The page's form sent with `intent` (default: recount, which keeps valid sections in the draft and places nothing). */
+  async function submit(cookie: string, fields: Record<string, string>, intent = 'update') {
+    return post(checkoutAction, '/checkout', { ...fields, intent }, cookie)
+  }
+
+  /** The page's attempt key, as the page she is looking at carries it. */
+  async function attemptFor(cookie: string) {
+    const page = await call(() => checkoutLoader(routeArgs(getRequest('/checkout', { cookie })) as never))
+    return (page.data as { attempt: string }).attempt
+  }
+
+  /** Her contact, standard delivery and `paymentMethod` kept in the draft, as the page's recount keeps them. */
   async function throughPayment(cookie: string, paymentMethod = 'transfer') {
-    await post(detailsAction, '/checkout/details', details, cookie)
-    await post(shippingAction, '/checkout/shipping', { shippingMethod: 'standard' }, cookie)
-    const chosen = await post(paymentAction, '/checkout/payment', { intent: 'continue', paymentMethod }, cookie)
-    if (chosen.status !== 302) throw new Error(`payment step refused ${paymentMethod}: ${chosen.status}`)
+    const sent = await submit(cookie, { ...details, shippingMethod: 'standard', paymentMethod })
+    if (sent.status !== 200) throw new Error(`the checkout page refused ${paymentMethod}: ${sent.status}`)
   }
 
-  /** Through every step to 'REALIZAR PEDIDO'; `extra` fields ride along on the last post (a browser's forgeries). */
+  /** The whole form and REALIZAR PEDIDO; `extra` fields ride along (a browser's forgeries). */
   async function placeOrder(cookie: string, extra: Record<string, string> = {}, paymentMethod = 'transfer') {
-    await throughPayment(cookie, paymentMethod)
-    const review = await call(() => reviewLoader(routeArgs(getRequest('/checkout/review', { cookie })) as never))
-    const attempt = (review.data as { attempt: string }).attempt
-    return post(reviewAction, '/checkout/review', { attempt, ...extra }, cookie)
+    const attempt = await attemptFor(cookie)
+    return submit(cookie, { ...details, shippingMethod: 'standard', paymentMethod, attempt, ...extra }, 'place')
   }
 
-  return { guestWithShirt, details, post, throughPayment, placeOrder }
+  return { guestWithShirt, details, post, submit, attemptFor, throughPayment, placeOrder, checkoutAction, checkoutLoader }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SPANISH_PROVINCES, computeCountryCode, computePostalProblems, computeProvinceCode, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
+import { SPANISH_PROVINCES, computeCountryCode, computePostalProblems, computeProvinceCode, computeProvinceFromPostal, isPhoneNumber } from '#app/modules/addresses/postal-codes.ts'
 import { addressSchema } from '#app/modules/addresses/schemas.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 
@@ -92,5 +92,15 @@ describe('the address schema', () => {
     expect(bad).toEqual({ ok: false, errors: { fullName: 'required', postalCode: 'postalProvince' } })
     const empty = parseSubmission(addressSchema, { ...valid, postalCode: '', province: 'Madriz' })
     expect(empty).toEqual({ ok: false, errors: { postalCode: 'required', province: 'unknownProvince' } })
+  })
+})
+
+describe('the province from the postal code (the checkout asks one field less)', () => {
+  test('a Spanish code names its province; other countries and bad codes name none', () => {
+    expect(computeProvinceFromPostal('41001', 'España')).toBe('Sevilla')
+    expect(computeProvinceFromPostal(' 08001 ', '')).toBe('Barcelona')
+    expect(computeProvinceFromPostal('99001', 'España')).toBeNull()
+    expect(computeProvinceFromPostal('4100', 'España')).toBeNull()
+    expect(computeProvinceFromPostal('41001', 'Portugal')).toBeNull()
   })
 })

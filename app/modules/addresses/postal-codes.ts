@@ -167,3 +167,14 @@ export function isPhoneNumber(text: string): boolean {
   const digits = value.replace(/\D/g, '').length
   return digits >= 9 && digits <= 15
 }
+
+/**
+ * The province a Spanish postal code names ('41001' → 'Sevilla'), or null when the country is not
+ * Spain or the code is not one: the checkout fills the province she left empty from it (one field less).
+ */
+export function computeProvinceFromPostal(postalCode: string, country: string): string | null {
+  if (computeCountryCode(country) !== 'ES') return null
+  const postal = postalCode.trim()
+  if (!/^\d{5}$/.test(postal)) return null
+  return SPANISH_PROVINCES[postal.slice(0, 2)]?.[0] ?? null
+}

@@ -1,7 +1,14 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { getDesignSteps, getFabricAvailability, getProductShape, getStartingFabricId, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import {
+  findUnavailableFabrics,
+  getDesignSteps,
+  getFabricAvailability,
+  getProductShape,
+  getStartingFabricId,
+  listOfferedParts,
+} from '#app/modules/catalogue/design-pieces.server.ts'
 import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -140,8 +147,11 @@ async function readBasketItems(owner: BasketOwner) {
 }
 
 async function describeItems(items: (typeof basketItems.$inferSelect)[], locale: Locale) {
-  return (await describeDesigns(items, locale)).map(({ item, product, fabric, chosen, totalCents }) => {
+  const [designs, unavailable] = await Promise.all([describeDesigns(items, locale), findUnavailableFabrics(items, locale)])
+  return designs.map(({ item, product, fabric, chosen, totalCents }) => {
     const { partTypes } = product
+    // Marked as soon as another order takes her fabric for this garment (or it runs out), not only when she orders (decision §3).
+    const fabricProblem = item.fabricProblem ?? (item.fabricId != null ? (unavailable.get(`${item.productId}:${item.fabricId}`) ?? null) : null)
     return {
       id: item.id,
       productId: item.productId,
@@ -152,14 +162,15 @@ async function describeItems(items: (typeof basketItems.$inferSelect)[], locale:
       createdAt: item.createdAt.toISOString(),
       status: item.status as 'complete' | 'incomplete',
       incompleteFields: item.incompleteFields,
-      fabricProblem: item.fabricProblem,
+      fabricProblem,
       fabric: fabric ? { id: fabric.id, slug: fabric.slug, name: fabric.name, priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
       parts: chosen,
       measurements: item.measurements,
       personalData: item.personalData ?? null,
       basePriceCents: product.basePriceCents,
       totalCents,
-      editTarget: computeEditTarget(item.incompleteFields, partTypes),
+      // A taken fabric opens the fabric step ('Elegir otro tejido'), whatever else the design has.
+      editTarget: fabricProblem ? ({ kind: 'design', step: 1 } as const) : computeEditTarget(item.incompleteFields, partTypes),
     }
   })
 }

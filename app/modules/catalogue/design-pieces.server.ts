@@ -5,7 +5,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productFabrics, productParts, products, type FabricPattern } from '#db/schema/index.ts'
 import { computeFabricAvailability, pickStartingFabric, type FabricUnavailable } from './availability.ts'
 import { activeStepsOf } from './part-rules.ts'
-import { isFabricLocked, listFabricsForProduct, type Product } from './catalogue.server.ts'
+import { getProduct, isFabricLocked, listFabricsForProduct, type Product } from './catalogue.server.ts'
 import { localize } from './localize.ts'
 
 /*
@@ -42,6 +42,25 @@ export async function getFabricAvailability(fabricId: number, garment: { product
   if (!fabric) return null
   const locked = await isFabricLocked(fabric.id, garment.productId)
   return { unavailable: computeFabricAvailability({ stockMetres: fabric.stockMetres, garmentMetres: garment.fabricMetres, locked }) }
+}
+
+/**
+ * Why designs' fabrics cannot be made any more (another order took the fabric for that garment, it
+ * ran out), keyed `<productId>:<fabricId>`: the basket marks such a design as soon as it happens
+ * (decision §3), not when she presses REALIZAR PEDIDO. Two kept reads per product (its fabrics follow
+ * its locks, app/utils/data-changes.server.ts): no query once warm.
+ */
+export async function findUnavailableFabrics(designs: readonly { productId: number; fabricId: number | null }[], locale: Locale): Promise<Map<string, FabricUnavailable>> {
+  const unavailable = new Map<string, FabricUnavailable>()
+  const productIds = [...new Set(designs.filter((d) => d.fabricId != null).map((d) => d.productId))]
+  await Promise.all(
+    productIds.map(async (id) => {
+      const product = await getProduct(id, locale)
+      if (!product) return
+      for (const fabric of await listFabricsForProduct(product, locale)) if (fabric.unavailable) unavailable.set(`${id}:${fabric.id}`, fabric.unavailable)
+    }),
+  )
+  return unavailable
 }
 
 /** The fabric the customizer preselects for a new design of the product (pickStartingFabric), or null. */

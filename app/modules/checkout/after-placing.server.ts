@@ -4,7 +4,7 @@ import { startCardPayment } from './card-payment.server.ts'
 
 /**
  * Where she goes once an order is placed (a basket's or a gift card's): to pay it — the test card's
- * page, or Stripe's — or, paid or paid by transfer, to '¡Pedido completado!'. If Stripe cannot be
+ * page, or Stripe's — or, paid or paid by transfer, to her order's confirmation. If Stripe cannot be
  * reached the order waits and its page offers to pay again.
  */
 export async function afterPlacing(order: { orderId: string; number: string; paid: boolean }, paymentMethod: string): Promise<string> {

@@ -32,7 +32,8 @@ export async function getCheckoutState(owner: BasketOwner, locale: Locale): Prom
   if (!basketId) return { kind: 'empty' }
   const items = await listBasketItems(owner, locale)
   if (items.length === 0) return { kind: 'empty' }
-  if (items.some((i) => i.status !== 'complete' || i.fabricProblem)) return { kind: 'incomplete' }
+  // A design whose fabric was taken stays: the page marks it and offers another fabric (placing refuses it).
+  if (items.some((i) => i.status !== 'complete')) return { kind: 'incomplete' }
   const [draft, settings] = await Promise.all([getCheckoutDraft(basketId), getStoreSettings()])
   const card = draft.giftCardId ? await getGiftCardBalance(draft.giftCardId) : null
   const totals = computeOrderTotals({

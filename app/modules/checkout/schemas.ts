@@ -1,4 +1,5 @@
 import { z } from '#app/utils/zod.ts'
+import { computeProvinceFromPostal } from '#app/modules/addresses/postal-codes.ts'
 import { addressShape, checkPostalAddress } from '#app/modules/addresses/schemas.ts'
 import { emailRule } from '#app/modules/accounts/schemas.ts'
 
@@ -28,21 +29,34 @@ const needsDedication = (v: { wantsDedication: boolean; dedication: string }, ct
   if (v.wantsDedication && !v.dedication) ctx.addIssue({ code: 'custom', path: ['dedication'], message: 'required' })
 }
 
+/** A Spanish address's province, when she left it empty, is the one its postal code names (docs/product.md#checkout). */
+function fillProvince(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input
+  const fields = input as Record<string, unknown>
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  if (text(fields.province).trim() !== '') return input
+  const province = computeProvinceFromPostal(text(fields.postalCode), text(fields.country))
+  return province ? { ...fields, province } : input
+}
+
 /** A guest, or a customer typing a new address. */
-export const contactSchema = z
-  .object({
-    ...addressShape,
-    email: z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, 'required')
-      .refine((v) => !/\s/.test(v), 'invalidEmail')
-      .pipe(emailRule),
-    ...extrasShape,
-    saveAddress: flag,
-  })
-  .superRefine(needsDedication)
-  .superRefine(checkPostalAddress)
+export const contactSchema = z.preprocess(
+  fillProvince,
+  z
+    .object({
+      ...addressShape,
+      email: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, 'required')
+        .refine((v) => !/\s/.test(v), 'invalidEmail')
+        .pipe(emailRule),
+      ...extrasShape,
+      saveAddress: flag,
+    })
+    .superRefine(needsDedication)
+    .superRefine(checkPostalAddress),
+)
 
 /** A signed-in customer shipping to one of her saved addresses (which the server reads, by id, as hers). */
 export const savedAddressContactSchema = z.object({ addressId: z.string().uuid('addressGone'), ...extrasShape }).superRefine(needsDedication)

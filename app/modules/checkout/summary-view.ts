@@ -5,7 +5,6 @@ import type { OrderTotals } from '#app/modules/orders/totals.ts'
 export type SummaryView = {
   items: Pick<BasketItemView, 'id' | 'productName' | 'garmentKind' | 'fabric' | 'parts' | 'partTypes' | 'measurements' | 'totalCents'>[]
   totals: OrderTotals
-  shippingChosen: boolean
   delivery: { minDays: number; maxDays: number } | null
   urgentPercent: number
 }
@@ -29,7 +28,6 @@ export function toSummaryView(state: {
       totalCents,
     })),
     totals: state.totals,
-    shippingChosen: state.draft.shippingMethod !== undefined,
     delivery: state.delivery ? { minDays: state.delivery.minDays, maxDays: state.delivery.maxDays } : null,
     urgentPercent: state.settings.terms.urgentSurchargePercent,
   }

@@ -195,7 +195,17 @@ export async function listOrdersForUser(userId: string, page: { page: number; pa
   const where = eq(orders.userId, userId)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: orders.id, number: orders.number, status: orders.status, totalCents: orders.totalCents, giftCardCents: orders.giftCardCents, placedAt: orders.placedAt })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        giftCardCents: orders.giftCardCents,
+        placedAt: orders.placedAt,
+        paidAt: orders.paidAt,
+        deliveryMinDays: orders.deliveryMinDays,
+        deliveryMaxDays: orders.deliveryMaxDays,
+      })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.placedAt), desc(orders.number))

@@ -12,6 +12,7 @@ import { useGiftDates } from '#app/modules/giftcards/components/gift-order-next.
 import { listGiftCardsByOrders } from '#app/modules/giftcards/order-cards.server.ts'
 import { computeGiftOrderState } from '#app/modules/giftcards/order-state.ts'
 import { listSaleInvoiceNumbers } from '#app/modules/invoices/invoices.server.ts'
+import { addBusinessDays } from '#app/modules/store/delivery.ts'
 import { requireUser } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
@@ -31,7 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orders: rows.map((o) => {
         const bought = cards.get(o.id)
         const gift = bought ? { state: computeGiftOrderState(o.status, bought), sendOn: bought[0]!.sendOn } : null
-        return { number: o.number, status: o.status, gift, totalCents: o.totalCents + o.giftCardCents, placedAt: o.placedAt.toISOString(), invoice: invoices.get(o.id) ?? null }
+        return {
+          number: o.number,
+          status: o.status,
+          gift,
+          totalCents: o.totalCents + o.giftCardCents,
+          placedAt: o.placedAt.toISOString(),
+          delivery: gift ? null : computeRowDelivery(o),
+          invoice: invoices.get(o.id) ?? null,
+        }
       }),
       page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -40,10 +49,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
+/**
+ * The delivery window a row promises (the order's own, written at placing from delivery.ts): as dates
+ * once it is paid (business days from the payment), as days until then; none once it is delivered or closed.
+ */
+function computeRowDelivery(o: { status: string; paidAt: Date | null; deliveryMinDays: number; deliveryMaxDays: number }) {
+  if (o.status === 'delivered' || o.status === 'cancelled' || o.status === 'expired') return null
+  if (!o.paidAt) return { kind: 'days' as const, min: o.deliveryMinDays, max: o.deliveryMaxDays }
+  return { kind: 'dates' as const, from: addBusinessDays(o.paidAt, o.deliveryMinDays).toISOString(), to: addBusinessDays(o.paidAt, o.deliveryMaxDays).toISOString() }
+}
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const date = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  const short = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   const { orders, page, pages } = loaderData
   const { day } = useGiftDates()
   return (
@@ -65,7 +85,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     <span className="block text-sm text-muted">{date(order.placedAt)}</span>
                   </span>
                   <span className="text-sm">
-                    {order.gift ? t(`giftCards.order.states.${order.gift.state}`, { date: day(order.gift.sendOn) }) : t(`checkout.status.${order.status}`)}
+                    <span className="block">
+                      {order.gift ? t(`giftCards.order.states.${order.gift.state}`, { date: day(order.gift.sendOn) }) : t(`checkout.status.${order.status}`)}
+                    </span>
+                    {order.delivery ? (
+                      <span className="block text-muted">
+                        {order.delivery.kind === 'dates'
+                          ? t('accountArea.orders.deliveryDates', { from: short(order.delivery.from), to: short(order.delivery.to) })
+                          : t('accountArea.orders.deliveryDays', { min: order.delivery.min, max: order.delivery.max })}
+                      </span>
+                    ) : null}
                   </span>
                   <Money cents={order.totalCents} className="font-display text-2xl sm:text-right" />
                 </Link>

@@ -32,7 +32,8 @@ import { loadOrderInvoices, postFullInvoice } from './full-invoice.server.ts'
 import { requireOrderAccess } from './order-access.server.ts'
 
 /**
- * One order: '¡Pedido completado!' right after placing it (`placed=1`), its page afterwards. Opened by
+ * One order: its status in her words right after placing it (`placed=1`: 'Pedido recibido — pendiente de
+ * tu transferencia', 'Pedido confirmado — pago recibido'…), its page afterwards. Opened by
  * its owner's session or by the signed key of the confirmation's link; anything else is a 404, the
  * same whether the order exists or not (docs/security.md).
  */
@@ -98,6 +99,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
 }
 
+/** The confirmation's headline: paid, waiting for her transfer or her card, or a card payment that failed. */
+function placedHeadline(order: { status: string; paymentMethod: string }, paymentFailed: boolean): 'paid' | 'transfer' | 'card' | 'failed' | 'expired' {
+  if (order.status === 'expired') return 'expired'
+  if (order.status !== 'pending_payment') return 'paid'
+  if (order.paymentMethod === 'transfer') return 'transfer'
+  return paymentFailed ? 'failed' : 'card'
+}
+
 /** An unpaid order she can pay from its page: by card (Stripe, when configured) or the test card. */
 function isPayableOnline(order: { status: string; paymentMethod: string; totalCents: number }): boolean {
   if (order.status !== 'pending_payment' || order.totalCents <= 0) return false
@@ -145,15 +154,35 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <div className="bg-night pb-10 pt-28 text-white md:pt-36">
         <div className="container-page max-w-4xl">
-          <p className="eyebrow text-sand">{placed ? t('checkout.complete.number') : t('checkout.order.placedOn', { date })}</p>
-          <h1 className="mt-2 text-5xl leading-tight md:text-6xl">
-            {placed ? (gift ? t('giftCards.order.placedTitle') : t('checkout.complete.title')) : t('checkout.order.title', { number: order.number })}
-          </h1>
-          {placed ? <p className="mt-3 font-display text-3xl tracking-wide text-sand">{order.number}</p> : null}
-          <p className="mt-4 inline-flex rounded-full border border-white/30 px-4 py-1.5 text-sm">
-            <span className="sr-only">{t('checkout.order.status')}: </span>
-            {gift ? t(`giftCards.order.states.${gift.state}`, { date: gift.card ? day(gift.card.sendOn) : '' }) : t(`checkout.status.${order.status}`)}
+          <p className="eyebrow text-sand">
+            {placed ? (
+              <>
+                {t('checkout.complete.number')} <span>{order.number}</span>
+              </>
+            ) : (
+              t('checkout.order.placedOn', { date })
+            )}
           </p>
+          {/* Status first, in her words: never '¡Pedido completado!' over an order still waiting for (or refused) its payment. */}
+          <h1 className="mt-2 text-4xl leading-tight md:text-6xl">
+            {placed
+              ? gift
+                ? t('giftCards.order.placedTitle')
+                : t(`checkout.complete.headline.${placedHeadline(order, loaderData.switchable)}`)
+              : t('checkout.order.title', { number: order.number })}
+          </h1>
+          {placed && !gift ? null : (
+            <p className="mt-4 inline-flex rounded-full border border-white/30 px-4 py-1.5 text-sm">
+              <span className="sr-only">{t('checkout.order.status')}: </span>
+              {gift ? t(`giftCards.order.states.${gift.state}`, { date: gift.card ? day(gift.card.sendOn) : '' }) : t(`checkout.status.${order.status}`)}
+            </p>
+          )}
+          {/* Her order's page keeps the promise the confirmation made, until the garment is hers. */}
+          {!placed && !gift && !['delivered', 'cancelled', 'expired'].includes(order.status) ? (
+            <p data-testid="delivery-window" className="mt-3 text-white/85">
+              {t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="container-page max-w-6xl space-y-8 pb-24 pt-10">
@@ -180,7 +209,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   ? t('checkout.complete.nextTransfer', { days: loaderData.transferDays })
                   : t('checkout.complete.nextCard')}
             </p>
-            <p className="mt-2 font-medium">{t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}</p>
+            <p data-testid="delivery-window" className="mt-2 font-medium">
+              {t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}
+            </p>
           </section>
         ) : null}
         {bank ? <TransferDetails bank={bank} reference={order.number} amountCents={order.totals.totalCents} /> : null}
@@ -233,13 +264,19 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 : null}
           </p>
           <div className="flex flex-wrap gap-3">
-            {order.shippingMethod === 'email' ? null : (
+            {/* An adjustment or a size change is asked about a garment she has: once it is delivered. */}
+            {order.shippingMethod !== 'email' && order.status === 'delivered' ? (
               <Link to={`/returns-exchanges?order=${order.number}&email=${encodeURIComponent(order.email)}`} className={buttonClass('secondary', 'sm')}>
                 {t('checkout.order.askAdjustment')}
               </Link>
-            )}
+            ) : null}
+            {/* Cancelling is offered, never pressed on her: a quiet text action, the dialog asks again. */}
             {loaderData.canCancel ? (
-              <Link to={`${loaderData.self}${loaderData.self.includes('?') ? '&' : '?'}cancel=1`} preventScrollReset className={buttonClass('danger', 'sm')}>
+              <Link
+                to={`${loaderData.self}${loaderData.self.includes('?') ? '&' : '?'}cancel=1`}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center px-1 text-sm text-ink-soft underline underline-offset-4 hover:text-danger"
+              >
                 {t('checkout.order.cancel')}
               </Link>
             ) : null}

@@ -95,6 +95,8 @@ export const accountArea = {
     pages: 'Order pages',
     newer: 'Newer',
     older: 'Older',
+    deliveryDays: 'Estimated delivery: {{min}}–{{max}} business days from payment',
+    deliveryDates: 'Estimated delivery: {{from}} to {{to}}',
     pageOf: 'Page {{page}} of {{pages}}',
   },
   data: {

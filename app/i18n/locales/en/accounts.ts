@@ -15,7 +15,7 @@ export const accounts = {
     submitting: 'Creating account…',
     haveAccount: 'Already have an account?',
     login: 'Log in',
-    successTitle: 'Registration successful!',
+    successTitle: 'Your account is ready!',
     successText: 'A confirmation email has been sent. If you cannot find it, check your spam folder.',
     successNext: 'Open the link in the email to activate your account: it signs you straight in. Meanwhile, you can start designing.',
     successCollection: 'Discover the collection',

@@ -93,6 +93,8 @@ export const accountArea = {
     pages: 'Páginas de pedidos',
     newer: 'Más recientes',
     older: 'Anteriores',
+    deliveryDays: 'Entrega estimada: {{min}}–{{max}} días laborables desde el pago',
+    deliveryDates: 'Entrega estimada: del {{from}} al {{to}}',
     pageOf: 'Página {{page}} de {{pages}}',
   },
   data: {

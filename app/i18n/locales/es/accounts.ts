@@ -12,7 +12,7 @@ export const accounts = {
     submitting: 'Creando cuenta…',
     haveAccount: '¿Ya tienes cuenta?',
     login: 'Inicia sesión',
-    successTitle: '¡Registro exitoso!',
+    successTitle: '¡Ya tienes tu cuenta!',
     successText: 'Se ha enviado un email de confirmación. Si no lo encuentras, revisa tu carpeta de spam.',
     successNext: 'Abre el enlace del email para activar tu cuenta: entrarás con ella directamente. Mientras tanto, puedes empezar a diseñar.',
     successCollection: 'Descubrir la colección',

@@ -17,13 +17,20 @@ export function editHref(item: BasketItemView) {
   return `/product/${item.productId}?item=${item.id}&step=${stepParam(item.editTarget)}`
 }
 
-export function StatusBadge({ status }: { status: 'complete' | 'incomplete' }) {
+/** 'Completo', 'Incompleto', or — when another order took her fabric — 'Tejido no disponible' (never a green 'Completo'). */
+export function StatusBadge({ status, fabricProblem = null }: { status: 'complete' | 'incomplete'; fabricProblem?: string | null }) {
   const { t } = useTranslation()
+  const look = fabricProblem ? 'bg-danger/10 text-danger' : status === 'complete' ? 'bg-ok/10 text-ok' : 'bg-warn/15 text-warn'
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', status === 'complete' ? 'bg-ok/10 text-ok' : 'bg-warn/15 text-warn')}>
-      {status === 'complete' ? t('basket.item.complete') : t('basket.item.incomplete')}
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', look)}>
+      {fabricProblem ? t('basket.item.fabricGone') : status === 'complete' ? t('basket.item.complete') : t('basket.item.incomplete')}
     </span>
   )
+}
+
+/** Why her fabric cannot be made any more: another order took it for this garment, it ran out, or too little is left. */
+export function fabricProblemKey(problem: string): string {
+  return problem === 'soldOut' || problem === 'notEnough' ? `basket.item.fabricProblems.${problem}` : 'basket.item.fabricProblems.locked'
 }
 
 /** One basket item, as the sidebar (compact) or /cart (full) shows it. */
@@ -43,7 +50,13 @@ export function BasketItemCard({
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const missing = item.incompleteFields.map((f) => t(`basket.item.fields.${f}`)).join(', ')
-  const editLabel = variant === 'page' ? t(`basket.item.${cartEditLabelKey(item.editTarget)}`) : item.status === 'complete' ? t('basket.item.edit') : t('basket.item.continue')
+  const editLabel = item.fabricProblem
+    ? t('basket.item.chooseFabric')
+    : variant === 'page'
+      ? t(`basket.item.${cartEditLabelKey(item.editTarget)}`)
+      : item.status === 'complete'
+        ? t('basket.item.edit')
+        : t('basket.item.continue')
   const design = itemDesign(item)
   const headingId = `item-${item.id}`
   // Under /cart's h1 the cards are h2; under the sidebar's h2 title they are h3.
@@ -61,7 +74,7 @@ export function BasketItemCard({
             </Heading>
             <p className="text-xs text-muted">{t('basket.item.created', { date: formatCreated(item.createdAt, locale) })}</p>
           </div>
-          <StatusBadge status={item.status} />
+          <StatusBadge status={item.status} fabricProblem={item.fabricProblem} />
         </div>
         {item.incompleteFields.length > 0 ? (
           <p className="mt-2 text-sm text-warn">
@@ -69,7 +82,9 @@ export function BasketItemCard({
           </p>
         ) : null}
         {item.fabricProblem ? (
-          <p className="mt-1 text-sm text-danger">{t(item.fabricProblem === 'notEnough' ? 'basket.item.fabricNotEnough' : 'basket.item.fabricProblem')}</p>
+          <p role="status" className="mt-2 text-sm text-danger">
+            {t(fabricProblemKey(item.fabricProblem), { fabric: item.fabric?.name ?? '' })}
+          </p>
         ) : null}
         <ItemChoices
           item={item}
@@ -100,7 +115,7 @@ export function BasketItemCard({
                 {t('basket.item.delete')}
               </Link>
             ) : null}
-            <Link to={editHref(item)} className={buttonClass('secondary', 'sm', 'text-sm')}>
+            <Link to={editHref(item)} className={buttonClass(item.fabricProblem ? 'primary' : 'secondary', 'sm', 'text-sm')}>
               {editLabel}
             </Link>
           </div>

@@ -77,6 +77,8 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
 
   const summary = fetcher.data
   const incomplete = summary?.items.some((i) => i.status !== 'complete') ?? false
+  // Another order took a fabric of hers: the card says why and offers 'Elegir otro tejido'; no checkout until she does.
+  const taken = summary?.items.some((i) => i.fabricProblem) ?? false
   return (
     <dialog
       ref={ref}
@@ -137,7 +139,11 @@ export function BasketSidebar({ open, onClose, signedIn = false }: { open: boole
             <span className="font-medium">{t('basket.sidebar.total')}</span>
             <Money cents={summary.totalCents} className="font-display text-3xl" />
           </div>
-          {incomplete ? (
+          {taken && !incomplete ? (
+            <p role="status" className="mt-3 rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+              {t('basket.sidebar.takenWarning')}
+            </p>
+          ) : incomplete ? (
             <>
               <p role="status" className="mt-3 rounded-xl bg-warn/10 px-3 py-2 text-sm text-warn">
                 {t('basket.sidebar.incompleteWarning')}

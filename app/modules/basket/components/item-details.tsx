@@ -38,7 +38,7 @@ export function itemDesign(item: DesignedItem): GarmentDesign {
 
 /**
  * 'Talla L', with the neck size of a garment with a collar ('Talla L · cuello 38 cm') or the inseam of
- * trousers ('Talla M · entrepierna 78 cm'), or 'Medidas a medida: <profile>'; null while no size is given.
+ * trousers ('Talla M · entrepierna 78 cm'), or 'Tus medidas: <profile>'; null while no size is given.
  */
 export function sizeLabel(t: TFunction, measurements: ItemMeasurements | null, locale: Locale) {
   if (!measurements) return null

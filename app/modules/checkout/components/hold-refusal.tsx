@@ -4,7 +4,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 
-/** What the review action answers when it places nothing (routes/checkout/review.tsx, hold-limits.server.ts). */
+/** What REALIZAR PEDIDO answers when it places nothing (place-from-checkout.server.ts, hold-limits.server.ts). */
 export type PlacementRefusal =
   | {
       error: 'holdLimit'
@@ -16,6 +16,7 @@ export type PlacementRefusal =
       max: { orders: number; garments: number; metres: number }
     }
   | { error: 'tooMany'; retryAfterMinutes: number }
+  | { error: 'giftCardGone' }
 
 /**
  * Next to REALIZAR PEDIDO when she holds as much unpaid as one customer may (docs/security.md, "Unpaid
@@ -24,6 +25,7 @@ export type PlacementRefusal =
  */
 export function HoldRefusalNotice({ refusal }: { refusal: PlacementRefusal }) {
   const { t, i18n } = useTranslation()
+  if (refusal.error === 'giftCardGone') return <Notice tone="error" title={t('checkout.review.giftCardGone')} />
   if (refusal.error === 'tooMany') return <Notice tone="error" title={t('checkout.review.held.tooMany', { count: refusal.retryAfterMinutes })} />
   const when = dateTimeFormat(i18n.language as Locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' })
   const title = refusal.count === 0 ? t('checkout.review.held.tooBig', refusal.max) : t('checkout.review.held.title', { count: refusal.count })

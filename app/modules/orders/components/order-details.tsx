@@ -16,7 +16,7 @@ export function OrderDetails({ order, extraEvents = [] }: { order: OrderView; ex
   const locale = i18n.language as Locale
   const history = [...order.events.map((e) => ({ at: e.at, label: t(`checkout.status.${e.status}`) })), ...extraEvents].sort((a, b) => a.at.localeCompare(b.at))
   const when = (iso: string) =>
-    dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+    dateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5 md:p-6">
@@ -106,13 +106,15 @@ export function OrderDetails({ order, extraEvents = [] }: { order: OrderView; ex
           <h2 id="order-history" className="font-display text-2xl">
             {t('checkout.order.history')}
           </h2>
-          <ol className="mt-3 space-y-2 text-sm">
+          {/* A timeline: each moment's date on one line, in one column of tabular figures, so the dates line up. */}
+          <ol className="mt-4 space-y-3 border-l border-line pl-4 text-sm">
             {history.map((e) => (
-              <li key={`${e.at}-${e.label}`} className="flex justify-between gap-3">
-                <span>{e.label}</span>
-                <time dateTime={e.at} className="text-muted">
+              <li key={`${e.at}-${e.label}`} className="relative">
+                <span aria-hidden="true" className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-ink" />
+                <time dateTime={e.at} className="block whitespace-nowrap text-xs tabular-nums text-muted">
                   {when(e.at)}
                 </time>
+                <span className="block">{e.label}</span>
               </li>
             ))}
           </ol>

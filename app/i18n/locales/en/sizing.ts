@@ -177,7 +177,7 @@ export const sizing = {
     standard: 'Size {{size}}',
     neck: 'Collar {{value}}',
     inseam: 'Inseam {{value}} cm',
-    custom: 'Made to measure: {{name}}',
+    custom: 'Your measurements: {{name}}',
     estimated: 'Estimated by our model and reviewed by you',
     measured: 'Taken by you',
     toBasket: 'View my basket',

@@ -173,7 +173,7 @@ export const sizing = {
     standard: 'Talla {{size}}',
     neck: 'Cuello {{value}}',
     inseam: 'Entrepierna {{value}} cm',
-    custom: 'Medidas a medida: {{name}}',
+    custom: 'Tus medidas: {{name}}',
     estimated: 'Estimadas con nuestro modelo y revisadas por ti',
     measured: 'Tomadas por ti',
     toBasket: 'Ver mi cesta',

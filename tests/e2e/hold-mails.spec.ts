@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
 import { findLink, type ParsedMail } from '#tests/support/parse-mail.ts'
-import { chooseRadio, guestToPayment } from './shop-helpers.ts'
+import { chooseRadio, guestToPayment, placeOrder } from './shop-helpers.ts'
 import type { Page } from '@playwright/test'
 import { testClockPort } from '../../playwright.config.ts'
 
@@ -38,13 +38,13 @@ test('expiry reminder (clock moved in the test): reminded before the hold ends, 
   const email = uniqueEmail('reserva-aviso')
   await guestToPayment(page, 12, { fabric: 'Marfil Perla', email, fullName: 'Julia Paredes' })
   await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
+  await placeOrder(page)
+  await expect(page.getByRole('heading', { name: 'Pedido recibido — pendiente de tu transferencia', level: 1 })).toBeVisible()
   const number = (await page
     .getByText(/^GM-\d{4}-\d{6}$/)
     .first()
     .textContent())!.trim()
-  const window = /Entrega estimada: (\d+–\d+) días laborables/.exec((await page.getByRole('main').textContent())!)![1]!
+  const window = /(\d+–\d+) días laborables/.exec((await page.getByTestId('delivery-window').textContent())!)![1]!
   const confirmation = await mailbox.waitFor(email, (m) => m.subject === `Tu pedido ${number} en Gemela`)
   expect(confirmation.text).toContain(`Entrega estimada: ${window} días laborables desde el pago`)
   expect(confirmation.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332')

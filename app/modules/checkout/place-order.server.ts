@@ -289,7 +289,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       // A card order's confirmation waits for its payment: one e-mail, not two (card-confirmation.server.ts).
       if (!paidInFull && input.paymentMethod !== 'transfer') await holdConfirmationForCard(answer.orderId, holdUntil(input.paymentMethod, input.settings, now))
       // Paid in full by a gift card inside the statement: its invoice now, in a transaction of its own.
-      // The order stands whatever happens here; a failure is logged for the shop to issue it again.
+      // The order stands whatever happens here; a failure is logged (the order then shows no invoice).
       if (paidInFull)
         await issueSaleInvoiceNow(answer.orderId, now).catch((err: unknown) =>
           logger.error({ err, order: answer.orderId }, 'invoices: could not invoice an order paid by gift card'),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { ordersPlaced } from '#app/utils/metrics.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import type { Locale } from '#app/i18n/config.ts'
 import { issueSaleInvoiceNow } from '#app/modules/invoices/invoices.server.ts'
 import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.server.ts'
@@ -294,7 +295,11 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       // Paid in full by a gift card: its patterns are drafted now, as any paid order's (docs/atelier.md).
       if (paidInFull) await getDb().transaction((tx) => enqueuePatternJobs(answer.orderId, tx))
       // Paid in full by a gift card inside the statement: its invoice now, in a transaction of its own.
-      if (paidInFull) await issueSaleInvoiceNow(answer.orderId, now)
+      // The order stands whatever happens here; a failure is logged (the order then shows no invoice).
+      if (paidInFull)
+        await issueSaleInvoiceNow(answer.orderId, now).catch((err: unknown) =>
+          logger.error({ err, order: answer.orderId }, 'invoices: could not invoice an order paid by gift card'),
+        )
       nudgeMailWorker()
       ordersPlaced.inc({ method: paidInFull ? 'gift_card' : input.paymentMethod })
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: paidInFull, repeated: false }

@@ -60,17 +60,18 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
           .text(pdfText(value), x, y, rest)
         return doc.y
       }
-      const label = (value: string, x: number, y: number, w: number) => text(value.toUpperCase(), x, y, { size: 7.5, color: MUTED, width: w }) + 3
+      const label = (value: string, x: number, y: number, w: number, align: 'left' | 'right' = 'left') =>
+        text(value.toUpperCase(), x, y, { size: 7.5, color: MUTED, width: w, align }) + 3
 
       // The issuer on the left, what this paper is on the right.
       text('GEMELA', margin, margin, { size: 9, color: MUTED })
       let y = text(s.issuer.legalName, margin, margin + 18, { size: 12, bold: true, width: 280 })
       y = text(`${t('invoices.pdf.taxId', { taxId: s.issuer.taxId })}\n${s.issuer.address}`, margin, y + 2, { size: 9.5, color: MUTED, width: 280, lineGap: 1.5 })
-      const right = margin + 300
-      text(title.toUpperCase(), right, margin, { size: 9, color: MUTED, width: width - 300, align: 'right' })
-      text(invoice.number, right, margin + 16, { size: 22, bold: true, width: width - 300, align: 'right' })
+      const right = margin + 220
+      text(title.toUpperCase(), right, margin, { size: 9, color: MUTED, width: width - 220, align: 'right' })
+      text(invoice.number, right, margin + 16, { size: 22, bold: true, width: width - 220, align: 'right' })
       const meta = [`${t('invoices.pdf.date')}: ${day(invoice.issuedAt)}`, `${t('invoices.pdf.order')}: ${s.orderNumber}`]
-      text(meta.join('\n'), right, margin + 46, { size: 9.5, color: MUTED, width: width - 300, align: 'right', lineGap: 1.5 })
+      text(meta.join('\n'), right, margin + 46, { size: 9.5, color: MUTED, width: width - 220, align: 'right', lineGap: 1.5 })
       y = Math.max(y, doc.y) + 18
 
       // Her: name always; tax id and address on a full invoice (and on what rectifies one).
@@ -79,12 +80,12 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
       if (!customerLines.length) customerLines.push('—')
       doc
         .save()
-        .roundedRect(margin, y, width, 20 + customerLines.length * 13.5, 6)
+        .roundedRect(margin, y, width, 26 + customerLines.length * 13.5, 6)
         .fill(CREAM)
         .restore()
       const inBox = label(t('invoices.pdf.customer'), margin + 14, y + 10, width - 28)
       text(customerLines.join('\n'), margin + 14, inBox, { size: 10, width: width - 28, lineGap: 1.5 })
-      y += 20 + customerLines.length * 13.5 + 14
+      y += 26 + customerLines.length * 13.5 + 14
       if (s.rectifies) y = text(t('invoices.pdf.rectifies', { number: s.rectifies.number, date: day(s.rectifies.issuedAt) }), margin, y, { size: 9.5, width }) + 10
       if (s.replaces) y = text(t('invoices.pdf.replaces', { number: s.replaces.number, date: day(s.replaces.issuedAt) }), margin, y, { size: 9.5, width }) + 10
 
@@ -96,7 +97,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
         { key: 'vat', x: margin + 340, w: 75, align: 'right' as const },
         { key: 'amount', x: margin + 415, w: width - 415, align: 'right' as const },
       ]
-      for (const c of cols) label(t(`invoices.pdf.${c.key}`), c.x, y, c.w)
+      for (const c of cols) label(t(`invoices.pdf.${c.key}`), c.x, y, c.w, c.align)
       y += 14
       const rule = (at: number) =>
         doc

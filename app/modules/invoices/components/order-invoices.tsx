@@ -3,9 +3,10 @@ import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { Field, Notice } from '#app/components/ui/field.tsx'
+import { Notice } from '#app/components/ui/field.tsx'
 import type { InvoiceKind, InvoiceParty } from '#db/schema/invoices.ts'
 import type { fullInvoiceFields } from '../schemas.ts'
+import { FullInvoiceFields } from './full-invoice-fields.tsx'
 
 export type OrderInvoiceView = { number: string; kind: InvoiceKind; issuedAt: string; replaced: boolean }
 
@@ -95,45 +96,7 @@ export function OrderInvoices({
           <p className="mt-2 text-sm text-ink-soft">{paid ? t('invoices.order.askFullIntro') : `${t('invoices.order.askFullIntro')} ${t('invoices.order.askFullPending')}`}</p>
           <Form method="post" action={action} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="fullInvoice" />
-            <Field
-              idPrefix="invoice"
-              name="name"
-              label={t('invoices.order.name')}
-              autoComplete="name"
-              required
-              defaultValue={value('name')}
-              error={message('name')}
-              className="sm:col-span-2"
-            />
-            <Field idPrefix="invoice" name="taxId" label={t('invoices.order.taxId')} required defaultValue={value('taxId')} error={message('taxId')} />
-            <Field
-              idPrefix="invoice"
-              name="street"
-              label={t('invoices.order.street')}
-              autoComplete="street-address"
-              required
-              defaultValue={value('street')}
-              error={message('street')}
-            />
-            <Field
-              idPrefix="invoice"
-              name="postalCode"
-              label={t('invoices.order.postalCode')}
-              autoComplete="postal-code"
-              required
-              defaultValue={value('postalCode')}
-              error={message('postalCode')}
-            />
-            <Field idPrefix="invoice" name="city" label={t('invoices.order.city')} autoComplete="address-level2" required defaultValue={value('city')} error={message('city')} />
-            <Field
-              idPrefix="invoice"
-              name="country"
-              label={t('invoices.order.country')}
-              autoComplete="country-name"
-              required
-              defaultValue={value('country')}
-              error={message('country')}
-            />
+            <FullInvoiceFields value={value} message={message} />
             <div className="sm:col-span-2">
               <Button look="primary" busy={busy} busyLabel={t('invoices.order.submitting')}>
                 {t('invoices.order.submit')}

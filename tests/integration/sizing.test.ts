@@ -220,7 +220,12 @@ describe('size screens', () => {
     const inputs = { altura: '168', peso: '61,5', edad: '34', busto: '', abdomen: '', cadera: '99' }
     const saved = await post(7, size, { intent: 'custom', method: 'estimated', name: 'Mi perfil estimado', unit: 'cm', ...values, ...inputs, confirmed: '1' }, cookie)
     expect(saved.status).toBe(302)
-    expect((await item(itemId)).measurements).toMatchObject({ type: 'custom', method: 'estimated', profileName: 'Mi perfil estimado', values: { alturaTotal: 168, contornoCintura: 70 } })
+    expect((await item(itemId)).measurements).toMatchObject({
+      type: 'custom',
+      method: 'estimated',
+      profileName: 'Mi perfil estimado',
+      values: { alturaTotal: 168, contornoCintura: 70 },
+    })
     expect(saved.location).toBe('/cart')
   })
 

@@ -23,7 +23,14 @@ const text = (es: string, en: string) => ({ es, en })
 
 function sampleOrder(now: Date, over: Partial<OrderWithItems> = {}): OrderWithItems {
   const id = '00000000-0000-4000-8000-000000000001'
-  const garment = (position: number, product: [string, string], fabric: [string, string, string, string], parts: [string, string, string, string][], size: NonNullable<OrderWithItems['items'][number]['size']>, cents: number) => ({
+  const garment = (
+    position: number,
+    product: [string, string],
+    fabric: [string, string, string, string],
+    parts: [string, string, string, string][],
+    size: NonNullable<OrderWithItems['items'][number]['size']>,
+    cents: number,
+  ) => ({
     id: `00000000-0000-4000-8000-00000000010${position}`,
     orderId: id,
     position,
@@ -85,8 +92,22 @@ function sampleOrder(now: Date, over: Partial<OrderWithItems> = {}): OrderWithIt
     cancelledAt: null,
     updatedAt: now,
     items: [
-      garment(0, ['Camisa Clásica', 'Classic shirt'], ['Verde Primavera', 'Spring Green', '#7f9a72', '#a9bf9c'], shirtParts, { type: 'standard', size: 'M', neck: { unit: 'cm', value: '38' } }, 7500),
-      garment(1, ['Camisa Formal', 'Formal shirt'], ['Raya Diplomática', 'Pinstripe', '#f3efe6', '#2a3a58'], shirtParts, { type: 'custom', profileName: 'Mis medidas', values: {} }, 5000),
+      garment(
+        0,
+        ['Camisa Clásica', 'Classic shirt'],
+        ['Verde Primavera', 'Spring Green', '#7f9a72', '#a9bf9c'],
+        shirtParts,
+        { type: 'standard', size: 'M', neck: { unit: 'cm', value: '38' } },
+        7500,
+      ),
+      garment(
+        1,
+        ['Camisa Formal', 'Formal shirt'],
+        ['Raya Diplomática', 'Pinstripe', '#f3efe6', '#2a3a58'],
+        shirtParts,
+        { type: 'custom', profileName: 'Mis medidas', values: {} },
+        5000,
+      ),
     ],
     events: [],
     ...over,
@@ -163,7 +184,12 @@ export function composeMailSample(kind: MailSampleKind, settings: StoreSettings,
     case 'order-gift-card':
       return composeGiftOrderConfirmation(sampleGiftOrder(now), [sampleCard(now, false)], settings, locale)
     case 'gift-card-received':
-      return composeGiftCardMail({ senderName: 'Lucía', recipientName: 'Marta', message: '¡Feliz cumpleaños! Para que estrenes algo tuyo.', initialCents: 7500 }, 'K7MPQ4RX2WZ9HT3N', settings, locale)
+      return composeGiftCardMail(
+        { senderName: 'Lucía', recipientName: 'Marta', message: '¡Feliz cumpleaños! Para que estrenes algo tuyo.', initialCents: 7500 },
+        'K7MPQ4RX2WZ9HT3N',
+        settings,
+        locale,
+      )
     case 'gift-card-sent':
       return composeGiftCardSentToBuyer(sampleGiftOrder(now, paid), sampleCard(now, true), settings, locale)
     case 'payment-received':

@@ -34,7 +34,6 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   const { product, fabric } = garment(testInfo.project.name)
   await guestToPayment(page, product, { fabric, email: uniqueEmail('factura'), fullName: 'Julia Serrano Prieto' })
   await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click()
   await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
   await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
   await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
@@ -46,7 +45,7 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
     .replace(/\s/g, ' ')
     .trim()
   await pay.click()
-  await expect(page.getByRole('heading', { name: '¡Pedido completado!', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Pedido confirmado — pago recibido', level: 1 })).toBeVisible()
   const order = (await page
     .getByText(/^GM-\d{4}-\d{6}$/)
     .first()

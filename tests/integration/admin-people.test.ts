@@ -447,7 +447,7 @@ describe('newsletter', () => {
     expect(page.counts).toEqual({ active: 0, pending: 0, unsubscribed: 0 })
     expect(page.rows).toEqual([])
     const text = await (await get(newsletterExport, '/admin/newsletter/export')).response!.text()
-    expect(text).toBe('correo,idioma,confirmada\r\n')
+    expect(text).toBe('correo,idioma,confirmada,consentimiento_pedido,consentimiento_origen,consentimiento_texto\r\n')
     // An old cursor past the end goes back to the first page.
     const stale = await get(newsletterLoader, '/admin/newsletter?before=1&status=pending')
     expect(stale.status).toBe(302)

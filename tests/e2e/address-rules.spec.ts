@@ -79,9 +79,13 @@ test.describe('postal codes and phones', () => {
     await box(page, 'E-mail').fill(uniqueEmail('postal'))
     await fillAddress(page, { postalCode: '46001', province: 'València' })
     // Right now: kept as she picks her way to pay (no order placed: other specs buy this garment).
-    const kept = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout')
-    await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
-    await kept
+    // A click before the page has hydrated changes the radio but sends nothing: pick again until it is sent.
+    await expect(async () => {
+      const kept = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout', { timeout: 3_000 })
+      await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+      await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
+      await kept
+    }).toPass()
     await page.reload()
     await expect(box(page, 'Código postal')).toHaveValue('46001')
   })

@@ -124,7 +124,7 @@ test.describe('back office: stock, customers, newsletter', () => {
     const bytes = readFileSync(await download.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n')
-    expect(lines[0]).toBe('correo,idioma,confirmada')
+    expect(lines[0]).toBe('correo,idioma,confirmada,consentimiento_pedido,consentimiento_origen,consentimiento_texto')
     expect(lines.some((l) => l.startsWith(`${address},es,`))).toBe(true)
   })
 })

@@ -35,6 +35,7 @@ test.describe('back office', () => {
       'Productos',
       'Stock',
       'Pedidos',
+      'Facturas',
       'Tarjetas regalo',
       'Solicitudes',
       'Clientas',

@@ -172,6 +172,7 @@ test.describe('checkout', () => {
     await page.goto('/checkout')
     await fillGuestDetails(page, email)
     // Her choice is kept on the server as she clicks it, with what she typed.
+    await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
     const kept = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout')
     await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
     await kept

@@ -46,95 +46,98 @@ export function MailTemplate({ content, words }: { content: MailContent; words: 
       </Head>
       {content.preheader ? <Preview>{content.preheader}</Preview> : null}
       <Body className="gm-body" style={{ margin: 0, padding: '40px 16px', background: colors.paper, WebkitTextSizeAdjust: '100%' }}>
-        <Container style={{ maxWidth: '600px', width: '100%' }}>
-          <Section style={{ padding: '0 0 24px', textAlign: 'center' }}>
-            <Text style={{ margin: 0, ...type(500, 32, 1.1, serif), letterSpacing: '0.28em', textTransform: 'uppercase', color: colors.ink }}>{content.storeName}</Text>
-            <Text style={{ margin: '8px 0 0', ...type(500, 11, 1.4, sans), letterSpacing: '0.24em', textTransform: 'uppercase', color: colors.muted }}>{words.tagline}</Text>
-          </Section>
-          <Section className="gm-card" style={{ background: colors.card, border: `1px solid ${colors.line}`, borderRadius: '6px', padding: '36px 32px 28px' }}>
-            <Heading as="h1" className="gm-h1" style={{ margin: '0 0 20px', ...type(500, 31, 1.15, serif), color: colors.ink }}>
-              <Lines text={content.heading} />
-            </Heading>
-            {content.paragraphs.map((p, i) => (
-              <Text key={i} style={paragraph}>
-                <Lines text={p} />
-              </Text>
-            ))}
-            {content.notice ? <NoticeBlock text={content.notice} /> : null}
-            {content.payment ? <PaymentBlock payment={content.payment} copyHint={words.copyHint} /> : null}
-            {content.giftCode ? <GiftCodeCard card={content.giftCode} /> : null}
-            {content.items && content.items.length > 0 ? <ItemsTable items={content.items} storeName={content.storeName} /> : null}
-            {content.totals && content.totals.length > 0 ? <TotalsTable rows={content.totals} /> : null}
-            {content.facts && content.facts.length > 0 ? <RowsBlock rows={content.facts} ruled={Boolean(content.totals?.length)} /> : null}
-            {(content.afterItems ?? []).map((p, i) => (
-              <Text key={i} style={paragraph}>
-                <Lines text={p} />
-              </Text>
-            ))}
-            {button ? (
-              <>
-                <Section style={{ margin: '12px 0 24px' }}>
-                  <Button
-                    href={button.url}
-                    style={{
-                      display: 'inline-block',
-                      padding: '15px 32px',
-                      borderRadius: '999px',
-                      background: colors.ink,
-                      ...type(500, 15, 1, sans),
-                      letterSpacing: '0.04em',
-                      color: '#fffdf9',
-                      textDecoration: 'none',
-                    }}
-                  >
-                    {button.label}
-                  </Button>
-                </Section>
-                {content.secondaryLink ? (
-                  <Text style={{ ...small, margin: '-8px 0 24px' }}>
-                    <Link href={content.secondaryLink.url} style={{ color: colors.clay, textDecoration: 'underline' }}>
-                      {content.secondaryLink.label}
-                    </Link>
-                  </Text>
-                ) : null}
-                {content.fallbackLinkText ? (
-                  <>
-                    <Text style={{ ...small, margin: '0 0 6px' }}>{content.fallbackLinkText}</Text>
-                    <Text style={{ margin: '0 0 24px', ...type(400, 13, 1.5, sans), wordBreak: 'break-all' }}>
-                      <Link href={button.url} style={{ color: colors.clay }}>
-                        {button.url}
+        {/* One landmark holds the message, so a screen reader in a webmail finds where it starts and ends. */}
+        <div role="main">
+          <Container style={{ maxWidth: '600px', width: '100%' }}>
+            <Section style={{ padding: '0 0 24px', textAlign: 'center' }}>
+              <Text style={{ margin: 0, ...type(500, 32, 1.1, serif), letterSpacing: '0.28em', textTransform: 'uppercase', color: colors.ink }}>{content.storeName}</Text>
+              <Text style={{ margin: '8px 0 0', ...type(500, 11, 1.4, sans), letterSpacing: '0.24em', textTransform: 'uppercase', color: colors.muted }}>{words.tagline}</Text>
+            </Section>
+            <Section className="gm-card" style={{ background: colors.card, border: `1px solid ${colors.line}`, borderRadius: '6px', padding: '36px 32px 28px' }}>
+              <Heading as="h1" className="gm-h1" style={{ margin: '0 0 20px', ...type(500, 31, 1.15, serif), color: colors.ink }}>
+                <Lines text={content.heading} />
+              </Heading>
+              {content.paragraphs.map((p, i) => (
+                <Text key={i} style={paragraph}>
+                  <Lines text={p} />
+                </Text>
+              ))}
+              {content.notice ? <NoticeBlock text={content.notice} /> : null}
+              {content.payment ? <PaymentBlock payment={content.payment} copyHint={words.copyHint} /> : null}
+              {content.giftCode ? <GiftCodeCard card={content.giftCode} /> : null}
+              {content.items && content.items.length > 0 ? <ItemsTable items={content.items} storeName={content.storeName} /> : null}
+              {content.totals && content.totals.length > 0 ? <TotalsTable rows={content.totals} /> : null}
+              {content.facts && content.facts.length > 0 ? <RowsBlock rows={content.facts} ruled={Boolean(content.totals?.length)} /> : null}
+              {(content.afterItems ?? []).map((p, i) => (
+                <Text key={i} style={paragraph}>
+                  <Lines text={p} />
+                </Text>
+              ))}
+              {button ? (
+                <>
+                  <Section style={{ margin: '12px 0 24px' }}>
+                    <Button
+                      href={button.url}
+                      style={{
+                        display: 'inline-block',
+                        padding: '15px 32px',
+                        borderRadius: '999px',
+                        background: colors.ink,
+                        ...type(500, 15, 1, sans),
+                        letterSpacing: '0.04em',
+                        color: '#fffdf9',
+                        textDecoration: 'none',
+                      }}
+                    >
+                      {button.label}
+                    </Button>
+                  </Section>
+                  {content.secondaryLink ? (
+                    <Text style={{ ...small, margin: '-8px 0 24px' }}>
+                      <Link href={content.secondaryLink.url} style={{ color: colors.clay, textDecoration: 'underline' }}>
+                        {content.secondaryLink.label}
                       </Link>
                     </Text>
-                  </>
-                ) : null}
-              </>
-            ) : null}
-            {(content.closing ?? []).map((p, i) => (
-              <Text key={i} style={paragraph}>
-                <Lines text={p} />
-              </Text>
-            ))}
-          </Section>
-          <Section style={{ padding: '28px 12px 0', textAlign: 'center' }}>
-            {content.footer.map((line, i) => (
-              <Text key={i} style={small}>
-                <Lines text={line} />
-              </Text>
-            ))}
-            {(content.legal ?? []).map((line, i) => (
-              <Text key={i} style={{ ...small, fontSize: '12px', margin: '0 0 4px' }}>
-                {line}
-              </Text>
-            ))}
-            {unsubscribe ? (
-              <Text style={{ ...small, margin: '12px 0 0' }}>
-                <Link href={unsubscribe.url} style={{ color: colors.muted, textDecoration: 'underline' }}>
-                  {unsubscribe.label}
-                </Link>
-              </Text>
-            ) : null}
-          </Section>
-        </Container>
+                  ) : null}
+                  {content.fallbackLinkText ? (
+                    <>
+                      <Text style={{ ...small, margin: '0 0 6px' }}>{content.fallbackLinkText}</Text>
+                      <Text style={{ margin: '0 0 24px', ...type(400, 13, 1.5, sans), wordBreak: 'break-all' }}>
+                        <Link href={button.url} style={{ color: colors.clay }}>
+                          {button.url}
+                        </Link>
+                      </Text>
+                    </>
+                  ) : null}
+                </>
+              ) : null}
+              {(content.closing ?? []).map((p, i) => (
+                <Text key={i} style={paragraph}>
+                  <Lines text={p} />
+                </Text>
+              ))}
+            </Section>
+            <Section style={{ padding: '28px 12px 0', textAlign: 'center' }}>
+              {content.footer.map((line, i) => (
+                <Text key={i} style={small}>
+                  <Lines text={line} />
+                </Text>
+              ))}
+              {(content.legal ?? []).map((line, i) => (
+                <Text key={i} style={{ ...small, fontSize: '12px', margin: '0 0 4px' }}>
+                  {line}
+                </Text>
+              ))}
+              {unsubscribe ? (
+                <Text style={{ ...small, margin: '12px 0 0' }}>
+                  <Link href={unsubscribe.url} style={{ color: colors.muted, textDecoration: 'underline' }}>
+                    {unsubscribe.label}
+                  </Link>
+                </Text>
+              ) : null}
+            </Section>
+          </Container>
+        </div>
       </Body>
     </Html>
   )

@@ -11,7 +11,7 @@ import { chooseRadio, guestToPayment } from './shop-helpers.ts'
  * invoice in the list by the order's number and exports the day as CSV. Each project buys Denim
  * Índigo on a product of its own, which no other spec buys.
  */
-const garment = (project: string) => ({ product: project === 'phone' ? 6 : 5, fabric: 'Denim Índigo' })
+const garment = (project: string) => ({ product: project === 'phone' ? 7 : 5, fabric: 'Denim Índigo' })
 
 async function pdfText(download: Download) {
   const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path())!)))

@@ -284,7 +284,7 @@ test.describe('measurement profiles of a customer', () => {
     await page.getByRole('button', { name: 'Guardar perfil' }).click()
     const card = page.getByRole('article', { name: 'Mi perfil' })
     await expect(card).toBeVisible()
-    await expect(card).toContainText(new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()))
+    await expect(card).toContainText(new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date()))
     await expect(card).toContainText(`Contorno de busto${String(sampleMeasurements.contornoBusto).replace('.', ',')} cm`)
     await expect(card).toContainText(`Largo de brazo${String(sampleMeasurements.largoBrazo).replace('.', ',')} cm`)
     await expectNoA11yViolations(page)

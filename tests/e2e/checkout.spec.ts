@@ -172,13 +172,14 @@ test.describe('checkout', () => {
     await page.goto('/checkout')
     await fillGuestDetails(page, email)
     // Her choice is kept on the server as she clicks it, with what she typed.
-    // (A click before the page has hydrated changes the radio but sends nothing: picked again until sent.)
-    await expect(async () => {
-      await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
-      const kept = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout', { timeout: 3_000 })
-      await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
-      await kept
-    }).toPass()
+    // (A click before the page has hydrated would change the radio and send nothing: wait for it.)
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+    const kept = page.waitForResponse((r) => r.request().method() === 'POST' && /^\/checkout(\.data)?$/.test(new URL(r.url()).pathname))
+    await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
+    await kept
+    const keptCard = page.waitForResponse((r) => r.request().method() === 'POST' && /^\/checkout(\.data)?$/.test(new URL(r.url()).pathname))
+    await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
+    await keptCard
     await expect(page.getByText('Pago de prueba — no se cobra nada.')).toBeVisible()
     // Until the order is placed the basket keeps her garment.
     await page.goto('/cart')

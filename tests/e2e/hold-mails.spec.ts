@@ -52,7 +52,7 @@ test('expiry reminder (clock moved in the test): reminded before the hold ends, 
   // 49 hours later (her hold is 3 days, the reminder comes in its last 24 hours).
   await moveShopClock(49)
   const reminder = await mailbox.waitFor(email, (m) => m.subject === `Tu reserva termina pronto — pedido ${number}`)
-  expect(reminder.text).toMatch(/Reservamos tus tejidos hasta el \w+, \d+ de \w+, \d\d:\d\d\./)
+  expect(reminder.text).toMatch(/Reservamos tus tejidos hasta el \p{L}+, \d+ de \p{L}+, \d\d:\d\d\./u)
   expect(reminder.text).toContain(`Concepto: ${number}`)
   expect(reminder.text).toContain('Tejido: Marfil Perla')
   await lookAt(page, reminder)

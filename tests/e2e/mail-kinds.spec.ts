@@ -47,7 +47,7 @@ const kinds: Kind[] = [
   {
     kind: 'hold-reminder',
     heading: 'Tus tejidos siguen reservados',
-    says: [/Reservamos tus tejidos hasta el \w+, \d+ de \w+, \d\d:\d\d\./, 'ES91 2100 0418 4502 0005 1332', 'Concepto'],
+    says: [/Reservamos tus tejidos hasta el \p{L}+, \d+ de \p{L}+, \d\d:\d\d\./u, 'ES91 2100 0418 4502 0005 1332', 'Concepto'],
   },
   { kind: 'order-expired', heading: 'Tu pedido ha caducado', says: ['sus tejidos vuelven a estar a la venta', 'No te hemos cobrado nada.', 'Volver a la colección'] },
   { kind: 'return-acknowledgement', heading: 'Solicitud recibida', says: ['Pedido: GM-2026-000142'] },

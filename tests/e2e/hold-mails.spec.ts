@@ -21,6 +21,8 @@ async function moveShopClock(hours: number) {
 
 /** The mail's HTML in the browser at a phone's and a desktop's width: nothing wider than the screen, axe clean. */
 async function lookAt(page: Page, mail: ParsedMail) {
+  // On a blank page, as a mail client shows it (on the shop's address the browser would ask the shop for a favicon).
+  await page.goto('about:blank')
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },

@@ -65,7 +65,7 @@ describe('a transfer order’s hold', () => {
     const reminder = sink().messages.find((m) => m.subject.startsWith('Tu reserva'))!
     expect(reminder.to).toBe('ana@example.com')
     expect(reminder.text).toContain(`Aún no nos ha llegado la transferencia de`)
-    expect(reminder.text).toMatch(/Reservamos tus tejidos hasta el \w+, \d+ de \w+, \d\d:\d\d\./)
+    expect(reminder.text).toMatch(/Reservamos tus tejidos hasta el \p{L}+, \d+ de \p{L}+, \d\d:\d\d\./u)
     expect(reminder.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332')
     expect(reminder.text).toContain(`Concepto: ${order.number}`)
     expect(reminder.text).toContain('Manga: ')

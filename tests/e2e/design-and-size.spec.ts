@@ -159,6 +159,8 @@ test.describe('from Diseñar to Añadir a la cesta', () => {
     await page.getByRole('textbox', { name: 'Altura', exact: true }).fill('170')
     await page.getByRole('textbox', { name: 'Peso', exact: true }).fill('64')
     await page.getByRole('button', { name: 'Estimar mis medidas' }).click()
+    // The waist is hers to measure (a skirt's key measurement): the review asks it, empty.
+    await expect(page.getByRole('heading', { name: 'Revisa tus medidas estimadas', level: 1 })).toBeVisible()
     await page.getByRole('textbox', { name: es.fields.contornoCintura, exact: true }).fill('72')
     await expect(page.getByRole('checkbox', { name: 'Guardar también en mis perfiles de medidas' })).toBeChecked()
     await expect(page.getByText('Lo guardamos como «Mi perfil estimado»: puedes cambiarle el nombre en Perfiles de medidas.')).toBeVisible()

@@ -36,7 +36,7 @@ test.describe('operations', () => {
     const routes = new Set([...text.matchAll(/^gemela_http_request_duration_seconds_count\{[^}]*route="([^"]*)"/gm)].map((m) => m[1]!))
     expect(routes).toContain('routes/not-found')
     // A route is named by its id in the table: its file, or the id given where one file serves several (the old checkout steps).
-    for (const route of routes) expect(route).toMatch(/^(routes\/[\w./-]+|checkout-[a-z]+|host:[a-z]+|unmatched)$/)
+    for (const route of routes) expect(route).toMatch(/^(routes\/[\w./-]+|checkout-[a-z]+(?:\.data)?|host:[a-z]+|unmatched)$/)
     const leaked = words.filter((w) => text.includes(w))
     expect(leaked).toEqual([])
   })

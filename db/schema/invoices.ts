@@ -49,7 +49,8 @@ export type InvoiceParty = { name: string; taxId: string | null; address: string
  */
 export type InvoiceSnapshot = {
   version: 1
-  issuer: { legalName: string; taxId: string; address: string; registry: string }
+  /** The shop's trade name (settings' storeName), on invoices issued since it was kept. */
+  issuer: { tradeName?: string; legalName: string; taxId: string; address: string; registry: string }
   /** Her name (and, on a full invoice, her tax id and fiscal address); never more than the law asks. */
   customer: InvoiceParty
   orderNumber: string
@@ -59,10 +60,10 @@ export type InvoiceSnapshot = {
   totals: { baseCents: number; vatCents: number; totalCents: number }
   /** How it was paid: gift-card credit is a means of payment, never a discount (it lowers no base). */
   paid: { giftCardCents: number; otherCents: number }
-  /** A rectifying invoice: the invoice it corrects and why. */
-  rectifies?: { number: string; issuedAt: string; reason: 'cancelled' }
+  /** A rectifying invoice: the invoice it corrects, why, and the corrected one's kind (a full one's party is printed in full). */
+  rectifies?: { number: string; issuedAt: string; reason: 'cancelled'; kind?: InvoiceKind }
   /** A full invoice issued in exchange for a simplified one (canje, art. 15 RD 1619/2012). */
-  replaces?: { number: string; issuedAt: string }
+  replaces?: { number: string; issuedAt: string; kind?: InvoiceKind }
 }
 
 export const invoices = pgTable(

@@ -13,6 +13,18 @@ import type { LocalizedText } from '#db/schema/types.ts'
 
 export const VAT_RATE_PERCENT = 21
 
+/**
+ * The most a factura simplificada may be for, IVA included: 3.000 € for retail sales (art. 4.1 RD
+ * 1619/2012; decision 016). A sale above it is invoiced in full, with her name and address, even when
+ * she gave no tax id.
+ */
+export const SIMPLIFIED_LIMIT_CENTS = 300_000
+
+/** Which sales invoice an order gets: full when she asked for one or when its total is above the simplified limit. */
+export function computeSaleInvoiceKind(totalCents: number, asked: boolean): 'simplified' | 'full' {
+  return asked || totalCents > SIMPLIFIED_LIMIT_CENTS ? 'full' : 'simplified'
+}
+
 /** F-2026-000123. */
 export function formatInvoiceNumber(series: InvoiceSeries, year: number, sequence: number): string {
   return `${series}-${year}-${String(sequence).padStart(6, '0')}`

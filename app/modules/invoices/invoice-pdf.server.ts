@@ -64,7 +64,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
         text(value.toUpperCase(), x, y, { size: 7.5, color: MUTED, width: w, align }) + 3
 
       // The issuer on the left, what this paper is on the right.
-      text('GEMELA', margin, margin, { size: 9, color: MUTED })
+      if (s.issuer.tradeName) text(s.issuer.tradeName.toUpperCase(), margin, margin, { size: 9, color: MUTED, width: 200 })
       let y = text(s.issuer.legalName, margin, margin + 18, { size: 12, bold: true, width: 280 })
       y = text(`${t('invoices.pdf.taxId', { taxId: s.issuer.taxId })}\n${s.issuer.address}`, margin, y + 2, { size: 9.5, color: MUTED, width: 280, lineGap: 1.5 })
       const right = margin + 220
@@ -74,8 +74,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
       text(meta.join('\n'), right, margin + 46, { size: 9.5, color: MUTED, width: width - 220, align: 'right', lineGap: 1.5 })
       y = Math.max(y, doc.y) + 18
 
-      // Her: name always; tax id and address on a full invoice (and on what rectifies one).
-      const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId }), ...s.customer.address] : [])].filter(Boolean)
+      // Her: name always; tax id (when she gave one) and address on a full invoice and on what rectifies one.
+      const full = invoice.kind === 'full' || s.rectifies?.kind === 'full' || s.customer.taxId !== null
+      const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId })] : []), ...(full ? s.customer.address : [])].filter(Boolean)
       // A deleted account's simplified invoice names no one (invoices.server.ts, anonymiseInvoicesOf).
       if (!customerLines.length) customerLines.push('—')
       doc
@@ -87,7 +88,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
       text(customerLines.join('\n'), margin + 14, inBox, { size: 10, width: width - 28, lineGap: 1.5 })
       y += 26 + customerLines.length * 13.5 + 14
       if (s.rectifies) y = text(t('invoices.pdf.rectifies', { number: s.rectifies.number, date: day(s.rectifies.issuedAt) }), margin, y, { size: 9.5, width }) + 10
-      if (s.replaces) y = text(t('invoices.pdf.replaces', { number: s.replaces.number, date: day(s.replaces.issuedAt) }), margin, y, { size: 9.5, width }) + 10
+      if (s.replaces) {
+        const key = s.replaces.kind === 'full' ? 'invoices.pdf.replacesFull' : 'invoices.pdf.replaces'
+        y = text(t(key, { number: s.replaces.number, date: day(s.replaces.issuedAt) }), margin, y, { size: 9.5, width }) + 10
+      }
 
       // The lines.
       const cols = [

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { lockOrder } from '#app/modules/orders/admin-orders.server.ts'
 import { getOrder, type OrderWithItems } from '#app/modules/orders/orders.server.ts'
 import { getStoreSettingsIn } from '#app/modules/store/settings.server.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { invoiceCounters, invoiceRequests, invoices, type InvoiceKind, type InvoiceParty, type InvoiceSeries, type InvoiceSnapshot } from '#db/schema/index.ts'
-import { computeInvoiceYear, computeRectifyingLines, computeSaleLines, formatInvoiceNumber } from './invoice-lines.ts'
+import { computeInvoiceYear, computeRectifyingLines, computeSaleInvoiceKind, computeSaleLines, formatInvoiceNumber } from './invoice-lines.ts'
 
 /*
  * Issuing invoices (docs/product.md#invoices). Every one is written in the caller's transaction —
@@ -63,7 +63,7 @@ async function insertInvoice(
 
 function issuerOf(settings: StoreSettings): InvoiceSnapshot['issuer'] {
   const { legalName, taxId, registeredAddress, registry } = settings.legal
-  return { legalName, taxId, address: registeredAddress, registry }
+  return { tradeName: settings.storeName, legalName, taxId, address: registeredAddress, registry }
 }
 
 function addressLines(address: OrderWithItems['address']): string[] {
@@ -81,8 +81,10 @@ export async function getSaleInvoice(orderId: string, db: DbOrTx = getDb()): Pro
 
 /**
  * The sales invoice of an order just paid (in the payment's transaction): simplified, with her name,
- * or full when she asked for one with her tax id before paying. Once per order: a second call
- * answers the invoice already issued.
+ * or full when she asked for one with her tax id before paying — or when the sale is above the
+ * simplified invoice's limit (3.000 €, decision 016): then full with her name and the order's
+ * address, without a tax id she never gave. Once per order: a second call answers the invoice
+ * already issued.
  */
 export async function issueSaleInvoice(orderId: string, tx: Tx, now = new Date()): Promise<InvoiceRow | null> {
   const existing = await getSaleInvoice(orderId, tx)
@@ -109,7 +111,7 @@ export async function issueSaleInvoice(orderId: string, tx: Tx, now = new Date()
     totalCents: order.totalCents,
   })
   const snapshot: InvoiceSnapshot = { version: 1, issuer: issuerOf(settings), customer, orderNumber: order.number, ...figures }
-  return insertInvoice({ series: 'F', kind: request ? 'full' : 'simplified', orderId, snapshot }, tx, now)
+  return insertInvoice({ series: 'F', kind: computeSaleInvoiceKind(figures.totals.totalCents, Boolean(request)), orderId, snapshot }, tx, now)
 }
 
 /**
@@ -142,7 +144,7 @@ export async function issueRectifyingInvoice(orderId: string, amountCents: numbe
     customer: sale.snapshot.customer,
     orderNumber: sale.snapshot.orderNumber,
     ...figures,
-    rectifies: { number: sale.number, issuedAt: sale.issuedAt.toISOString(), reason: 'cancelled' },
+    rectifies: { number: sale.number, issuedAt: sale.issuedAt.toISOString(), reason: 'cancelled', kind: sale.kind },
   }
   return insertInvoice({ series: 'R', kind: 'rectifying', orderId, rectifiesId: sale.id, snapshot }, tx, now)
 }
@@ -159,7 +161,8 @@ export async function requestFullInvoice(orderId: string, customer: InvoiceParty
   return getDb().transaction(async (tx) => {
     await lockOrder(orderId, tx)
     const sale = await getSaleInvoice(orderId, tx)
-    if (sale?.kind === 'full') return 'already'
+    // A full invoice issued without a tax id (a sale above the simplified limit) may still be exchanged for one with hers.
+    if (sale?.kind === 'full' && sale.customerTaxId !== null) return 'already'
     if (sale) {
       const [rectified] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.rectifiesId, sale.id)).limit(1)
       if (rectified) return 'rectified'
@@ -183,7 +186,7 @@ export async function requestFullInvoice(orderId: string, customer: InvoiceParty
       vat,
       totals,
       paid,
-      replaces: { number: sale.number, issuedAt: sale.issuedAt.toISOString() },
+      replaces: { number: sale.number, issuedAt: sale.issuedAt.toISOString(), kind: sale.kind },
     }
     await insertInvoice({ id, series: 'F', kind: 'full', orderId, snapshot }, tx, now)
     return 'issued'
@@ -196,7 +199,11 @@ export async function getFullInvoiceRequest(orderId: string): Promise<InvoicePar
   return row?.customer ?? null
 }
 
-export type OrderInvoice = Pick<InvoiceRow, 'number' | 'series' | 'kind' | 'issuedAt' | 'totalCents'> & { replaced: boolean }
+export type OrderInvoice = Pick<InvoiceRow, 'number' | 'series' | 'kind' | 'issuedAt' | 'totalCents' | 'customerTaxId'> & {
+  replaced: boolean
+  /** The invoice a rectifying one corrects. */
+  rectifies: string | null
+}
 
 /** Every invoice of an order, oldest first. */
 export async function listOrderInvoices(orderId: string): Promise<OrderInvoice[]> {
@@ -207,7 +214,9 @@ export async function listOrderInvoices(orderId: string): Promise<OrderInvoice[]
       kind: invoices.kind,
       issuedAt: invoices.issuedAt,
       totalCents: invoices.totalCents,
+      customerTaxId: invoices.customerTaxId,
       replacedById: invoices.replacedById,
+      rectifies: sql<string | null>`${invoices.snapshot} -> 'rectifies' ->> 'number'`,
     })
     .from(invoices)
     .where(eq(invoices.orderId, orderId))
@@ -234,14 +243,21 @@ export async function getInvoiceByNumber(number: string): Promise<InvoiceRow | n
 /**
  * Her account deleted (art. 17 GDPR; legal/her-data.server.ts): the invoices stay, as the law asks,
  * but a simplified invoice (and what rectifies one) does not need her name (art. 7 RD 1619/2012), so
- * it goes; a full invoice she asked for keeps the name and tax id the law requires on it. Details
- * kept for an invoice not yet issued go too.
+ * it goes; a full invoice keeps the name, address and tax id the law requires on it (art. 6) — one
+ * she asked for, or one a sale above the simplified limit got without a tax id. Details kept for an
+ * invoice not yet issued go too.
  */
 export async function anonymiseInvoicesOf(orderIds: string[], tx: Tx): Promise<void> {
   if (!orderIds.length) return
   await tx
     .update(invoices)
     .set({ customerName: '', snapshot: sql`jsonb_set(${invoices.snapshot}, '{customer}', '{"name": "", "taxId": null, "address": []}'::jsonb)` })
-    .where(and(inArray(invoices.orderId, orderIds), isNull(invoices.customerTaxId)))
+    .where(
+      and(
+        inArray(invoices.orderId, orderIds),
+        isNull(invoices.customerTaxId),
+        or(eq(invoices.kind, 'simplified'), and(eq(invoices.kind, 'rectifying'), sql`coalesce(${invoices.snapshot} -> 'rectifies' ->> 'kind', 'simplified') = 'simplified'`)),
+      ),
+    )
   await tx.delete(invoiceRequests).where(inArray(invoiceRequests.orderId, orderIds))
 }

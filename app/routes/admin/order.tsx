@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
 import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
 import { listOrderInvoices } from '#app/modules/invoices/invoices.server.ts'
+import { AdminOrderInvoices } from '#app/modules/invoices/components/admin-order-invoices.tsx'
 import { computeGiftCardState } from '#app/modules/giftcards/order-state.ts'
 import { ReleaseHoldDialog, UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
 import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
@@ -52,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // A gift-card order's cards, each with its state and a link to its page (what the admin does to a card is done there).
   const giftCards = order.shippingMethod === 'email' ? (await listOrderGiftCards(order.id)).map((c) => ({ id: c.id, state: computeGiftCardState(c) })) : []
-  const invoices = (await listOrderInvoices(order.id)).map((i) => ({ number: i.number, kind: i.kind, replaced: i.replaced }))
+  const invoices = (await listOrderInvoices(order.id)).map(({ number, kind, replaced, totalCents, rectifies }) => ({ number, kind, replaced, totalCents, rectifies }))
   return {
     order,
     giftCards,
@@ -151,11 +152,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <a href={`${page}/packing-slip.pdf`} className={buttonClass('secondary', 'sm')}>
             {t('adminOrders.order.slip')}
           </a>
-          {loaderData.invoices.map((invoice) => (
-            <a key={invoice.number} href={`/admin/invoices/${invoice.number}`} className={buttonClass(invoice.replaced ? 'quiet' : 'secondary', 'sm')}>
-              {t(`invoices.kinds.${invoice.kind}`)} {invoice.number}
-            </a>
-          ))}
         </div>
       </AdminPageHeader>
 
@@ -243,6 +239,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderAddressSection order={order} />
 
           <OrderPaymentsSection order={order} when={when} />
+
+          <AdminOrderInvoices invoices={loaderData.invoices} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           {hold ? <UnpaidHoldSection hold={hold} when={when} /> : null}

@@ -16,14 +16,22 @@ const closed = (status: string) => status === 'cancelled' || status === 'expired
 
 export async function loadOrderInvoices(order: OrderWithItems, byKey: boolean) {
   const [rows, request] = await Promise.all([listOrderInvoices(order.id), getFullInvoiceRequest(order.id)])
-  const invoices: OrderInvoiceView[] = rows.map((r) => ({ number: r.number, kind: r.kind, issuedAt: r.issuedAt.toISOString(), replaced: r.replaced }))
+  const invoices: OrderInvoiceView[] = rows.map((r) => ({
+    number: r.number,
+    kind: r.kind,
+    issuedAt: r.issuedAt.toISOString(),
+    replaced: r.replaced,
+    totalCents: r.totalCents,
+    rectifies: r.rectifies,
+  }))
   const current = rows.find((r) => r.series === 'F' && !r.replaced)
   const rectified = rows.some((r) => r.series === 'R')
   const key = byKey ? `?k=${orderAccessKey(order.number)}` : ''
   return {
     invoices,
     links: Object.fromEntries(rows.map((r) => [r.number, `/orders/${order.number}/invoices/${r.number}${key}`])),
-    canAskFull: !closed(order.status) && !rectified && current?.kind !== 'full',
+    // A full invoice without her tax id (a sale above the simplified limit) may still get one.
+    canAskFull: !closed(order.status) && !rectified && !(current?.kind === 'full' && current.customerTaxId !== null),
     paid: order.paidAt !== null,
     request,
     defaults: {

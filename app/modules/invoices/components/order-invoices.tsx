@@ -4,11 +4,12 @@ import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
+import { Money } from '#app/modules/money/components/money.tsx'
 import type { InvoiceKind, InvoiceParty } from '#db/schema/invoices.ts'
 import type { fullInvoiceFields } from '../schemas.ts'
 import { FullInvoiceFields } from './full-invoice-fields.tsx'
 
-export type OrderInvoiceView = { number: string; kind: InvoiceKind; issuedAt: string; replaced: boolean }
+export type OrderInvoiceView = { number: string; kind: InvoiceKind; issuedAt: string; replaced: boolean; totalCents: number; rectifies: string | null }
 
 export type FullInvoiceResult = {
   intent: 'fullInvoice'
@@ -77,6 +78,11 @@ export function OrderInvoices({
                   {t(`invoices.kinds.${invoice.kind}`)} · {day(invoice.issuedAt)}
                   {invoice.replaced ? ` · ${t('invoices.order.replaced')}` : null}
                 </span>
+                {invoice.rectifies ? (
+                  <span className="block text-sm text-ink-soft">
+                    {t('invoices.order.rectifies', { number: invoice.rectifies })} · <Money cents={invoice.totalCents} />
+                  </span>
+                ) : null}
               </span>
               {invoice.replaced ? null : (
                 <a href={links[invoice.number]} download className={buttonClass('secondary', 'sm')}>

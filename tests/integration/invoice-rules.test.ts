@@ -67,7 +67,13 @@ async function orderFor(totalCents: number) {
       kind: 'garment',
       productId: 7,
       fabricId: fabric!.id,
-      design: { product: { es: 'Abrigo de gala' }, category: { es: 'Camisas' }, garmentKind: 'shirt', fabric: { slug: fabric!.slug, name: fabric!.name, pattern: fabric!.pattern }, parts: [] },
+      design: {
+        product: { es: 'Abrigo de gala' },
+        category: { es: 'Camisas' },
+        garmentKind: 'shirt',
+        fabric: { slug: fabric!.slug, name: fabric!.name, pattern: fabric!.pattern },
+        parts: [],
+      },
       size: { type: 'standard', size: 'M' },
       basePriceCents: totalCents,
       totalCents,
@@ -142,7 +148,9 @@ describe('every company figure comes from the store settings', () => {
       'legal.registeredAddress': 'Plaza de la Villa 3, 28005 Madrid',
       'legal.registry': 'Registro Mercantil de Madrid, tomo 9, hoja M-9',
     }
-    const saved = await call(() => settingsAction(routeArgs(formRequest('/admin/settings', { ...toFormValues(defaultStoreSettings(), 'es'), ...changes }, { cookie: admin.cookie })) as never))
+    const saved = await call(() =>
+      settingsAction(routeArgs(formRequest('/admin/settings', { ...toFormValues(defaultStoreSettings(), 'es'), ...changes }, { cookie: admin.cookie })) as never),
+    )
     expect(saved.status).toBe(200)
     const figures = ['Lumbre Costura S.L.', 'B87654323', 'Plaza de la Villa 3, 28005 Madrid']
 

@@ -76,7 +76,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
 
       // Her: name always; tax id (when she gave one) and address on a full invoice and on what rectifies one.
       const full = invoice.kind === 'full' || s.rectifies?.kind === 'full' || s.customer.taxId !== null
-      const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId })] : []), ...(full ? s.customer.address : [])].filter(Boolean)
+      const customerLines = [s.customer.name, ...(s.customer.taxId ? [t('invoices.pdf.taxId', { taxId: s.customer.taxId })] : []), ...(full ? s.customer.address : [])].filter(
+        Boolean,
+      )
       // A deleted account's simplified invoice names no one (invoices.server.ts, anonymiseInvoicesOf).
       if (!customerLines.length) customerLines.push('—')
       doc

@@ -72,25 +72,18 @@ async function guestWithCompleteBasket(signIn?: { email: string; password: strin
       await page.waitForTimeout(800)
     }
     await page.getByRole('button', { name: 'Continuar con pedido' }).click()
-    await page.getByRole('link', { name: /^Talla estándar/ }).click()
+    await page.getByRole('link', { name: /^Usar una talla estándar/ }).click()
     await page.getByRole('radio', { name: 'M', exact: true }).locator('xpath=ancestor::label[1]').click()
     // A garment with a collar asks for the neck too.
     const neck = page.getByRole('radio', { name: '38 cm' })
     if (await neck.count()) await neck.locator('xpath=ancestor::label[1]').click()
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/cart' || url.searchParams.get('view') === 'personal')
-    if (new URL(page.url()).pathname !== '/cart') {
-      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía')
-      await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Martín')
-      const email = page.getByRole('textbox', { name: 'Email', exact: true })
-      if ((await email.count()) > 0 && (await email.isEditable())) await email.fill(signIn?.email ?? 'lucia@example.com')
-      await page.getByRole('button', { name: 'Guardar y continuar' }).click()
-      await page.waitForURL('**/cart')
-    }
+    // Nothing personal is asked per garment (issue 32, item 5): "Añadir a la cesta" ends at /cart.
+    await page.getByRole('button', { name: 'Añadir a la cesta' }).click()
+    await page.waitForURL('**/cart')
     if (signIn) return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    // The one checkout page, as a guest: her basket cookie is all it needs.
     await page.goto(`${origin}/checkout`)
-    await page.getByRole('button', { name: 'CONTINUAR COMO INVITADO' }).click()
-    await page.waitForURL('**/checkout/details')
+    await page.getByRole('heading', { name: 'Finalizar compra', level: 1 }).waitFor()
     return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
   } finally {
     await browser.close()
@@ -171,10 +164,10 @@ try {
     }
     rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p)), ...(await lighthouse(origin + p, { work })) })
   }
-  // The checkout's first two steps, for a guest whose basket holds a complete garment (made through
+  // The one checkout page, for a guest whose basket holds a complete garment (made through
   // the shop's own pages in a browser, as a customer does; the basket cookie then goes to Lighthouse).
   const cookie = lighthouseOn ? await guestWithCompleteBasket() : ''
-  for (const p of lighthouseOn ? ['/checkout', '/checkout/details'] : []) {
+  for (const p of lighthouseOn ? ['/checkout'] : []) {
     rows.push({ page: p, cpuProbeMs: cpuProbe(), ...(await jsWeight(p, cookie)), ...(await lighthouse(origin + p, { work, cookie })) })
   }
   console.table(rows)

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { findBasketId, saveDesignChoice, setItemSize, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { saveDesignChoice } from '#app/modules/basket/design-choice.server.ts'
+import { setItemSize } from '#app/modules/basket/item-size.server.ts'
 import { hashToken } from '#app/modules/basket/basket-cookie.server.ts'
 import type { Product } from '#app/modules/catalogue/catalogue.server.ts'
 import { getDb } from '#app/utils/db.server.ts'

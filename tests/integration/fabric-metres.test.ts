@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
-import { setItemSize } from '#app/modules/basket/basket.server.ts'
+import { setItemSize } from '#app/modules/basket/item-size.server.ts'
 import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
 import { loadCustomizer } from '#app/modules/customizer/customizer.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'

@@ -1,21 +1,10 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
-import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import {
-  findUnavailableFabrics,
-  getDesignSteps,
-  getFabricAvailability,
-  getProductShape,
-  getStartingFabricId,
-  listOfferedParts,
-} from '#app/modules/catalogue/design-pieces.server.ts'
-import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
+import { findUnavailableFabrics } from '#app/modules/catalogue/design-pieces.server.ts'
 import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
-import { newBasketToken } from './basket-cookie.server.ts'
-import { computeEditTarget, computeItemStatus } from './basket-status.ts'
-import { MAX_BASKET_ITEMS } from './limits.ts'
+import { computeEditTarget } from './basket-status.ts'
 import { describeDesigns } from './basket-designs.server.ts'
 
 /** A refusal the customer can act on; the route answers 400 with the message for `code`. */
@@ -61,41 +50,8 @@ export async function countItems(tx: Tx, basketId: string): Promise<number> {
   return row?.n ?? 0
 }
 
-/**
- * Adds an item to the owner's basket, creating the basket in the same transaction (for a visitor,
- * with a new token, `newGuestToken`, that her browser must keep): only a write that adds an item
- * makes a basket. Refused (`basketFull`) at MAX_BASKET_ITEMS; the count runs under the basket's row
- * lock, so concurrent posts cannot pass it.
- */
-async function insertBasketItem(owner: BasketOwner, item: Omit<typeof basketItems.$inferInsert, 'basketId'>) {
-  return getDb().transaction(async (tx) => {
-    let newGuestToken: string | undefined
-    let basketId =
-      owner.kind === 'customer'
-        ? await lockBasket(tx, eq(baskets.userId, owner.userId))
-        : owner.tokenHash
-          ? await lockBasket(tx, eq(baskets.tokenHash, owner.tokenHash))
-          : undefined
-    if (!basketId && owner.kind === 'customer') {
-      await tx.insert(baskets).values({ userId: owner.userId }).onConflictDoNothing()
-      basketId = await lockBasket(tx, eq(baskets.userId, owner.userId))
-    } else if (!basketId) {
-      const { token, hash } = newBasketToken()
-      const [row] = await tx.insert(baskets).values({ tokenHash: hash }).returning({ id: baskets.id })
-      basketId = row!.id
-      newGuestToken = token
-    }
-    if ((await countItems(tx, basketId!)) >= MAX_BASKET_ITEMS) throw new BasketError('basketFull')
-    const [row] = await tx
-      .insert(basketItems)
-      .values({ ...item, basketId: basketId! })
-      .returning({ id: basketItems.id })
-    await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId!))
-    return { itemId: row!.id, newGuestToken }
-  })
-}
-
-async function touchBasket(basketId: string) {
+/** Marks the basket as just changed (guest baskets expire from their last change, basket-expiry.server.ts). */
+export async function touchBasket(basketId: string) {
   await getDb().update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId))
 }
 
@@ -197,76 +153,6 @@ export type GarmentMetresOf = (
   design: { parts: ItemParts; measurements: ItemMeasurements | null },
 ) => Promise<number>
 
-/** `partType` is the step the part was chosen in: a part of another type is refused. */
-export type DesignChoice = { productId: number; itemId?: string; fabricId?: number; partId?: number; partType?: string }
-
-/**
- * Records a choice of the customizer: creates the item on the first choice, updates it after, and
- * recomputes its status. Everything is checked here — the product, the fabric's availability for it,
- * the part's type — whatever the browser sent.
- */
-export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice, locale: Locale, metresOf?: GarmentMetresOf) {
-  const product = await getProduct(choice.productId, locale)
-  if (!product) throw new BasketError('productNotFound')
-  const db = getDb()
-  const partsPatch: Record<string, number> = {}
-  // Every part the product offers, in order: the chosen one is checked against it, and a new step gets its first (the preselection).
-  const offered = await listOfferedParts(product.id)
-  if (choice.partId !== undefined) {
-    const part = offered.get(choice.partId)
-    if (!part) throw new BasketError('partNotFound')
-    if (!product.category.partTypes.includes(part.type) || (choice.partType && choice.partType !== part.type)) {
-      throw new BasketError('partWrongType')
-    }
-    partsPatch[part.type] = part.id
-  }
-
-  // A change names an item of the basket this browser already has: an unknown one creates nothing, not even a basket.
-  const basketId = choice.itemId && isUuid(choice.itemId) ? await findBasketId(owner) : null
-  const existing =
-    choice.itemId && basketId
-      ? (
-          await db
-            .select()
-            .from(basketItems)
-            .where(and(eq(basketItems.id, choice.itemId), eq(basketItems.basketId, basketId)))
-        )[0]
-      : undefined
-  if (choice.itemId && (!existing || existing.productId !== product.id)) return { notFound: true as const }
-  if (choice.fabricId !== undefined) {
-    // Enough of it for her size's pattern once she gave a size; the category's figure before (item-metres.server.ts).
-    const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
-    const metres = existing && metresOf ? await metresOf(shape, existing) : product.category.fabricMetres
-    const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: metres })
-    if (!fabric) throw new BasketError('fabricNotFound')
-    const problem = fabric.unavailable
-    if (problem === 'soldOut') throw new BasketError('fabricSoldOut')
-    if (problem === 'locked') throw new BasketError('fabricLocked')
-    if (problem) throw new BasketError('fabricUnavailable')
-  }
-
-  // A design started from a part step starts in the fabric the customizer preselected.
-  const fabricId = choice.fabricId ?? existing?.fabricId ?? (existing ? null : await getStartingFabricId(product, locale))
-  const design = settleDesignParts(product.category.partTypes, existing?.parts ?? null, partsPatch, [...offered.values()])
-  const { status, incompleteFields } = computeItemStatus({ fabricId, parts: design.parts, hasMeasurements: existing?.measurements != null }, design.active)
-  const now = new Date()
-  const values = {
-    fabricId,
-    parts: design.parts,
-    status,
-    incompleteFields,
-    updatedAt: now,
-    fabricProblem: choice.fabricId !== undefined ? null : (existing?.fabricProblem ?? null),
-  }
-  if (existing) {
-    await db.update(basketItems).set(values).where(eq(basketItems.id, existing.id))
-    await touchBasket(existing.basketId)
-    return { notFound: false as const, itemId: existing.id, newGuestToken: undefined, partTypes: design.active }
-  }
-  const { itemId, newGuestToken } = await insertBasketItem(owner, { ...values, productId: product.id })
-  return { notFound: false as const, itemId, newGuestToken, partTypes: design.active }
-}
-
 /** Removes an item of the owner's basket; false when there is no such item there. */
 export async function deleteBasketItem(owner: BasketOwner, itemId: string): Promise<boolean> {
   if (!isUuid(itemId)) return false
@@ -280,66 +166,9 @@ export async function deleteBasketItem(owner: BasketOwner, itemId: string): Prom
   return deleted.length > 0
 }
 
-/** What the sidebar and /cart show: the items and the server's total. */
 /** Her basket's items and totals, and its id while it has items (what the basket page asks for the checkout she started), from the one query. */
 export async function getBasketSummary(owner: BasketOwner, locale: Locale) {
   const rows = await readBasketItems(owner)
   const items = await describeItems(rows, locale)
   return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0), basketId: rows[0]?.basketId ?? null }
-}
-
-/**
- * Stores the size of an item (a standard size or a snapshot of custom measurements, plus the
- * personal data given with it) and recomputes its status. False when the item is not this basket's.
- */
-/**
- * Her fabric's state once her size is known: 'notEnough' when her pattern takes more metres than the
- * fabric has left (she chooses another before checkout), cleared when a new size fits again; another
- * problem (a lock taken by an order) stays.
- */
-async function computeSizeFabricProblem(
-  product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
-  item: typeof basketItems.$inferSelect,
-  measurements: ItemMeasurements | null,
-  metresOf: GarmentMetresOf,
-): Promise<string | null> {
-  if (item.fabricProblem && item.fabricProblem !== 'notEnough') return item.fabricProblem
-  if (item.fabricId == null || !measurements) return null
-  const metres = await metresOf(product, { parts: item.parts, measurements })
-  const fabric = await getFabricAvailability(item.fabricId, { productId: product.id, fabricMetres: metres })
-  return fabric?.unavailable === 'notEnough' ? 'notEnough' : null
-}
-
-export async function setItemSize(
-  owner: BasketOwner,
-  itemId: string,
-  size: { measurements: ItemMeasurements | null; personalData?: Record<string, string> | null },
-  metresOf?: GarmentMetresOf,
-): Promise<boolean> {
-  if (!isUuid(itemId)) return false
-  const basketId = await findBasketId(owner)
-  if (!basketId) return false
-  const db = getDb()
-  const [item] = await db
-    .select()
-    .from(basketItems)
-    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
-  const product = item ? await getProductShape(item.productId) : null
-  if (!item || !product) return false
-  const partTypes = await getDesignSteps(product, item.parts)
-  const { status, incompleteFields } = computeItemStatus({ fabricId: item.fabricId, parts: item.parts, hasMeasurements: size.measurements != null }, partTypes)
-  const fabricProblem = metresOf ? await computeSizeFabricProblem(product, item, size.measurements, metresOf) : item.fabricProblem
-  await db
-    .update(basketItems)
-    .set({
-      measurements: size.measurements,
-      ...(size.personalData !== undefined ? { personalData: size.personalData } : {}),
-      status,
-      incompleteFields,
-      fabricProblem,
-      updatedAt: new Date(),
-    })
-    .where(eq(basketItems.id, itemId))
-  await touchBasket(basketId)
-  return true
 }

@@ -1,5 +1,6 @@
 import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
-import { BasketError, getBasketItem, saveDesignChoice, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { BasketError, getBasketItem, type BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { saveDesignChoice } from '#app/modules/basket/design-choice.server.ts'
 import { computeItemTotal } from '#app/modules/basket/pricing.ts'
 import { computeFabricAvailability, pickStartingFabric } from '#app/modules/catalogue/availability.ts'
 import { getProduct, listFabricsForProduct, listPartsForProduct, type FabricOption, type Product } from '#app/modules/catalogue/catalogue.server.ts'

@@ -1,6 +1,7 @@
 import type { Locale } from '#app/i18n/config.ts'
 import type { SessionUser } from '#app/modules/accounts/session.server.ts'
-import { getBasketItem, setItemSize, type BasketItemView, type BasketOwner, type GarmentMetresOf } from '#app/modules/basket/basket.server.ts'
+import { getBasketItem, type BasketItemView, type BasketOwner, type GarmentMetresOf } from '#app/modules/basket/basket.server.ts'
+import { setItemSize } from '#app/modules/basket/item-size.server.ts'
 import { listSizes } from '#app/modules/catalogue/catalogue.server.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
 import { ASKED_FIELDS, ESTIMATED_FIELDS } from './estimate.ts'

@@ -5,62 +5,29 @@ import type { Locale } from '#app/i18n/config.ts'
 import { issueSaleInvoiceNow } from '#app/modules/invoices/invoices.server.ts'
 import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.server.ts'
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
-import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
-import { activeStepsOf } from '#app/modules/catalogue/part-rules.ts'
 import { enqueuePatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
-import { patternSnapshot } from '#app/modules/atelier/pattern-source.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
 import { holdConfirmationForCard } from './card-confirmation.server.ts'
-import { findOrderByIdempotencyKey, type OrderItemDraft } from '#app/modules/orders/orders.server.ts'
+import { findOrderByIdempotencyKey } from '#app/modules/orders/orders.server.ts'
 import { computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
 import { computeDelivery } from '#app/modules/store/delivery.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { holdLimitsFor, type HoldLimit, type UnpaidHold } from './hold-limits.server.ts'
-import type { FabricPattern, ItemMeasurements, ItemParts, OrderContact, OrderAddress, PaymentMethod } from '#db/schema/index.ts'
-import type { LocalizedText } from '#db/schema/types.ts'
+import type { OrderContact, OrderAddress, PaymentMethod } from '#db/schema/index.ts'
+import { draftGarments, type Snapshot } from './garment-drafts.server.ts'
 
 /*
  * Placing an order (docs/product.md#checkout-orders-and-payments) is one transaction across modules,
  * written by one statement (docs/decisions/009-placing-an-order-in-one-call.md): the basket and the
- * prices are read through their modules, the order is computed here (totals, delivery window, the
- * snapshot of each garment), and `gemela_place_order` writes it — under the basket's lock, after
+ * prices are read through their modules, the order is computed here (totals, delivery window; the
+ * snapshot of each garment in garment-drafts.server.ts), and `gemela_place_order` writes it — under the basket's lock, after
  * checking that nothing it was computed from changed — with each fabric's lock and metres, the gift
  * card spent, the basket emptied and the confirmation mail queued: all or nothing. The database's
  * constraints decide races: of many customers placing the same fabric for the same garment at once,
  * one commits and the others get `fabricTaken`, with their basket item marked. What one customer
  * holds unpaid is limited in the same statement (hold-limits.server.ts): `holdLimit`, nothing written.
  */
-
-type GarmentDraft = Extract<OrderItemDraft, { kind: 'garment' }>
-
-/** What `gemela_checkout_snapshot` answers (db/migrations/0009_place_order_function.sql). */
-type Snapshot = {
-  items: {
-    id: string
-    productId: number
-    fabricId: number | null
-    parts: ItemParts
-    measurements: ItemMeasurements | null
-    status: string
-    fabricProblem: string | null
-    version: string
-    /** 'fabric' and the part types the product no longer offers (migration 0014). */
-    notOffered: string[]
-  }[]
-  products: {
-    id: number
-    name: LocalizedText
-    category: LocalizedText
-    garmentKind: string
-    partTypes: string[]
-    basePriceCents: number
-    complexity: 'basic' | 'complex'
-    fabricMetres: number
-  }[]
-  fabrics: { id: number; slug: string; name: LocalizedText; priceCents: number; pattern: FabricPattern }[]
-  parts: { id: number; slug: string; type: string; name: LocalizedText; surchargeCents: number; omitsTypes: string[] }[]
-}
 
 export type PlaceOrderInput = {
   basketId: string
@@ -155,59 +122,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     seen.add(key)
   }
 
-  const pieces = {
-    products: new Map(basket.products.map((p) => [p.id, p])),
-    fabrics: new Map(basket.fabrics.map((f) => [f.id, f])),
-    parts: new Map(basket.parts.map((p) => [p.id, p])),
-  }
-  const drafts: GarmentDraft[] = []
-  const missing: string[] = []
-  const prices = { products: {} as Record<number, number>, fabrics: {} as Record<number, number>, parts: {} as Record<number, number> }
-  for (const item of items) {
-    const product = pieces.products.get(item.productId)
-    const fabric = pieces.fabrics.get(item.fabricId!)
-    // The steps this design asks for (a short sleeve has no cuff, part-rules.ts): each needs its part, of its type.
-    const steps = product ? activeStepsOf(product.partTypes, item.parts, (id) => pieces.parts.get(id)) : []
-    const chosen = steps.map((type) => pieces.parts.get(item.parts[type] ?? -1))
-    if (!product || !fabric || item.notOffered.length > 0 || chosen.some((p, i) => !p || p.type !== steps[i])) {
-      missing.push(item.id)
-      continue
-    }
-    const parts = chosen.map((p) => ({ type: p!.type, slug: p!.slug, name: p!.name, surchargeCents: p!.surchargeCents }))
-    const partsPriceCents = parts.reduce((sum, p) => sum + p.surchargeCents, 0)
-    // The metres her pattern takes on the fabric, or the category's figure when it cannot be drafted (docs/atelier.md).
-    const metres = computeGarmentMetres({
-      garmentKind: product.garmentKind,
-      parts: Object.fromEntries(parts.map((p) => [p.type, p.slug])),
-      size: item.measurements,
-      categoryMetres: product.fabricMetres,
-    })
-    prices.products[product.id] = product.basePriceCents
-    prices.fabrics[fabric.id] = fabric.priceCents
-    for (const p of chosen) prices.parts[p!.id] = p!.surchargeCents
-    drafts.push({
-      kind: 'garment',
-      productId: product.id,
-      fabricId: fabric.id,
-      design: {
-        product: product.name,
-        category: product.category,
-        garmentKind: product.garmentKind,
-        fabric: { slug: fabric.slug, name: fabric.name, pattern: fabric.pattern },
-        parts,
-        fabricMetresFrom: metres.from,
-        // What her pattern is drafted from, kept so the workshop's files can be drafted again identically (docs/atelier.md).
-        ...patternSnapshot(product.garmentKind, parts, item.measurements!),
-      },
-      size: item.measurements!,
-      complexity: product.complexity,
-      fabricMetres: metres.metres,
-      basePriceCents: product.basePriceCents,
-      fabricPriceCents: fabric.priceCents,
-      partsPriceCents,
-      totalCents: product.basePriceCents + fabric.priceCents + partsPriceCents,
-    })
-  }
+  const { drafts, prices, missing } = draftGarments(basket)
   if (missing.length > 0) return { ok: false, reason: 'incomplete', itemIds: missing }
   if (input.giftCardId && (!card || card.balanceCents <= 0)) return { ok: false, reason: 'giftCard' }
 

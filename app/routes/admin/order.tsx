@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { data, Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { ActionForm } from '#app/modules/admin/components/order-action-form.tsx'
-import { Field, Notice, TextAreaField } from '#app/components/ui/field.tsx'
+import { Notice, TextAreaField } from '#app/components/ui/field.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
@@ -15,19 +14,13 @@ import { OrderAddressSection, OrderCustomerSection, OrderHistoryList, OrderItems
 import { OrderPatternsSection } from '#app/modules/admin/components/order-patterns.tsx'
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
-import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
-import { listOrderInvoices } from '#app/modules/invoices/invoices.server.ts'
 import { AdminOrderInvoices } from '#app/modules/invoices/components/admin-order-invoices.tsx'
-import { computeGiftCardState } from '#app/modules/giftcards/order-state.ts'
 import { ReleaseHoldDialog, UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
-import { offersMove, runOrderAction } from '#app/modules/admin/order-actions.server.ts'
-import { loadAdminOrder } from '#app/modules/admin/order-page.server.ts'
-import { loadOrderPatterns } from '#app/modules/atelier/order-patterns.server.ts'
+import { runOrderAction } from '#app/modules/admin/order-actions.server.ts'
+import { loadAdminOrder, loadAdminOrderPage } from '#app/modules/admin/order-page.server.ts'
+import { OrderActionsPanel } from '#app/modules/admin/components/order-actions-panel.tsx'
 import { ORDER_NOTE_MAX } from '#app/modules/admin/order-schemas.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
-import { computeUnpaidHold } from '#app/modules/orders/admin-order-view.ts'
-import { formatMoney } from '#app/modules/money/money.ts'
-import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -39,37 +32,9 @@ const notFound = () => new Response('Not found', { status: 404 })
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireAdmin(context)
   const { locale } = getRequestContext(context)
-  const order = await loadAdminOrder(params.number, locale)
-  if (!order) throw notFound()
-  const settings = await getStoreSettings()
-  // What a cancellation would give back: every payment that took money (the gift card's part comes back as credit).
-  const refundable = order.payments.filter((p) => p.status === 'succeeded' && p.method !== 'gift_card' && p.refundStatus === null)
-  const moves = {
-    confirmTransfer: offersMove('confirmTransfer', order),
-    startProduction: offersMove('startProduction', order),
-    ship: offersMove('ship', order),
-    deliver: offersMove('deliver', order),
-    cancel: offersMove('cancel', order),
-  }
-  // A gift-card order's cards, each with its state and a link to its page (what the admin does to a card is done there).
-  const giftCards = order.shippingMethod === 'email' ? (await listOrderGiftCards(order.id)).map((c) => ({ id: c.id, state: computeGiftCardState(c) })) : []
-  const invoices = (await listOrderInvoices(order.id)).map(({ number, kind, replaced, totalCents, rectifies }) => ({ number, kind, replaced, totalCents, rectifies }))
-  return {
-    order,
-    giftCards,
-    // Each garment's sewing pattern: its preview and files, or why it is not there yet (docs/atelier.md).
-    patterns: await loadOrderPatterns(order.id, order.items),
-    invoices,
-    // What it holds while unpaid, and the button that lets it go (issue 31).
-    hold: computeUnpaidHold(order),
-    moves,
-    refund: {
-      paidCents: refundable.length > 0 ? refundable.reduce((sum, p) => sum + p.amountCents, 0) : order.paidAt ? order.totals.totalCents : 0,
-      method: refundable[0]?.method ?? (order.paidAt ? order.paymentMethod : null),
-      percent: settings.terms.productionCancellationPercent,
-      retry: order.payments.some((p) => p.method === 'card' && (p.refundStatus === 'failed' || p.refundStatus === 'pending')),
-    },
-  }
+  const page = await loadAdminOrderPage(params.number, locale)
+  if (!page) throw notFound()
+  return page
 }
 
 const fieldNames = ['carrier', 'trackingUrl', 'reason', 'refund', 'note'] as const
@@ -116,7 +81,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           },
         ].filter((toast) => !dismissed.has(toast.id))
       : []
-  const offered = Object.values(moves).some(Boolean)
   const page = `/admin/orders/${order.number}`
 
   return (
@@ -173,66 +137,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* What she can do comes first (on a phone, above the garments); on a desktop it is the right-hand column. */}
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
-          <section aria-labelledby="order-actions" className="rounded-2xl border border-ink/20 bg-white p-5">
-            <h2 id="order-actions" className="font-display text-2xl">
-              {t('adminOrders.actions.title')}
-            </h2>
-            {!offered && !refund.retry && !order.needsRefund ? <p className="mt-2 text-sm text-ink-soft">{t('adminOrders.actions.none')}</p> : null}
-            <div className="mt-3 space-y-5">
-              {moves.confirmTransfer ? (
-                <ActionForm intent="confirmTransfer" label={t('adminOrders.actions.confirmTransfer')} busy={busyIntent === 'confirmTransfer'}>
-                  {t('adminOrders.actions.confirmTransferText', { amount: formatMoney(order.totals.totalCents, locale), number: order.number })}
-                </ActionForm>
-              ) : null}
-              {moves.startProduction ? (
-                <ActionForm intent="startProduction" label={t('adminOrders.actions.startProduction')} busy={busyIntent === 'startProduction'}>
-                  {t('adminOrders.actions.startProductionText')}
-                </ActionForm>
-              ) : null}
-              {moves.ship ? (
-                <Form method="post" preventScrollReset noValidate className="space-y-3">
-                  <input type="hidden" name="intent" value="ship" />
-                  <p className="text-sm text-ink-soft">{t('adminOrders.actions.shipText')}</p>
-                  <Field
-                    name="carrier"
-                    label={t('adminOrders.actions.carrier')}
-                    maxLength={60}
-                    autoComplete="off"
-                    defaultValue={failedIntent === 'ship' ? valueOf('carrier') : ''}
-                    error={failedIntent === 'ship' ? errorText('carrier') : undefined}
-                  />
-                  <Field
-                    name="trackingUrl"
-                    type="url"
-                    inputMode="url"
-                    label={t('adminOrders.actions.trackingUrl')}
-                    hint={t('adminOrders.actions.trackingHint')}
-                    maxLength={500}
-                    defaultValue={failedIntent === 'ship' ? valueOf('trackingUrl') : ''}
-                    error={failedIntent === 'ship' ? errorText('trackingUrl') : undefined}
-                  />
-                  <Button size="block" busy={busyIntent === 'ship'} busyLabel={t('adminOrders.actions.busy')}>
-                    {t('adminOrders.actions.ship')}
-                  </Button>
-                </Form>
-              ) : null}
-              {moves.deliver ? (
-                <ActionForm intent="deliver" label={t('adminOrders.actions.deliver')} busy={busyIntent === 'deliver'}>
-                  {t('adminOrders.actions.deliverText')}
-                </ActionForm>
-              ) : null}
-              {refund.retry ? <ActionForm intent="retryRefund" label={t('adminOrders.actions.retryRefund')} busy={busyIntent === 'retryRefund'} /> : null}
-              {order.needsRefund ? <ActionForm intent="refundDone" look="secondary" label={t('adminOrders.actions.refundDone')} busy={busyIntent === 'refundDone'} /> : null}
-              {moves.cancel ? (
-                <div className="border-t border-line pt-4">
-                  <p className="text-sm text-ink-soft">{t(refund.paidCents > 0 ? 'adminOrders.actions.cancelText' : 'adminOrders.actions.cancelUnpaidText')}</p>
-                  <Link to="?cancel=1" preventScrollReset className={buttonClass('secondary', 'block', 'mt-3 border-danger/50 text-danger hover:border-danger')}>
-                    {t('adminOrders.actions.cancel')}
-                  </Link>
-                </div>
-              ) : null}
-            </div>
-          </section>
+          <OrderActionsPanel page={loaderData} busyIntent={busyIntent} failedIntent={failedIntent} valueOf={valueOf} errorText={errorText} />
 
           <OrderCustomerSection order={order} />
 

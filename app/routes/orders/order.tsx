@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/order'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import type { Locale } from '#app/i18n/config.ts'
@@ -7,96 +7,26 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
-import { cancelOrderByCustomer } from '#app/modules/checkout/cancel-order.server.ts'
-import { confirmReturnFromStripe, startCardPayment } from '#app/modules/checkout/card-payment.server.ts'
-import { canSwitchToTransfer, switchToTransfer } from '#app/modules/checkout/switch-to-transfer.server.ts'
-import { paymentMethodsOffered } from '#app/utils/env.server.ts'
-import { canCustomerCancel } from '#app/modules/orders/status.ts'
-import { requireSameOrigin } from '#app/utils/csrf.server.ts'
-import { readForm } from '#app/utils/form.server.ts'
 import { OrderDetails } from '#app/modules/orders/components/order-details.tsx'
-import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
-import { toOrderView } from '#app/modules/orders/order-view.ts'
-import { getOrder } from '#app/modules/orders/orders.server.ts'
-import { listOrderRefunds } from '#app/modules/payments/payments.server.ts'
-import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { privateNoStore, privatePageHeaders } from '#app/utils/private-page.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { privatePageHeaders } from '#app/utils/private-page.ts'
 import { PayNow, RefundNotices, SwitchToTransfer, TransferDetails } from '#app/modules/checkout/components/order-payment.tsx'
 import { GiftOrderNext, useGiftDates } from '#app/modules/giftcards/components/gift-order-next.tsx'
-import { listOrderGiftCards } from '#app/modules/giftcards/order-cards.server.ts'
-import { computeGiftOrderState, giftOrderCancellable } from '#app/modules/giftcards/order-state.ts'
 import { OrderInvoices, type FullInvoiceResult } from '#app/modules/invoices/components/order-invoices.tsx'
-import { loadOrderInvoices, postFullInvoice } from './full-invoice.server.ts'
-import { requireOrderAccess } from './order-access.server.ts'
+import { actOnOrderPage, loadOrderPage } from './order-page.server.ts'
 
 /**
  * One order: its status in her words right after placing it (`placed=1`: 'Pedido recibido — pendiente de
  * tu transferencia', 'Pedido confirmado — pago recibido'…), its page afterwards. Opened by
  * its owner's session or by the signed key of the confirmation's link; anything else is a 404, the
- * same whether the order exists or not (docs/security.md).
+ * same whether the order exists or not (docs/security.md). Its loader and action: order-page.server.ts.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const access = await requireOrderAccess(request, params, context)
-  const { user, self } = access
-  let order = access.order
-  // Back from Stripe's page: if its event has not reached us yet, ask Stripe (card-payment.server.ts).
-  const sessionId = url.searchParams.get('session_id')
-  let confirming = false
-  // Also on a cancelled order: money Stripe took for it meanwhile is recorded and given back.
-  if (sessionId && (order.status === 'pending_payment' || order.status === 'cancelled')) {
-    const outcome = await confirmReturnFromStripe(order.id, sessionId)
-    if (outcome === 'paid' || outcome === 'paidNeedsRefund') order = (await getOrder(order.id)) ?? order
-    confirming = outcome === 'waiting' && order.status === 'pending_payment'
-  }
-  const [settings, refunds, switchable, invoices] = await Promise.all([
-    getStoreSettings(),
-    listOrderRefunds(order.id),
-    canSwitchToTransfer(order),
-    loadOrderInvoices(order, access.key !== null),
-  ])
-  const payment = url.searchParams.get('payment')
-  const hours = settings.terms.freeCancellationHours
-  // A gift-card order is not a garment's: its card's state is what she sees, and once it went out she cannot cancel.
-  const cards = order.shippingMethod === 'email' ? await listOrderGiftCards(order.id) : null
-  const canCancel = canCustomerCancel(order, new Date(), hours) && (cards === null || giftOrderCancellable(cards))
-  const card = cards?.[0]
-  const gift = cards
-    ? {
-        state: computeGiftOrderState(order.status, cards),
-        card: card ? { recipientEmail: card.recipientEmail, sendOn: card.sendOn, sentAt: card.sentAt?.toISOString() ?? null } : null,
-        sent: cards.flatMap((c) => (c.sentAt ? [{ at: c.sentAt.toISOString(), email: c.recipientEmail }] : [])),
-      }
-    : null
-  return data(
-    {
-      order: toOrderView(order, getRequestContext(context).locale),
-      gift,
-      self,
-      // Stripe's return link says placed=1; a cancelled order is not greeted as just completed.
-      placed: url.searchParams.get('placed') === '1' && order.status !== 'cancelled',
-      cancelled: url.searchParams.get('cancelled') === '1',
-      confirmCancel: canCancel && url.searchParams.get('cancel') === '1',
-      canCancel,
-      cancelHours: hours,
-      contactEmail: settings.contact.email,
-      lateCancelPercent: settings.terms.productionCancellationPercent,
-      signedIn: user !== null,
-      bank: order.paymentMethod === 'transfer' && order.status === 'pending_payment' ? settings.bank : null,
-      transferDays: settings.holds.transferDays,
-      payable: isPayableOnline(order),
-      confirming,
-      paymentNotice: payment === 'cancelled' || payment === 'unavailable' ? payment : null,
-      switchable,
-      switched: url.searchParams.get('switched') === '1' && order.paymentMethod === 'transfer',
-      refunds,
-      invoices,
-      invoiceNotice: url.searchParams.get('invoice') === 'issued' || url.searchParams.get('invoice') === 'saved' ? (url.searchParams.get('invoice') as 'issued' | 'saved') : null,
-    },
-    { headers: privateNoStore },
-  )
+export async function loader(args: Route.LoaderArgs) {
+  return loadOrderPage(args)
+}
+
+export async function action(args: Route.ActionArgs) {
+  return actOnOrderPage(args)
 }
 
 /** The confirmation's headline: paid, waiting for her transfer or her card, or a card payment that failed. */
@@ -105,38 +35,6 @@ function placedHeadline(order: { status: string; paymentMethod: string }, paymen
   if (order.status !== 'pending_payment') return 'paid'
   if (order.paymentMethod === 'transfer') return 'transfer'
   return paymentFailed ? 'failed' : 'card'
-}
-
-/** An unpaid order she can pay from its page: by card (Stripe, when configured) or the test card. */
-function isPayableOnline(order: { status: string; paymentMethod: string; totalCents: number }): boolean {
-  if (order.status !== 'pending_payment' || order.totalCents <= 0) return false
-  return paymentMethodsOffered().some((m) => m === order.paymentMethod && (m === 'card' || m === 'test_card'))
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  const form = await readForm(request)
-  const { order, user, self } = await requireOrderAccess(request, params, context)
-  const intent = form.get('intent')
-  if (intent === 'pay') {
-    if (!isPayableOnline(order)) return data({ error: 'notPayable' as const }, { status: 409 })
-    if (order.paymentMethod === 'test_card') return redirect(`/checkout/test-payment/${order.number}?k=${orderAccessKey(order.number)}`)
-    const started = await startCardPayment(order)
-    if (started.kind === 'redirect') return redirect(started.url)
-    if (started.kind === 'unavailable') return redirect(`${self}${self.includes('?') ? '&' : '?'}payment=unavailable`)
-    return data({ error: 'notPayable' as const }, { status: 409 })
-  }
-  if (intent === 'transfer') {
-    // A failed card payment: she pays by transfer instead (switch-to-transfer.server.ts checks again under the lock).
-    if ((await switchToTransfer(order.id)) === 'notAllowed') return data({ error: 'switchNotAllowed' as const }, { status: 409 })
-    return redirect(`${self}${self.includes('?') ? '&' : '?'}switched=1`)
-  }
-  if (intent === 'fullInvoice') return postFullInvoice(form, order, self)
-  if (intent !== 'cancel') return data({ error: 'invalid' as const }, { status: 400 })
-  const settings = await getStoreSettings()
-  const result = await cancelOrderByCustomer(order.id, user?.id ?? null, settings.terms.freeCancellationHours)
-  if (result === 'notAllowed') return data({ error: 'notAllowed' as const }, { status: 409 })
-  return redirect(`${self}${self.includes('?') ? '&' : '?'}cancelled=1`)
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {

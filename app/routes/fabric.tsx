@@ -56,7 +56,7 @@ export default function FabricPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-night pb-14 pt-24 text-white md:pb-20 md:pt-28">
         <div className="container-page">
           <div className="flex justify-end">
-            <BackLink fallback="/collection" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm hover:bg-white hover:text-ink">
+            <BackLink fallback="/collection" className="button-voice inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 hover:bg-white hover:text-ink">
               <CloseIcon width={18} height={18} />
               {t('catalogue.fabric.close')}
             </BackLink>

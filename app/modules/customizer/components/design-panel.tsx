@@ -193,7 +193,7 @@ function FabricOptions({ data, selected, busy, labelledBy }: { data: Data; selec
             preventScrollReset
             replace
             onClick={() => focusFrom(nextShown - fabricPageSize)}
-            className="rounded-full border border-ink px-5 py-2.5 text-sm font-medium hover:bg-ink hover:text-white"
+            className="button-voice rounded-full border border-ink px-5 py-2.5 hover:bg-ink hover:text-white"
           >
             {t('customizer.moreFabrics')}
           </Link>

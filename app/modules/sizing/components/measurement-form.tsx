@@ -6,13 +6,13 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { cn } from '#app/utils/cn.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField } from '../fields.ts'
 import { checkMeasurementForm, computeDisplayedTexts, formatMeasurement, type TypedValues } from '../form-state.ts'
-import { MAX_PROFILES, NOTES_MAX, PROFILE_NAME_MAX } from '../limits.ts'
+import { MAX_PROFILES, NOTES_MAX } from '../limits.ts'
 import type { FormInitial, SizeActionData } from '../size-flow.server.ts'
 import type { LengthUnit } from '../units.ts'
 import { ConfirmRangesDialog } from './confirm-ranges-dialog.tsx'
 import { MeasurementFieldCard } from './measurement-field.tsx'
 import { MeasurementGroups } from './measurement-groups.tsx'
-import { RequiredMark } from './size-screen.tsx'
+import { NameAndUnit } from './name-and-unit.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export type MeasurementReply = Extract<SizeActionData, { form: 'measurements' }>
@@ -150,62 +150,18 @@ export function MeasurementForm(props: {
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       {props.header}
-      <div className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 md:flex-row md:items-end md:p-6">
-        {props.fixedName !== undefined ? (
-          <>
-            <input type="hidden" name="name" value={name} />
-            <p className="min-w-0 flex-1 text-sm text-ink-soft">{t('sizing.form.unitIntro')}</p>
-          </>
-        ) : (
-          <FieldFrame
-            name="name"
-            idPrefix="profile"
-            className="min-w-0 flex-1"
-            label={
-              <>
-                {t('sizing.form.nameLabel')}
-                <RequiredMark />
-              </>
-            }
-            error={nameError}
-          >
-            {(control) => (
-              <input
-                name="name"
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value)
-                  edit('name')
-                }}
-                onBlur={() => leave('name')}
-                maxLength={PROFILE_NAME_MAX}
-                required
-                placeholder={t('sizing.form.namePlaceholder')}
-                {...control}
-                // Green once named, red once left empty, like the 22 values (measurement-field.tsx).
-                className={cn('mt-1.5 w-full rounded-xl border-2 px-4 py-3', name.trim() ? 'border-ok' : nameError ? 'border-danger/70' : 'border-line')}
-              />
-            )}
-          </FieldFrame>
-        )}
-        <fieldset className="shrink-0">
-          <legend className="mb-2 text-sm font-medium">{t('sizing.form.unitLegend')}</legend>
-          <div className="inline-flex rounded-full border border-line bg-paper p-1">
-            {(['cm', 'in'] as const).map((u) => (
-              <label
-                key={u}
-                className={cn(
-                  'cursor-pointer rounded-full px-5 py-2 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-clay',
-                  unit === u ? 'bg-ink text-white' : 'hover:bg-cream',
-                )}
-              >
-                <input type="radio" name="unit" value={u} checked={unit === u} onChange={() => setUnit(u)} className="sr-only" />
-                {t(`sizing.units.${u}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      <NameAndUnit
+        fixedName={props.fixedName}
+        name={name}
+        nameError={nameError}
+        onName={(value) => {
+          setName(value)
+          edit('name')
+        }}
+        onNameLeft={() => leave('name')}
+        unit={unit}
+        onUnit={setUnit}
+      />
 
       <MeasurementGroups
         garmentFields={props.garmentFields}
@@ -275,7 +231,7 @@ export function MeasurementForm(props: {
               aria-disabled={(hydrated && incomplete) || props.busy ? true : undefined}
               aria-describedby={check.missing.length > 0 ? 'required-notice' : undefined}
               className={cn(
-                'rounded-full px-8 py-3 transition-colors md:px-10',
+                'button-voice rounded-full px-8 py-3 transition-colors md:px-10',
                 hydrated && incomplete ? 'cursor-not-allowed bg-line text-ink-soft' : 'bg-ink text-white hover:bg-ink-soft',
                 props.busy && 'cursor-wait opacity-60',
               )}

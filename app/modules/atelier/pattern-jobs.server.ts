@@ -5,6 +5,7 @@ import { renderPatternFiles, type PatternFiles } from '#app/modules/atelier/patt
 import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
 import { getGarmentItem, listGarmentItemIds } from '#app/modules/orders/pattern-items.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
+import { claimDueJob, computeRetryDelay, startJobWorker } from '#app/utils/job-worker.server.ts'
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 import { getMediaStorage } from '#app/utils/media-storage.server.ts'
 import { patternFileName, type PatternFileKind } from '#app/utils/media.ts'
@@ -47,13 +48,7 @@ export async function enqueuePatternJobs(orderId: string, tx: Tx): Promise<numbe
 }
 
 async function claimNextJob(now: Date): Promise<PatternJobRow | undefined> {
-  const due = sql`select ${patternJobs.id} from ${patternJobs} where ${patternJobs.status} = 'pending' and ${patternJobs.runAfter} <= ${now} order by ${patternJobs.runAfter} limit 1 for update skip locked`
-  const [row] = await getDb()
-    .update(patternJobs)
-    .set({ runAfter: new Date(now.getTime() + LEASE_MS), attempts: sql`${patternJobs.attempts} + 1` })
-    .where(sql`${patternJobs.id} = (${due})`)
-    .returning()
-  return row
+  return claimDueJob(patternJobs, sql`${patternJobs.status} = 'pending'`, now, LEASE_MS)
 }
 
 /** A job that cannot succeed by trying again (the order kept nothing to draft from). */
@@ -97,7 +92,7 @@ export async function runDuePatternJobs(log: Log, now = new Date(), batch = 5, r
       const reason = String(err instanceof Error ? err.message : err).slice(0, 500)
       const final = err instanceof FinalPatternError || job.attempts >= PATTERN_MAX_ATTEMPTS
       log.error({ err, orderItemId: job.orderItemId, attempt: job.attempts, final }, 'pattern drafting failed')
-      const delay = PATTERN_RETRY_DELAYS_MS[Math.min(job.attempts, PATTERN_RETRY_DELAYS_MS.length) - 1] ?? PATTERN_RETRY_DELAYS_MS[0]!
+      const delay = computeRetryDelay(PATTERN_RETRY_DELAYS_MS, job.attempts)
       await getDb()
         .update(patternJobs)
         .set(final ? { status: 'failed', lastError: reason } : { lastError: reason, runAfter: new Date(now.getTime() + delay) })
@@ -125,35 +120,20 @@ let nudge: (() => void) | undefined
 
 /** Runs the worker every `everyMs` and soon after a payment queues jobs. Returns the function that stops it. */
 export function startPatternWorker(log: Log, everyMs = 30_000): () => void {
-  let running = false
-  let again = false
-  const run = async () => {
-    if (running) {
-      again = true
-      return
-    }
-    running = true
-    try {
-      do {
-        again = false
-        const { done, failed } = await runDuePatternJobs(log)
-        if (done + failed >= 5) again = true
-      } while (again)
-    } catch (err) {
-      log.error({ err }, 'pattern worker failed')
-    } finally {
-      running = false
-    }
-  }
-  // Jobs are written inside the payment's transaction: look soon after, and again a little later.
-  nudge = () => {
-    for (const ms of [200, 2_000]) setTimeout(() => void run(), ms).unref()
-  }
-  void run()
-  const timer = setInterval(() => void run(), everyMs)
-  timer.unref()
+  const worker = startJobWorker({
+    batch: 5,
+    everyMs,
+    // Jobs are written inside the payment's transaction: look soon after, and again a little later.
+    nudgeAfterMs: [200, 2_000],
+    runBatch: async () => {
+      const { done, failed } = await runDuePatternJobs(log)
+      return done + failed
+    },
+    onError: (err) => log.error({ err }, 'pattern worker failed'),
+  })
+  nudge = worker.nudge
   return () => {
-    clearInterval(timer)
+    worker.stop()
     nudge = undefined
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '#app/utils/db.server.ts'
+import { claimDueJob, computeRetryDelay, startJobWorker } from '#app/utils/job-worker.server.ts'
 import type { Mail } from '#app/utils/mail.server.ts'
 import { mayMailRecipient } from './recipient-cap.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
@@ -37,27 +38,12 @@ export type MailRenderer = (payload: Record<string, unknown>, locale: string) =>
 export const retryDelaysMs = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]
 export const MAX_ATTEMPTS = 12
 
-export function computeRetryDelay(attempts: number): number {
-  return retryDelaysMs[Math.min(attempts, retryDelaysMs.length) - 1] ?? retryDelaysMs[0]!
-}
-
 /** How long a claimed message is left to its sender before another worker may try it (a crash mid-send). */
 const LEASE_MS = 5 * 60_000
 
-/**
- * Takes the next due message for this worker: one statement moves its `run_after` a lease ahead and
- * counts the attempt, under `for update skip locked`, so two workers (two nodes) never take the same
- * row. Rendering and sending happen after, outside any transaction (the embedded database has one
- * connection: a query waiting on a transaction that waits on it would never end).
- */
+/** The next due message for this worker, claimed with a lease (app/utils/job-worker.server.ts). */
 async function claimNextMail(now: Date) {
-  const due = sql`select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.sentAt} is null and ${mailOutbox.runAfter} <= ${now} and ${mailOutbox.attempts} < ${MAX_ATTEMPTS} order by ${mailOutbox.runAfter} limit 1 for update skip locked`
-  const [row] = await getDb()
-    .update(mailOutbox)
-    .set({ runAfter: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(sql`${mailOutbox.id} = (${due})`)
-    .returning()
-  return row
+  return claimDueJob(mailOutbox, sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < ${MAX_ATTEMPTS}`, now, LEASE_MS)
 }
 
 /**
@@ -98,7 +84,7 @@ export async function sendDueMail(renderers: Record<string, MailRenderer>, now =
     } catch (err) {
       await getDb()
         .update(mailOutbox)
-        .set({ lastError: String(err instanceof Error ? err.message : err).slice(0, 500), runAfter: new Date(now.getTime() + computeRetryDelay(row.attempts)) })
+        .set({ lastError: String(err instanceof Error ? err.message : err).slice(0, 500), runAfter: new Date(now.getTime() + computeRetryDelay(retryDelaysMs, row.attempts)) })
         .where(eq(mailOutbox.id, row.id))
       failed += 1
     }
@@ -113,36 +99,20 @@ let nudge: (() => void) | undefined
  * request path. Returns the function that stops it.
  */
 export function startMailWorker(renderers: Record<string, MailRenderer>, log: { error: (d: { err: unknown }, m: string) => void }, everyMs = 10_000): () => void {
-  let running = false
-  let again = false
-  const run = async () => {
-    if (running) {
-      again = true
-      return
-    }
-    running = true
-    try {
-      do {
-        again = false
-        const { sent, failed } = await sendDueMail(renderers)
-        if (sent + failed >= 10) again = true
-      } while (again)
-    } catch (err) {
-      log.error({ err }, 'mail outbox failed')
-    } finally {
-      running = false
-    }
-  }
-  // A message written inside a transaction is visible only after its commit, which the writer does not
-  // announce: look soon, and again a little later, rather than wait for the next round.
-  nudge = () => {
-    for (const ms of [100, 1_000, 3_000]) setTimeout(() => void run(), ms).unref()
-  }
-  void run()
-  const timer = setInterval(() => void run(), everyMs)
-  timer.unref()
+  const worker = startJobWorker({
+    batch: 10,
+    everyMs,
+    // A message written inside a transaction is visible only after its commit: look soon, and again a little later.
+    nudgeAfterMs: [100, 1_000, 3_000],
+    runBatch: async () => {
+      const { sent, failed } = await sendDueMail(renderers)
+      return sent + failed
+    },
+    onError: (err) => log.error({ err }, 'mail outbox failed'),
+  })
+  nudge = worker.nudge
   return () => {
-    clearInterval(timer)
+    worker.stop()
     nudge = undefined
   }
 }

@@ -78,6 +78,39 @@ export function PictureInput({ name, label, error, ready }: { name: string; labe
   )
 }
 
+/**
+ * A new picture's slot in a dialog (`<prefix>.file`): its file input, and once a refused save stored
+ * the picture, its signed key carried in hidden fields (`<prefix>.key`, `<prefix>.sig`) and shown as ready.
+ */
+function PictureSlot({
+  prefix,
+  label,
+  values,
+  errors,
+  preview,
+}: {
+  prefix: string
+  label: string
+  values: Record<string, string>
+  errors: FormErrors
+  preview: (key: string) => { src: string; alt: string }
+}) {
+  const { t } = useTranslation()
+  const key = values[`${prefix}.key`]
+  const fileError = errors[`${prefix}.file`]
+  return (
+    <>
+      {key ? (
+        <>
+          <input type="hidden" name={`${prefix}.key`} value={key} />
+          <input type="hidden" name={`${prefix}.sig`} value={values[`${prefix}.sig`] ?? ''} />
+        </>
+      ) : null}
+      <PictureInput name={`${prefix}.file`} label={label} error={fileError ? t(errorKey(fileError)) : undefined} ready={key ? preview(key) : null} />
+    </>
+  )
+}
+
 function AltFields({ prefix, values, errors }: { prefix: string; values: Record<string, string>; errors: FormErrors }) {
   const { t } = useTranslation()
   const label = t('adminCatalogue.photos.alt')
@@ -150,22 +183,15 @@ export function ProductPhotoFields({ photos, slots, values, errors }: { photos: 
       })}
       {Array.from({ length: slots }, (_, slot) => {
         const prefix = `newPhoto.${slot}`
-        const key = values[`${prefix}.key`]
-        const fileError = errors[`${prefix}.file`]
         return (
           <fieldset key={slot} className="space-y-3 rounded-xl bg-paper/60 p-4">
             <legend className="sr-only">{t('adminCatalogue.photos.newPhoto', { n: photos.length + slot + 1 })}</legend>
-            {key ? (
-              <>
-                <input type="hidden" name={`${prefix}.key`} value={key} />
-                <input type="hidden" name={`${prefix}.sig`} value={values[`${prefix}.sig`] ?? ''} />
-              </>
-            ) : null}
-            <PictureInput
-              name={`${prefix}.file`}
+            <PictureSlot
+              prefix={prefix}
               label={t('adminCatalogue.photos.newPhoto', { n: photos.length + slot + 1 })}
-              error={fileError ? t(errorKey(fileError)) : undefined}
-              ready={key ? { src: photoUrl(key, 300, 'webp'), alt: values[`${prefix}.alt.es`] ?? '' } : null}
+              values={values}
+              errors={errors}
+              preview={(key) => ({ src: photoUrl(key, 300, 'webp'), alt: values[`${prefix}.alt.es`] ?? '' })}
             />
             <AltFields prefix={prefix} values={values} errors={errors} />
           </fieldset>
@@ -185,27 +211,17 @@ export function FabricPictureFields({ values, errors }: { values: Record<string,
         {t('adminCatalogue.photos.fabricHint')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {[0, 1].map((slot) => {
-          const prefix = `picture.${slot}`
-          const key = values[`${prefix}.key`]
-          const fileError = errors[`${prefix}.file`]
-          return (
-            <div key={slot}>
-              {key ? (
-                <>
-                  <input type="hidden" name={`${prefix}.key`} value={key} />
-                  <input type="hidden" name={`${prefix}.sig`} value={values[`${prefix}.sig`] ?? ''} />
-                </>
-              ) : null}
-              <PictureInput
-                name={`${prefix}.file`}
-                label={t('adminCatalogue.images.slot', { n: slot + 1 })}
-                error={fileError ? t(errorKey(fileError)) : undefined}
-                ready={key ? { src: uploadedImageSources(key, 64).src, alt: '' } : null}
-              />
-            </div>
-          )
-        })}
+        {[0, 1].map((slot) => (
+          <div key={slot}>
+            <PictureSlot
+              prefix={`picture.${slot}`}
+              label={t('adminCatalogue.images.slot', { n: slot + 1 })}
+              values={values}
+              errors={errors}
+              preview={(key) => ({ src: uploadedImageSources(key, 64).src, alt: '' })}
+            />
+          </div>
+        ))}
       </div>
     </fieldset>
   )

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
+import { addCompleteGarment, fillGuestContact, placeAndPay } from './shop-helpers.ts'
 
 /*
  * Issue 17, items 6 and 10: the back office's orders. A guest buys, then the demo admin (the
@@ -20,27 +20,13 @@ const garmentFor = (kind: keyof typeof garments, project: string) => garments[ki
 async function guestOrder(page: Page, email: string, garment: { product: number; fabric: string }, payment: 'transfer' | 'testCard') {
   await addCompleteGarment(page, garment.product, { fabric: garment.fabric })
   await page.goto('/checkout')
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Inés Robles Vidal')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 622 333 444')
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Almendro 7, 2º A')
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('46001')
-  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valencia')
-  await page.getByRole('textbox', { name: 'Provincia' }).fill('Valencia')
-  await chooseRadio(page.getByRole('radio', { name: payment === 'transfer' ? /Transferencia bancaria/ : /Tarjeta \(pago de prueba\)/ }))
-  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
-  if (payment === 'testCard') {
-    await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
-    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
-    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
-    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
-    await page.getByRole('button', { name: /^Pagar/ }).click()
-  }
-  await expect(page.getByRole('heading', { name: /^Pedido (recibido|confirmado)/, level: 1 })).toBeVisible()
-  return (await page
-    .getByText(/^GM-\d{4}-\d{6}$/)
-    .first()
-    .textContent())!.trim()
+  await fillGuestContact(page, {
+    email,
+    fullName: 'Inés Robles Vidal',
+    phone: '+34 622 333 444',
+    address: { street: 'Calle Almendro 7, 2º A', postalCode: '46001', city: 'Valencia', province: 'Valencia' },
+  })
+  return placeAndPay(page, payment)
 }
 
 /** The customer leaves; the demo admin signs in from `path` and lands back on it. */

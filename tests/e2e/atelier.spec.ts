@@ -6,7 +6,7 @@ import { sizing as es } from '#app/i18n/locales/es/sizing.ts'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { chooseRadio } from './shop-helpers.ts'
+import { fillGuestContact, placeAndPay } from './shop-helpers.ts'
 
 /*
  * Issue 35's acceptance (docs/atelier.md): a customer orders a skirt made to her measurements and
@@ -63,25 +63,13 @@ async function skirtToHerMeasurements(page: Page) {
 /** Through checkout as a guest, paid with the test card; returns the order's number. */
 async function payAsGuest(page: Page, email: string) {
   await page.goto('/checkout')
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Elena Ríos Campos')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+34 633 444 555')
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Olmo 12')
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('50001')
-  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Zaragoza')
-  await page.getByRole('textbox', { name: 'Provincia' }).fill('Zaragoza')
-  await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
-  await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()
-  await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
-  await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
-  await page.getByRole('button', { name: /^Pagar/ }).click()
-  await expect(page.getByRole('heading', { name: /^Pedido (recibido|confirmado)/, level: 1 })).toBeVisible()
-  return (await page
-    .getByText(/^GM-\d{4}-\d{6}$/)
-    .first()
-    .textContent())!.trim()
+  await fillGuestContact(page, {
+    email,
+    fullName: 'Elena Ríos Campos',
+    phone: '+34 633 444 555',
+    address: { street: 'Calle Olmo 12', postalCode: '50001', city: 'Zaragoza', province: 'Zaragoza' },
+  })
+  return placeAndPay(page, 'testCard')
 }
 
 test('a skirt made to her measurements: after payment the admin sees its pattern, downloads the A4 print and the production sheet lists the pieces', async ({ page }) => {

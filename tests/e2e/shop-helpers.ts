@@ -59,15 +59,41 @@ export async function guestToPayment(page: Page, productId: number, options: { f
   await fillGuestContact(page, options)
 }
 
-/** The contact and address section of the checkout page, as a guest types it. */
-export async function fillGuestContact(page: Page, options: { email: string; fullName?: string; phone?: string }) {
+/** The contact and address section of the checkout page, as a guest types it (Sevilla unless `address` says). */
+export async function fillGuestContact(
+  page: Page,
+  options: { email: string; fullName?: string; phone?: string; address?: { street: string; postalCode: string; city: string; province: string } },
+) {
+  const address = options.address ?? { street: 'Calle Luna 3', postalCode: '41001', city: 'Sevilla', province: 'Sevilla' }
   await page.getByRole('textbox', { name: 'E-mail' }).fill(options.email)
   await page.getByRole('textbox', { name: 'Nombre completo' }).fill(options.fullName ?? 'Marta Gil')
   await page.getByRole('textbox', { name: 'Teléfono' }).fill(options.phone ?? '+34 611 222 333')
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 3')
-  await page.getByRole('textbox', { name: 'Código postal' }).fill('41001')
-  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Sevilla')
-  await page.getByRole('textbox', { name: 'Provincia' }).fill('Sevilla')
+  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill(address.street)
+  await page.getByRole('textbox', { name: 'Código postal' }).fill(address.postalCode)
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill(address.city)
+  await page.getByRole('textbox', { name: 'Provincia' }).fill(address.province)
+}
+
+/**
+ * On the checkout page, filled: she chooses to pay by transfer or with the test card and presses
+ * REALIZAR PEDIDO; with the test card she pays 4242 4242 4242 4242 on its page. Ends on her order's
+ * page; returns the order's number.
+ */
+export async function placeAndPay(page: Page, payment: 'transfer' | 'testCard'): Promise<string> {
+  await chooseRadio(page.getByRole('radio', { name: payment === 'transfer' ? /Transferencia bancaria/ : /Tarjeta \(pago de prueba\)/ }))
+  await placeOrder(page)
+  if (payment === 'testCard') {
+    await expect(page.getByRole('heading', { name: 'Pago de prueba — no se cobra nada', level: 1 })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/30')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('button', { name: /^Pagar/ }).click()
+  }
+  await expect(page.getByRole('heading', { name: /^Pedido (recibido|confirmado)/, level: 1 })).toBeVisible()
+  return (await page
+    .getByText(/^GM-\d{4}-\d{6}$/)
+    .first()
+    .textContent())!.trim()
 }
 
 /** REALIZAR PEDIDO on the checkout page. */

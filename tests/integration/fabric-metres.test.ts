@@ -5,22 +5,21 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { setItemSize } from '#app/modules/basket/item-size.server.ts'
-import { placeOrder, type PlaceOrderInput } from '#app/modules/checkout/place-order.server.ts'
+import { placeOrder } from '#app/modules/checkout/place-order.server.ts'
 import { loadCustomizer } from '#app/modules/customizer/customizer.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
-import { defaultStoreSettings } from '#app/modules/store/settings.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { basketItems, baskets, categories, fabrics, parts } from '#db/schema/index.ts'
+import { basketItems, categories, fabrics } from '#db/schema/index.ts'
 import type { ItemMeasurements } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
+import { guestBasketWith, partIds, placeOrderInput } from '#tests/support/order-fixtures.ts'
 
 const { db } = useTestDatabase()
 const SKIRT_CATEGORY_METRES = 1.2
 const PENCIL_SKIRT = 13
 
 async function skirtParts() {
-  const rows = await db().select({ id: parts.id, slug: parts.slug }).from(parts)
-  const id = (slug: string) => rows.find((r) => r.slug === slug)!.id
+  const id = await partIds(db)
   return { length: id('length-knee'), waistband: id('waistband-classic'), detail: id('detail-vent') }
 }
 
@@ -28,36 +27,14 @@ const fabricNamed = async (slug: string) => (await db().select({ id: fabrics.id,
 const stockOf = async (id: number) => (await db().select({ m: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, id)))[0]!.m
 
 async function basketWith(fabricId: number, measurements: ItemMeasurements) {
-  const tokenHash = `hash-${Math.random()}`
-  const [basket] = await db().insert(baskets).values({ tokenHash }).returning({ id: baskets.id })
-  const [item] = await db()
-    .insert(basketItems)
-    .values({ basketId: basket!.id, productId: PENCIL_SKIRT, fabricId, parts: await skirtParts(), measurements, status: 'complete', incompleteFields: [] })
-    .returning({ id: basketItems.id })
-  return { basketId: basket!.id, itemId: item!.id, owner: { kind: 'guest' as const, tokenHash } }
+  const { basketId, itemIds, tokenHash } = await guestBasketWith(db, [{ productId: PENCIL_SKIRT, fabricId, parts: await skirtParts(), measurements }])
+  return { basketId, itemId: itemIds[0]!, owner: { kind: 'guest' as const, tokenHash } }
 }
-
-const input = (basketId: string): PlaceOrderInput => ({
-  basketId,
-  userId: null,
-  email: 'ana@example.com',
-  clientAddress: '192.0.2.44',
-  locale: 'es',
-  contact: { fullName: 'Ana García', phone: '+34 600 000 000', prefs: { whatsapp: false, email: true, sms: false } },
-  address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },
-  isGift: false,
-  dedication: null,
-  shippingMethod: 'standard',
-  paymentMethod: 'transfer',
-  giftCardId: null,
-  idempotencyKey: `key-${Math.random()}`,
-  settings: defaultStoreSettings(),
-})
 
 async function orderSkirt(fabricSlug: string, measurements: ItemMeasurements) {
   const fabric = await fabricNamed(fabricSlug)
   const { basketId } = await basketWith(fabric.id, measurements)
-  const result = await placeOrder(input(basketId))
+  const result = await placeOrder(placeOrderInput(basketId))
   if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`)
   const order = (await getOrder(result.orderId))!
   return { item: order.items[0]!, before: fabric.stockMetres, after: await stockOf(fabric.id) }

@@ -8,8 +8,9 @@ import { takeFabric } from '#app/modules/catalogue/fabric-sale.server.ts'
 import { hashGiftCode } from '#app/modules/giftcards/gift-code.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { defaultStoreSettings } from '#app/modules/store/settings.ts'
-import { basketItems, baskets, fabricLocks, fabrics, giftCards, giftCardUses, mailOutbox, orders, parts, products } from '#db/schema/index.ts'
+import { basketItems, fabricLocks, fabrics, giftCards, giftCardUses, mailOutbox, orders, parts, products } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
+import { guestBasketWith, placeOrderInput, shirtParts } from '#tests/support/order-fixtures.ts'
 
 const { db } = useTestDatabase()
 const settings = defaultStoreSettings()
@@ -27,52 +28,14 @@ async function ids() {
   return { fabric: (slug: string) => f.find((x) => x.slug === slug)!, part: (slug: string) => p.find((x) => x.slug === slug)! }
 }
 
-/** A guest basket holding complete designs (as the customizer and size screens leave them). */
+/** A guest basket holding complete designs in size M (as the customizer and size screens leave them). */
 async function basketWith(designs: { productId: number; fabricId: number; parts: Record<string, number> }[]) {
-  const [basket] = await db()
-    .insert(baskets)
-    .values({ tokenHash: `hash-${Math.random()}` })
-    .returning({ id: baskets.id })
-  for (const d of designs) {
-    await db()
-      .insert(basketItems)
-      .values({
-        basketId: basket!.id,
-        productId: d.productId,
-        fabricId: d.fabricId,
-        parts: d.parts,
-        measurements: { type: 'standard', size: 'M' },
-        status: 'complete',
-        incompleteFields: [],
-      })
-  }
-  return basket!.id
+  return (await guestBasketWith(db, designs)).basketId
 }
 
-async function shirt() {
-  const { part } = await ids()
-  return { sleeve: part('sleeve-long').id, cuff: part('cuff-french').id, collar: part('collar-spread').id }
-}
+const shirt = () => shirtParts(db)
 
-function input(basketId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
-  return {
-    basketId,
-    userId: null,
-    email: 'ana@example.com',
-    clientAddress: '192.0.2.10',
-    locale: 'es',
-    contact: { fullName: 'Ana García', phone: '+34 600 000 000', prefs: { whatsapp: true, email: true, sms: false } },
-    address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },
-    isGift: false,
-    dedication: null,
-    shippingMethod: 'standard',
-    paymentMethod: 'transfer',
-    giftCardId: null,
-    idempotencyKey: `key-${Math.random()}`,
-    settings,
-    ...overrides,
-  }
-}
+const input = (basketId: string, overrides: Partial<PlaceOrderInput> = {}) => placeOrderInput(basketId, { settings, ...overrides })
 
 describe('placing an order', () => {
   it('writes a snapshot priced by the catalogue, takes the fabric, empties the basket and queues the confirmation', async () => {

@@ -9,11 +9,12 @@ import { defaultStoreSettings, type StoreSettings } from '#app/modules/store/set
 import { action as adminOrderAction, loader as adminOrderLoader } from '#app/routes/admin/order.tsx'
 import { loader as adminListLoader } from '#app/routes/admin/orders.tsx'
 import { action as customerOrderAction } from '#app/routes/orders/order.tsx'
-import { auditLog, basketItems, baskets, fabricLocks, fabrics, orders, parts, users } from '#db/schema/index.ts'
+import { auditLog, basketItems, baskets, fabricLocks, fabrics, orders, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
+import { guestBasketWith, placeOrderInput, shirtParts } from '#tests/support/order-fixtures.ts'
 
 /*
  * Issue 31, item 1: unpaid orders must not be a way to hoard the catalogue. What one customer holds
@@ -91,15 +92,13 @@ async function refill(cookie: string) {
     .select({ id: fabrics.id })
     .from(fabrics)
     .where(eq(fabrics.slug, await nextFabric()))
-  const p = await db().select({ id: parts.id, slug: parts.slug }).from(parts)
-  const part = (slug: string) => p.find((x) => x.slug === slug)!.id
   await db()
     .insert(basketItems)
     .values({
       basketId: basket!.id,
       productId: 7,
       fabricId: fabric!.id,
-      parts: { sleeve: part('sleeve-long'), cuff: part('cuff-french'), collar: part('collar-spread') },
+      parts: await shirtParts(db),
       measurements: { type: 'standard', size: 'M' },
       status: 'complete',
       incompleteFields: [],
@@ -350,48 +349,18 @@ describe('the back office and unpaid holds', () => {
 
 /** A guest basket with `count` complete shirts, each in a fabric of its own. */
 async function basketWithShirt(count = 1) {
-  const [basket] = await db()
-    .insert(baskets)
-    .values({ tokenHash: `hash-${Math.random()}` })
-    .returning({ id: baskets.id })
-  const p = await db().select({ id: parts.id, slug: parts.slug }).from(parts)
-  const part = (slug: string) => p.find((x) => x.slug === slug)!.id
+  const parts = await shirtParts(db)
+  const designs = []
   for (let i = 0; i < count; i++) {
     const [fabric] = await db()
       .select({ id: fabrics.id })
       .from(fabrics)
       .where(eq(fabrics.slug, await nextFabric()))
-    await db()
-      .insert(basketItems)
-      .values({
-        basketId: basket!.id,
-        productId: 7,
-        fabricId: fabric!.id,
-        parts: { sleeve: part('sleeve-long'), cuff: part('cuff-french'), collar: part('collar-spread') },
-        measurements: { type: 'standard', size: 'M' },
-        status: 'complete',
-        incompleteFields: [],
-      })
+    designs.push({ productId: 7, fabricId: fabric!.id, parts })
   }
-  return basket!.id
+  return (await guestBasketWith(db, designs)).basketId
 }
 
-function input(basketId: string, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
-  return {
-    basketId,
-    userId: null,
-    email: `cliente-${randomBytes(4).toString('hex')}@example.com`,
-    clientAddress: randomAddress(),
-    locale: 'es',
-    contact: { fullName: 'Ana García', phone: '+34 600 000 000', prefs: { whatsapp: true, email: true, sms: false } },
-    address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'España' },
-    isGift: false,
-    dedication: null,
-    shippingMethod: 'standard',
-    paymentMethod: 'transfer',
-    giftCardId: null,
-    idempotencyKey: `key-${Math.random()}`,
-    settings: current,
-    ...overrides,
-  }
-}
+/** A guest of her own (a new e-mail and client address) placing the basket's order. */
+const input = (basketId: string, overrides: Partial<PlaceOrderInput> = {}) =>
+  placeOrderInput(basketId, { email: `cliente-${randomBytes(4).toString('hex')}@example.com`, clientAddress: randomAddress(), settings: current, ...overrides })

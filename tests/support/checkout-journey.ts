@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { action as checkoutAction, loader as checkoutLoader } from '#app/routes/checkout/index.tsx'
 import type { Db } from '#app/utils/db.server.ts'
-import { basketItems, baskets, fabrics, parts } from '#db/schema/index.ts'
+import { fabrics } from '#db/schema/index.ts'
+import { guestBasketWith, shirtParts } from './order-fixtures.ts'
 import { call, formRequest, getRequest, routeArgs } from './requests.ts'
 
 /**
@@ -13,26 +14,11 @@ export function checkoutJourney(db: () => Db) {
   /** A guest basket with one complete shirt, and the cookie that names it. */
   async function guestWithShirt(fabricSlug = 'verde-primavera') {
     const token = randomBytes(24).toString('base64url')
-    const [basket] = await db()
-      .insert(baskets)
-      .values({ tokenHash: createHash('sha256').update(token).digest('hex') })
-      .returning({ id: baskets.id })
     const [fabric] = await db().select().from(fabrics).where(eq(fabrics.slug, fabricSlug))
-    const p = await db().select({ id: parts.id, slug: parts.slug }).from(parts)
-    const part = (slug: string) => p.find((x) => x.slug === slug)!.id
-    await db()
-      .insert(basketItems)
-      .values({
-        basketId: basket!.id,
-        productId: 7,
-        fabricId: fabric!.id,
-        parts: { sleeve: part('sleeve-long'), cuff: part('cuff-french'), collar: part('collar-spread') },
-        measurements: { type: 'standard', size: 'M' },
-        status: 'complete',
-        incompleteFields: [],
-      })
+    const tokenHash = createHash('sha256').update(token).digest('hex')
+    const { basketId } = await guestBasketWith(db, [{ productId: 7, fabricId: fabric!.id, parts: await shirtParts(db) }], tokenHash)
     const cookie = `gemela_basket=${token}`
-    return { basketId: basket!.id, cookie }
+    return { basketId, cookie }
   }
 
   const details = {

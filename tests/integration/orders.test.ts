@@ -42,15 +42,17 @@ describe('placing an order', () => {
     const { fabric, part } = await ids()
     const verde = fabric('verde-primavera')
     const basketId = await basketWith([{ productId: 7, fabricId: verde.id, parts: await shirt() }])
-    // Whatever the basket row says, the price is read again from the catalogue at this moment.
+    // Whatever the basket row says, the price is read again from the catalogue at this moment: the
+    // product's and a part's (the seed's shirt parts cost nothing extra, so one is made to).
     await db().update(products).set({ basePriceCents: 5100 }).where(eq(products.id, 7))
+    await db().update(parts).set({ surchargeCents: 450 }).where(eq(parts.slug, 'cuff-french'))
     const result = await placeOrder(input(basketId, { shippingMethod: 'express' }))
     expect(result).toMatchObject({ ok: true, repeated: false, paid: false })
     if (!result.ok) throw new Error('not placed')
     expect(result.number).toMatch(/^GM-\d{4}-\d{6}$/)
 
     const order = (await getOrder(result.orderId))!
-    const partsCents = part('sleeve-long').surchargeCents + part('cuff-french').surchargeCents + part('collar-spread').surchargeCents
+    const partsCents = part('sleeve-long').surchargeCents + 450 + part('collar-spread').surchargeCents
     const itemCents = 5100 + verde.priceCents + partsCents
     expect(order).toMatchObject({
       status: 'pending_payment',

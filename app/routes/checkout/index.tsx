@@ -187,7 +187,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 function TakenNotice({ problems }: { problems: { id: string; productName: string; fabricName: string; problem: string; href: string }[] }) {
   const { t } = useTranslation()
   return (
-    <Notice tone="error" title={t('checkout.page.takenTitle')}>
+    <Notice tone="error" title={t('checkoutPage.page.takenTitle')}>
       <ul className="mt-2 space-y-2">
         {problems.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -204,7 +204,7 @@ function TakenNotice({ problems }: { problems: { id: string; productName: string
 
 export const headers = privatePageHeaders
 
-export const handle = { i18n: ['checkout'] } satisfies I18nHandle
+export const handle = { i18n: ['checkout', 'checkoutPage'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'checkout.meta.title', path: location.pathname, noindex: true })

@@ -11,7 +11,7 @@ import { PageMessage } from '#app/components/page-message.tsx'
  * The checkout's own frame (docs/product.md#checkout), outside the shop's: the logo, 'Volver a la
  * cesta' and the secure-payment note; no menu, newsletter or footer links to wander off through.
  */
-export const handle = { i18n: ['common', 'basket', 'checkout'] } satisfies I18nHandle
+export const handle = { i18n: ['common', 'basket', 'checkout', 'checkoutPage'] } satisfies I18nHandle
 
 export default function CheckoutLayout() {
   useFocusMainOnNavigation()
@@ -39,16 +39,16 @@ function CheckoutChrome({ children }: { children: React.ReactNode }) {
         <div className="container-page flex min-h-16 items-center justify-between gap-4 py-3">
           <Link to="/cart" className="inline-flex min-h-11 items-center gap-1.5 text-sm underline-offset-4 hover:underline">
             <span aria-hidden="true">←</span>
-            <span className="hidden sm:inline">{t('checkout.frame.back')}</span>
-            <span className="sm:hidden">{t('checkout.frame.backShort')}</span>
+            <span className="hidden sm:inline">{t('checkoutPage.frame.back')}</span>
+            <span className="sm:hidden">{t('checkoutPage.frame.backShort')}</span>
           </Link>
           <Link to="/" aria-label={t('common.header.home')} className="font-display text-[1.75rem] leading-none tracking-wide">
             {t('common.brand')}
           </Link>
           <p className="inline-flex items-center gap-1.5 text-sm text-ink-soft">
             <LockIcon width={18} height={18} />
-            <span className="hidden sm:inline">{t('checkout.frame.secure')}</span>
-            <span className="sm:hidden">{t('checkout.frame.secureShort')}</span>
+            <span className="hidden sm:inline">{t('checkoutPage.frame.secure')}</span>
+            <span className="sm:hidden">{t('checkoutPage.frame.secureShort')}</span>
           </p>
         </div>
       </header>

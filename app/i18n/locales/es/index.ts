@@ -10,6 +10,7 @@ import { accounts } from './accounts.ts'
 import { basket } from './basket.ts'
 import { catalogue } from './catalogue.ts'
 import { checkout } from './checkout.ts'
+import { checkoutPage } from './checkout-page.ts'
 import { common } from './common.ts'
 import { customizer } from './customizer.ts'
 import { garment } from './garment.ts'
@@ -37,6 +38,7 @@ export const es = {
   basket,
   catalogue,
   checkout,
+  checkoutPage,
   common,
   customizer,
   garment,

@@ -52,7 +52,7 @@ export function DeliverySection({
   return (
     <section aria-labelledby="checkout-delivery" className="rounded-2xl border border-line bg-white p-5 md:p-7">
       <SectionTitle id="checkout-delivery" number={2}>
-        {t('checkout.page.delivery')}
+        {t('checkoutPage.page.delivery')}
       </SectionTitle>
       <p id="shipping-intro" className="mt-2 text-sm text-ink-soft">
         {t('checkout.shipping.intro')}
@@ -117,7 +117,7 @@ export function DeliverySection({
           </span>
         </label>
       ) : null}
-      <RecountButton label={t('checkout.page.recount')} />
+      <RecountButton label={t('checkoutPage.page.recount')} />
     </section>
   )
 }
@@ -149,7 +149,7 @@ export function PaymentSection({
   return (
     <section aria-labelledby="checkout-payment" className="rounded-2xl border border-line bg-white p-5 md:p-7">
       <SectionTitle id="checkout-payment" number={3}>
-        {t('checkout.page.payment')}
+        {t('checkoutPage.page.payment')}
       </SectionTitle>
       {coveredByGiftCard ? (
         <Notice tone="ok" title={t('checkout.payment.giftCard.coversAll')} className="mb-0 mt-4" />

@@ -33,6 +33,14 @@ describe('edit target step', () => {
     else if (design.length === 0) expect(target).toEqual({ kind: 'measurements' })
     else expect(target).toEqual({ kind: 'design', step: ['fabric', 'sleeve', 'cuff', 'collar'].indexOf(design[0]!) + 1 })
   })
+  it('numbers the steps without a type offered in one option, as the customizer does (Camiseta Mao’s collar)', () => {
+    // A product whose only sleeve is chosen with the design: fabric is step 1, cuff 2, collar 3.
+    expect(computeEditTarget(['cuff', 'measurements'], top, ['sleeve'])).toEqual({ kind: 'design', step: 2 })
+    expect(computeEditTarget(['collar'], top, ['sleeve'])).toEqual({ kind: 'design', step: 3 })
+    // Camiseta Mao: fabric, sleeve, cuff; the mandarin collar is no step, never a step 4 that does not exist.
+    expect(computeEditTarget(['collar', 'measurements'], top, ['collar'])).toEqual({ kind: 'measurements' })
+    expect(computeEditTarget(['cuff', 'collar'], top, ['collar'])).toEqual({ kind: 'design', step: 3 })
+  })
   it('defaults to the fabric step for unknown fields', () => {
     expect(computeEditTarget(['personalData'], top)).toEqual({ kind: 'design', step: 1 })
   })

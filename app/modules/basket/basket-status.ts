@@ -26,13 +26,15 @@ export type StepTarget = { kind: 'summary' } | { kind: 'measurements' } | { kind
 
 /**
  * Where the basket's edit button opens the customizer: complete → summary; only measurements missing
- * → measurements; otherwise the first missing design step (fabric is step 1, then the part types);
- * with no design step missing but measurements → measurements; default → fabric.
+ * → measurements; otherwise the first missing design step (fabric is step 1, then the part types she
+ * is asked: a type the product offers in one option, `fixedTypes`, is not a step — computeAskedTypes —
+ * so the steps after it are numbered without it); with no design step missing but measurements →
+ * measurements; default → fabric (saving any step settles a one-option type).
  */
-export function computeEditTarget(incompleteFields: readonly string[], partTypes: readonly string[]): StepTarget {
+export function computeEditTarget(incompleteFields: readonly string[], partTypes: readonly string[], fixedTypes: readonly string[] = []): StepTarget {
   if (incompleteFields.length === 0) return { kind: 'summary' }
   if (incompleteFields.length === 1 && incompleteFields[0] === 'measurements') return { kind: 'measurements' }
-  const designSteps = ['fabric', ...partTypes]
+  const designSteps = ['fabric', ...partTypes.filter((type) => !fixedTypes.includes(type))]
   const first = designSteps.findIndex((field) => incompleteFields.includes(field))
   if (first !== -1) return { kind: 'design', step: first + 1 }
   if (incompleteFields.includes('measurements')) return { kind: 'measurements' }

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
-import { findUnavailableFabrics } from '#app/modules/catalogue/design-pieces.server.ts'
+import { findUnavailableFabrics, listFixedPartTypes } from '#app/modules/catalogue/design-pieces.server.ts'
 import { type Db, getDb, prepared, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, baskets, type ItemMeasurements, type ItemParts } from '#db/schema/index.ts'
@@ -103,7 +103,12 @@ async function readBasketItems(owner: BasketOwner) {
 }
 
 async function describeItems(items: (typeof basketItems.$inferSelect)[], locale: Locale) {
-  const [designs, unavailable] = await Promise.all([describeDesigns(items, locale), findUnavailableFabrics(items, locale)])
+  const [designs, unavailable, fixedTypes] = await Promise.all([
+    describeDesigns(items, locale),
+    findUnavailableFabrics(items, locale),
+    // Only an unfinished design's "Continuar" names a step: a basket of finished ones costs no read.
+    listFixedPartTypes(items.filter((i) => i.incompleteFields.length > 0).map((i) => i.productId)),
+  ])
   return designs.map(({ item, product, fabric, chosen, totalCents }) => {
     const { partTypes } = product
     // Marked as soon as another order takes her fabric for this garment (or it runs out), not only when she orders (decision §3).
@@ -126,7 +131,7 @@ async function describeItems(items: (typeof basketItems.$inferSelect)[], locale:
       basePriceCents: product.basePriceCents,
       totalCents,
       // A taken fabric opens the fabric step ('Elegir otro tejido'), whatever else the design has.
-      editTarget: fabricProblem ? ({ kind: 'design', step: 1 } as const) : computeEditTarget(item.incompleteFields, partTypes),
+      editTarget: fabricProblem ? ({ kind: 'design', step: 1 } as const) : computeEditTarget(item.incompleteFields, partTypes, fixedTypes.get(item.productId) ?? []),
     }
   })
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { dataVersion, keptRead } from '#app/utils/data-changes.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -82,6 +82,23 @@ export async function listOfferedParts(productId: number, partIds?: readonly num
     .where(and(partIds ? inArray(parts.id, [...new Set(partIds)]) : undefined, isNull(parts.archivedAt)))
     .orderBy(asc(parts.position), asc(parts.id))
   return new Map(rows.map((p) => [p.id, p]))
+}
+
+/**
+ * For each product, the part types it offers in only one option (computeAskedTypes in the customizer:
+ * chosen with the design, never a step), so the basket numbers the steps as the customizer does. One read.
+ */
+export async function listFixedPartTypes(productIds: readonly number[]): Promise<Map<number, string[]>> {
+  const fixed = new Map<number, string[]>()
+  if (productIds.length === 0) return fixed
+  const rows = await getDb()
+    .select({ productId: productParts.productId, type: parts.type, offered: count() })
+    .from(parts)
+    .innerJoin(productParts, eq(productParts.partId, parts.id))
+    .where(and(inArray(productParts.productId, [...new Set(productIds)]), isNull(parts.archivedAt)))
+    .groupBy(productParts.productId, parts.type)
+  for (const row of rows) if (row.offered === 1) fixed.set(row.productId, [...(fixed.get(row.productId) ?? []), row.type])
+  return fixed
 }
 
 export type OfferedPart = { id: number; type: string; slug: string; omitsTypes: string[] }

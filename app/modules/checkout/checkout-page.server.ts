@@ -2,13 +2,14 @@ import type { SessionUser } from '#app/modules/accounts/session.server.ts'
 import { listAddresses } from '#app/modules/addresses/addresses.server.ts'
 import type { BasketItemView } from '#app/modules/basket/basket.server.ts'
 import { findGiftCardByCode, isVoidedGiftCode } from '#app/modules/giftcards/giftcards.server.ts'
+import { fullInvoiceFields, fullInvoiceSchema, toInvoiceParty } from '#app/modules/invoices/schemas.ts'
 import { availableShippingMethods, computeShippingCents, type ShippingMethod } from '#app/modules/orders/totals.ts'
 import { computeDelivery, computeProductionDays, computeUrgentCents } from '#app/modules/store/delivery.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { formatRange } from '#app/modules/content/format.ts'
 import { consumeThrottle } from '#app/modules/throttle/throttle.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
-import { keepValues } from '#app/utils/submission.ts'
+import { keepValues, parseSubmission } from '#app/utils/submission.ts'
 import type { CheckoutState } from './checkout.server.ts'
 import { submitDetails } from './details.server.ts'
 import { updateCheckoutDraft, type CheckoutDraft } from './draft.server.ts'
@@ -89,8 +90,15 @@ export async function loadCheckoutPage(state: Ready) {
 
 const pick = (d: { minDays: number; maxDays: number }) => ({ minDays: d.minDays, maxDays: d.maxDays })
 
-/** What she gave before (the draft keeps it); else, signed in, her name and her default address: she types nothing twice. */
+/**
+ * What she last typed (the draft keeps it as she leaves each field, finished or not); else what she
+ * gave before; else, signed in, her name and her default address: she types nothing twice.
+ */
 function contactValues(state: Ready, firstAddressId: string | undefined): Record<string, string> {
+  return { ...savedValues(state, firstAddressId), ...state.draft.typed }
+}
+
+function savedValues(state: Ready, firstAddressId: string | undefined): Record<string, string> {
   const c = state.draft.contact
   if (!c) return { fullName: state.user?.name ?? '', prefEmail: 'on', addressId: firstAddressId ?? (state.user ? 'new' : '') }
   return {
@@ -134,12 +142,67 @@ export async function saveChoices(state: Ready, form: FormData, settings: StoreS
  * she typed on the page without scolding her, and never save an address to her account.
  */
 export async function readContact(state: Ready, form: FormData, check: boolean) {
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-  const values = keepValues(fields, [...contactFields, 'addressId'])
-  const sent = check ? form : withoutSaveAddress(form)
+  const { main, invoice } = splitInvoiceFields(form)
+  const fields = Object.fromEntries([...main.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+  const values = { ...keepValues(fields, [...contactFields, 'addressId']), ...invoiceValues(main, invoice) }
+  // Kept as she typed it, whatever its state, before it is checked: a reload or the basket and back give it back.
+  await updateCheckoutDraft(state.basketId, { typed: toTyped(values) })
+  const sent = check ? main : withoutSaveAddress(main)
   const result = await submitDetails(state.basketId, state.user, sent)
   if (result.ok || !check) return { ok: true as const, values }
-  return { ok: false as const, errors: result.errors, values: result.values }
+  return { ok: false as const, errors: result.errors, values }
+}
+
+/** Longest value kept of a field being typed (the fields' own limits are far below). */
+const TYPED_MAX = 500
+
+function toTyped(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.slice(0, TYPED_MAX)]))
+}
+
+/**
+ * The full invoice's fields (full-invoice-fields.tsx) share the address's names (street, city…): the
+ * page puts them between two `section` markers, and the form's entries, which keep the page's order,
+ * are split there. Whatever is outside is the rest of the form.
+ */
+export const INVOICE_SECTION = { start: 'invoice', end: 'invoiceEnd' } as const
+
+export function splitInvoiceFields(form: FormData): { main: FormData; invoice: FormData } {
+  const main = new FormData()
+  const invoice = new FormData()
+  let inside = false
+  for (const [key, value] of form.entries()) {
+    if (key === 'section') {
+      inside = value === INVOICE_SECTION.start
+      continue
+    }
+    ;(inside ? invoice : main).append(key, value)
+  }
+  return { main, invoice }
+}
+
+/** The invoice's fields as the page shows them back: `wantsInvoice` and `invoice.<field>`. */
+function invoiceValues(main: FormData, invoice: FormData): Record<string, string> {
+  const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
+  return {
+    wantsInvoice: main.get('wantsInvoice') === 'on' ? 'on' : '',
+    ...Object.fromEntries(fullInvoiceFields.map((name) => [`invoice.${name}`, text(invoice.get(name))])),
+  }
+}
+
+export type FullInvoiceReading =
+  { wanted: false } | { wanted: true; ok: true; party: ReturnType<typeof toInvoiceParty> } | { wanted: true; ok: false; errors: Record<string, string> }
+
+/**
+ * "Quiero factura completa (con NIF)" at REALIZAR PEDIDO: when ticked, her name or company, NIF/NIE/CIF
+ * (letter and control character, app/utils/tax-id.ts) and fiscal address, by the invoices module's
+ * own schema; the order then asks that module for a full invoice (place-from-checkout.server.ts).
+ */
+export function readFullInvoice(form: FormData): FullInvoiceReading {
+  const { main, invoice } = splitInvoiceFields(form)
+  if (main.get('wantsInvoice') !== 'on') return { wanted: false }
+  const parsed = parseSubmission(fullInvoiceSchema, Object.fromEntries(fullInvoiceFields.map((name) => [name, invoice.get(name) ?? ''])))
+  return parsed.ok ? { wanted: true, ok: true, party: toInvoiceParty(parsed.data) } : { wanted: true, ok: false, errors: parsed.errors }
 }
 
 function withoutSaveAddress(form: FormData): FormData {

@@ -27,6 +27,11 @@ const draftSchema = z
         addressId: z.string().nullable().optional(),
       })
       .optional(),
+    /**
+     * What she last typed in the page's contact, address and invoice fields, kept as she leaves each
+     * one (valid or not yet): a reload or a trip to the basket gives it back. `contact` is the valid one.
+     */
+    typed: z.record(z.string(), z.string()).optional(),
     shippingMethod: z.enum(['standard', 'express', 'pickup']).optional(),
     /** Urgent production, asked at the shipping step (docs/product.md#delivery). */
     urgent: z.boolean().optional(),

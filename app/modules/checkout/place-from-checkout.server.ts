@@ -1,5 +1,7 @@
 import type { Locale } from '#app/i18n/config.ts'
 import type { SessionUser } from '#app/modules/accounts/session.server.ts'
+import { requestFullInvoice } from '#app/modules/invoices/invoices.server.ts'
+import type { toInvoiceParty } from '#app/modules/invoices/schemas.ts'
 import { consumeThrottle } from '#app/modules/throttle/throttle.server.ts'
 import { paymentMethodsOffered } from '#app/utils/env.server.ts'
 import { afterPlacing } from './after-placing.server.ts'
@@ -16,9 +18,16 @@ export type Placement = { kind: 'placed'; to: string } | { kind: 'incomplete' } 
  * REALIZAR PEDIDO (docs/product.md#checkout): the order from the draft the page just wrote, with the
  * server's prices (placeOrder recounts all), keyed by the page's attempt so a second press places
  * nothing more. Refused, nothing written: a fabric another order took (her item is marked), what she
- * holds unpaid at its limit, too many orders from her connection this hour.
+ * holds unpaid at its limit, too many orders from her connection this hour. With `fullInvoice` (she
+ * ticked "Quiero factura completa (con NIF)"), the invoices module keeps who it is made out to, so the
+ * invoice issued with the payment is the full one (an order a gift card paid at once gets it in exchange).
  */
-export async function placeFromCheckout(state: Ready, attempt: string, request: { locale: Locale; clientAddress: string }): Promise<Placement> {
+export async function placeFromCheckout(
+  state: Ready,
+  attempt: string,
+  request: { locale: Locale; clientAddress: string },
+  fullInvoice: ReturnType<typeof toInvoiceParty> | null = null,
+): Promise<Placement> {
   if (state.items.some((i) => i.fabricProblem)) return { kind: 'fabricTaken' }
   const { settings } = state
   // Orders placed per client address an hour (store settings; docs/security.md): counted before placing, refused or not.
@@ -44,7 +53,11 @@ export async function placeFromCheckout(state: Ready, attempt: string, request: 
     idempotencyKey: computeIdempotencyKey(state.basketId, attempt),
     settings,
   })
-  if (result.ok) return { kind: 'placed', to: await afterPlacing(result, paymentMethod) }
+  if (result.ok) {
+    // Before she is sent to pay: the payment's invoice is then issued full (a repeated press asks again, harmlessly: 'already').
+    if (fullInvoice) await requestFullInvoice(result.orderId, fullInvoice)
+    return { kind: 'placed', to: await afterPlacing(result, paymentMethod) }
+  }
   // What she holds unpaid is at its limit: said next to the button, with her orders to pay or cancel; nothing written.
   if (result.reason === 'holdLimit') return { kind: 'refused', refusal: toHoldRefusal(result.limit, result.pending, settings), status: 409 }
   if (result.reason === 'giftCard') return { kind: 'refused', refusal: { error: 'giftCardGone' }, status: 409 }

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, Link, redirect, useFetcher, useNavigation, useSubmit } from 'react-router'
 import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/index'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -10,10 +10,11 @@ import { Notice } from '#app/components/ui/field.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { computeOrderTotals } from '#app/modules/orders/totals.ts'
 import { afterPlacing } from '#app/modules/checkout/after-placing.server.ts'
-import { applyGiftCard, listFabricProblems, loadCheckoutPage, readContact, saveChoices, type GiftCardError } from '#app/modules/checkout/checkout-page.server.ts'
+import { applyGiftCard, listFabricProblems, loadCheckoutPage, readContact, readFullInvoice, saveChoices, type GiftCardError } from '#app/modules/checkout/checkout-page.server.ts'
 import { ContactSection } from '#app/modules/checkout/components/contact-section.tsx'
 import { DeliverySection, PaymentSection } from '#app/modules/checkout/components/choice-sections.tsx'
 import { HoldRefusalNotice, type PlacementRefusal } from '#app/modules/checkout/components/hold-refusal.tsx'
+import { InvoiceSection } from '#app/modules/checkout/components/invoice-section.tsx'
 import { OrderSummary } from '#app/modules/checkout/components/order-summary.tsx'
 import { updateCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { placeFromCheckout } from '#app/modules/checkout/place-from-checkout.server.ts'
@@ -29,7 +30,10 @@ import { requireCheckout } from './guard.server.ts'
  * The checkout (docs/product.md#checkout): one page, three sections — contact and address, delivery,
  * payment — and REALIZAR PEDIDO. One form: every button sends all of it, so it works without
  * JavaScript (the sections' choices are saved and the page comes back recounted); with JavaScript
- * the summary follows her clicks at once. The server recounts everything when she places the order.
+ * the summary follows her clicks at once, and what she types is kept as she leaves each field.
+ * REALIZAR PEDIDO is always the browser's own form submission (before, during and after hydration
+ * alike); the page's attempt key makes a second one place nothing more. The server recounts
+ * everything when she places the order.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const state = await requireCheckout(context)
@@ -39,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Answer = {
   values: Record<string, string>
   errors?: Record<string, string>
+  /** The full invoice's fields refused (NIF/NIE/CIF control character, a required field). */
+  invoiceErrors?: Record<string, string>
   shippingError?: boolean
   paymentError?: boolean
   giftError?: GiftCardError | null
@@ -76,9 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const ready = await requireCheckout(context)
   const paymentError = !choices.payment && ready.totals.totalCents > 0
-  if (!contact.ok || !choices.shipping || paymentError || !attempt.success)
-    return answer({ values: contact.values, errors: contact.ok ? {} : contact.errors, shippingError: !choices.shipping, paymentError }, 400)
-  const placed = await placeFromCheckout(ready, attempt.data, getRequestContext(context))
+  const invoice = readFullInvoice(form)
+  const invoiceErrors = invoice.wanted && !invoice.ok ? invoice.errors : undefined
+  if (!contact.ok || !choices.shipping || paymentError || invoiceErrors || !attempt.success)
+    return answer({ values: contact.values, errors: contact.ok ? {} : contact.errors, invoiceErrors, shippingError: !choices.shipping, paymentError }, 400)
+  const placed = await placeFromCheckout(ready, attempt.data, getRequestContext(context), invoice.wanted && invoice.ok ? invoice.party : null)
   if (placed.kind === 'placed') return redirect(placed.to)
   if (placed.kind === 'incomplete') return redirect('/cart?checkout=1')
   if (placed.kind === 'refused') return answer({ values: contact.values, refusal: placed.refusal }, placed.status)
@@ -90,16 +98,63 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation()
   const sending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const d = loaderData
-  // A choice she clicks is kept on the server too (her basket and a reload say the same) without leaving the page.
+  // What she clicks, and what she typed once she leaves a field, is kept on the server too (a reload, or the basket
+  // and back, give it back) without leaving the page: the whole form, as the recount button sends it (never an
+  // address to her account).
   const saver = useFetcher()
-  const keepChoice = (event: React.FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement
-    if (!['shippingMethod', 'urgent', 'paymentMethod'].includes(target.name)) return
-    // The whole form, as the recount button sends it: what she typed is kept too once it is valid (never an address to her account).
-    const sent = new FormData(event.currentTarget)
+  const lastKept = useRef('')
+  const keep = (form: HTMLFormElement) => {
+    const sent = new FormData(form)
     sent.set('intent', 'update')
+    const snapshot = new URLSearchParams([...sent.entries()].filter(([name]) => name !== 'attempt') as [string, string][]).toString()
+    if (snapshot === lastKept.current) return
+    lastKept.current = snapshot
     void saver.submit(sent, { method: 'post' })
   }
+  const keepChoice = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement
+    if (target.type === 'radio' || target.type === 'checkbox') keep(event.currentTarget)
+  }
+  const keepTyped = (event: React.FocusEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target
+    if ((target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox') || target instanceof HTMLTextAreaElement) keep(event.currentTarget)
+  }
+  // REALIZAR PEDIDO is left to the browser (reloadDocument): it works the same before the page is interactive, and
+  // after it a second press while the first is on its way is held back here. The other buttons (recount, gift card)
+  // stay on the page through the router.
+  const submit = useSubmit()
+  const placing = useRef(false)
+  const [placingBusy, setPlacingBusy] = useState(false)
+  const guardSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'place') {
+      if (placing.current) event.preventDefault()
+      placing.current = true
+      setPlacingBusy(true)
+      return
+    }
+    event.preventDefault()
+    void submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, { method: 'post', preventScrollReset: true })
+  }
+  useEffect(() => {
+    // Back to this page from the next one (the browser's page cache): she may press again.
+    const reset = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      placing.current = false
+      setPlacingBusy(false)
+    }
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+  // A refusal answered to the browser's own submission is a new document: its first wrong field gets the focus
+  // (after the frame has put the page at its top).
+  useEffect(() => {
+    if (!actionData?.errors && !actionData?.invoiceErrors) return
+    const frame = requestAnimationFrame(() => document.getElementById('main')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    return () => cancelAnimationFrame(frame)
+    // Once, for the refusal the document was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [method, setMethod] = useState(d.shippingChosen)
   const [urgent, setUrgent] = useState(d.urgent?.chosen ?? false)
   const urgentOn = urgent && d.urgent !== null
@@ -131,12 +186,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </span>
       </a>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_26rem] lg:gap-12">
-        <Form method="post" noValidate onChange={keepChoice} className="group min-w-0 space-y-6">
+        <Form method="post" reloadDocument noValidate onChange={keepChoice} onBlur={keepTyped} onSubmit={guardSubmit} className="group min-w-0 space-y-6">
           {/* The form's first button: Enter in a field recounts the page, it never places the order. */}
           <button type="submit" name="intent" value="update" tabIndex={-1} aria-hidden="true" className="sr-only" />
           <input type="hidden" name="attempt" value={d.attempt} />
           {problems.length > 0 ? <TakenNotice problems={problems} /> : null}
-          <ContactSection values={values} errors={errors} signedIn={d.signedIn} email={d.email} addresses={d.addresses} />
+          <ContactSection values={values} errors={errors} signedIn={d.signedIn} email={d.email} addresses={d.addresses}>
+            <InvoiceSection values={values} errors={actionData?.invoiceErrors ?? {}} />
+          </ContactSection>
           <DeliverySection
             methods={d.methods}
             chosen={d.shippingChosen}
@@ -161,7 +218,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
           <div className="space-y-4">
             {actionData?.refusal ? <HoldRefusalNotice refusal={actionData.refusal} /> : null}
-            <Button size="block" name="intent" value="place" busy={sending('place')} busyLabel={t('checkout.review.placing')} className="text-sm tracking-[0.12em]">
+            <Button size="block" name="intent" value="place" busy={placingBusy} busyLabel={t('checkout.review.placing')} className="text-sm tracking-[0.12em]">
               {t('checkout.review.place')}
             </Button>
             <p className="text-center text-sm text-muted">

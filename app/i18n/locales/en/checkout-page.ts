@@ -66,4 +66,15 @@ export const checkoutPage = {
       addressGone: 'That address is no longer in your account. Choose another.',
     },
   },
+  invoice: {
+    wants: 'I want a full invoice (with tax id)',
+    hint: 'In your name or your company’s, with your NIF, NIE or CIF and your billing address. Otherwise your invoice is a simplified one.',
+    legend: 'Invoice details',
+    errors: {
+      required: 'This field is required',
+      tooLong: 'Too long',
+      invalidFormat: 'Enter a valid Spanish tax id (NIF, NIE or CIF), such as 12345678Z or B12345674',
+      invalidControl: 'The control letter or digit does not match: check the tax id',
+    },
+  },
 } satisfies Translation<typeof es>

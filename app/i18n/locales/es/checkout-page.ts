@@ -63,4 +63,15 @@ export const checkoutPage = {
       addressGone: 'Esa dirección ya no está en tu cuenta. Elige otra.',
     },
   },
+  invoice: {
+    wants: 'Quiero factura completa (con NIF)',
+    hint: 'A tu nombre o al de tu empresa, con tu NIF, NIE o CIF y tu dirección fiscal. Si no la pides, tu factura será simplificada.',
+    legend: 'Datos de la factura',
+    errors: {
+      required: 'Este campo es obligatorio',
+      tooLong: 'Demasiado largo',
+      invalidFormat: 'Escribe un NIF, NIE o CIF válido, como 12345678Z o B12345674',
+      invalidControl: 'La letra o el dígito de control no corresponde: revisa el NIF',
+    },
+  },
 }

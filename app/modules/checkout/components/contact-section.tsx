@@ -20,7 +20,9 @@ export function ContactSection({
   signedIn,
   email,
   addresses,
+  children,
 }: {
+  children?: React.ReactNode
   values: Record<string, string>
   errors: Record<string, string>
   signedIn: boolean
@@ -153,6 +155,7 @@ export function ContactSection({
           />
         </div>
       </div>
+      {children}
     </section>
   )
 }

@@ -261,7 +261,7 @@ function TakenNotice({ problems }: { problems: { id: string; productName: string
 
 export const headers = privatePageHeaders
 
-export const handle = { i18n: ['checkout', 'checkoutPage'] } satisfies I18nHandle
+export const handle = { i18n: ['checkout', 'checkoutPage', 'invoices'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'checkout.meta.title', path: location.pathname, noindex: true })

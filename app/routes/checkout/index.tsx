@@ -103,7 +103,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // address to her account).
   const saver = useFetcher()
   const lastKept = useRef('')
+  // One at a time: a save sent while the last one (or its recount) is on its way would cut it off; the newest waits.
+  const queued = useRef<HTMLFormElement | null>(null)
   const keep = (form: HTMLFormElement) => {
+    if (saver.state !== 'idle') {
+      queued.current = form
+      return
+    }
     const sent = new FormData(form)
     sent.set('intent', 'update')
     const snapshot = new URLSearchParams([...sent.entries()].filter(([name]) => name !== 'attempt') as [string, string][]).toString()
@@ -111,6 +117,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     lastKept.current = snapshot
     void saver.submit(sent, { method: 'post' })
   }
+  useEffect(() => {
+    if (saver.state !== 'idle' || !queued.current) return
+    const form = queued.current
+    queued.current = null
+    if (form.isConnected) keep(form)
+    // `keep` is this render's, reading the same form: only the saver's state decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saver.state])
   const keepChoice = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement
     if (target.type === 'radio' || target.type === 'checkbox') keep(event.currentTarget)

@@ -95,7 +95,11 @@ test.describe('checkout', () => {
     await expect(page.getByText('El formato del teléfono no es válido', { exact: true })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Madrid')
 
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
     await fillGuestDetails(page, email)
+    // Corrected, a field's message goes with what it answered (the server checks again at REALIZAR PEDIDO).
+    await expect(page.getByText('El formato del email no es válido', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid', 'true')
     // In Spain the postal code names the province: she may leave it empty (one field less).
     await page.getByRole('textbox', { name: 'Provincia' }).fill('')
     await page.getByLabel('Es un regalo').check()

@@ -15,6 +15,7 @@ import { ContactSection } from '#app/modules/checkout/components/contact-section
 import { DeliverySection, PaymentSection } from '#app/modules/checkout/components/choice-sections.tsx'
 import { HoldRefusalNotice, type PlacementRefusal } from '#app/modules/checkout/components/hold-refusal.tsx'
 import { InvoiceSection } from '#app/modules/checkout/components/invoice-section.tsx'
+import { useAnsweredErrors } from '#app/modules/checkout/components/use-answered-errors.ts'
 import { OrderSummary } from '#app/modules/checkout/components/order-summary.tsx'
 import { updateCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { placeFromCheckout } from '#app/modules/checkout/place-from-checkout.server.ts'
@@ -183,7 +184,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const offer = d.methods.find((m) => m.method === method) ?? d.methods[0]
   const delivery = offer ? (urgentOn ? offer.urgentWindow : offer.window) : null
   const values = actionData?.values ?? d.values
-  const errors = actionData?.errors ?? {}
+  const answered = useAnsweredErrors(actionData)
+  const errors = answered.errors
   const problems = actionData?.problems ?? d.problems
   return (
     <div className="container-page pb-24 pt-8 md:pt-12">
@@ -200,13 +202,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </span>
       </a>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_26rem] lg:gap-12">
-        <Form method="post" reloadDocument noValidate onChange={keepChoice} onBlur={keepTyped} onSubmit={guardSubmit} className="group min-w-0 space-y-6">
+        <Form
+          method="post"
+          reloadDocument
+          noValidate
+          onChange={keepChoice}
+          onBlur={keepTyped}
+          onInput={answered.onInput}
+          onSubmit={guardSubmit}
+          className="group min-w-0 space-y-6"
+        >
           {/* The form's first button: Enter in a field recounts the page, it never places the order. */}
           <button type="submit" name="intent" value="update" tabIndex={-1} aria-hidden="true" className="sr-only" />
           <input type="hidden" name="attempt" value={d.attempt} />
           {problems.length > 0 ? <TakenNotice problems={problems} /> : null}
           <ContactSection values={values} errors={errors} signedIn={d.signedIn} email={d.email} addresses={d.addresses}>
-            <InvoiceSection values={values} errors={actionData?.invoiceErrors ?? {}} />
+            <InvoiceSection values={values} errors={answered.invoiceErrors} />
           </ContactSection>
           <DeliverySection
             methods={d.methods}

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { documentText } from '#app/utils/document-text.server.ts'
 import { type CachedPage, type PageCache, sendKeptPage } from './page-cache.ts'
+import { renderTurn } from './render-turns.ts'
 
 /**
  * The HTTP host's bridge to React Router: each Express request becomes a Fetch Request for the
@@ -20,6 +21,8 @@ export function createPageHandler(options: { render: (req: Request, res: Respons
   }
   async function handle(req: Request, res: Response, next: NextFunction) {
     try {
+      // Renders start one per turn of the event loop, so new connections are accepted between them (render-turns.ts).
+      await renderTurn()
       const marked = res.locals.pageCache as { key: string; version: number } | undefined
       if (cache && marked) {
         const result = await cache.fill(marked.key, marked.version, () => render(req, res))

@@ -105,7 +105,8 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 // --- the shop, production build, fresh embedded database ----------------------------------------
-buildShop()
+// BENCH_BUILD=0 serves the build already in BUILD_DIR (two builds measured back to back, before and after a change).
+if (process.env.BENCH_BUILD !== '0') buildShop()
 // With DATABASE_URL the shop runs on a fresh database of its own in that PostgreSQL server (dropped
 // at the end), otherwise on a fresh embedded one.
 const benchDatabase = process.env.DATABASE_URL ? `gemela_bench_${randomBytes(4).toString('hex')}` : null
@@ -176,7 +177,8 @@ try {
   // same bytes in the same run, with as many processes as the shop — a bare Node server (the page's
   // gzip bytes from memory) and nginx (gzip on, no access log, the page as a file) — then a signed-in
   // customer's /cart.
-  const throughputPages = (process.env.BENCH_THROUGHPUT_PAGES ?? '/,/collection,/collection/1,/product/1').split(',')
+  // BENCH_THROUGHPUT_PAGES= (empty) measures the signed-in /cart alone.
+  const throughputPages = (process.env.BENCH_THROUGHPUT_PAGES ?? '/,/collection,/collection/1,/product/1').split(',').filter(Boolean)
   const refs = path.join(work, 'refs')
   const gz = path.join(refs, 'gz')
   const plain = path.join(refs, 'plain')
@@ -191,15 +193,18 @@ try {
     writeFileSync(path.join(gz, fileOf(p)), bytes)
     writeFileSync(path.join(plain, fileOf(p)), gunzipSync(bytes), { mode: 0o644 })
   }
-  const references = startReferences({ work, gz, plain, port, processes: workers })
-  stopReferences = references.stop
   const throughput: Record<string, unknown>[] = []
-  await waitFor(`${references.bareNode}/${fileOf(throughputPages[0]!)}`)
-  if (references.nginx) await waitFor(`${references.nginx}/${fileOf(throughputPages[0]!)}`)
-  for (const p of throughputPages) {
+  const first = throughputPages[0]
+  const references = first ? startReferences({ work, gz, plain, port, processes: workers }) : null
+  if (references && first) {
+    stopReferences = references.stop
+    await waitFor(`${references.bareNode}/${fileOf(first)}`)
+    if (references.nginx) await waitFor(`${references.nginx}/${fileOf(first)}`)
+  }
+  for (const p of references ? throughputPages : []) {
     const shop = await load(origin + p)
-    const bareNode = await load(`${references.bareNode}/${fileOf(p)}`)
-    const reference = references.nginx ? await load(`${references.nginx}/${fileOf(p)}`) : undefined
+    const bareNode = await load(`${references!.bareNode}/${fileOf(p)}`)
+    const reference = references!.nginx ? await load(`${references!.nginx}/${fileOf(p)}`) : undefined
     throughput.push({
       page: p,
       gzipKB: Math.round(readFileSync(path.join(gz, fileOf(p))).length / 102.4) / 10,

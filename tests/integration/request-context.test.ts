@@ -71,23 +71,33 @@ describe('one request context per request', () => {
     expect(lookups).toHaveBeenCalledTimes(2)
   })
 
-  test('with the change feed live, a signed-in /cart asks the database three things: basket count, basket items, the checkout she started (for her delivery window; her session was kept from her last page)', async () => {
+  test('with the change feed live, a signed-in /cart asks the database three things, however many garments her basket holds: basket count, basket items, the checkout she started (for her delivery window; her session was kept from her last page)', async () => {
     const { cookie } = await createSignedInCustomer()
     await addShirt(cookie)
     const stop = await getDatabaseHandle()!.listen(storefrontChannel, noteDataChange, setDataFeedLive)
     try {
-      await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader]) // the catalogue's kept reads and her session fill
-      const client = (getDb() as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
-      const queries = vi.spyOn(client, 'query')
-      const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
-      expect(shell!.data).toMatchObject({ basketCount: 1 })
-      expect(cart!.data).toMatchObject({ count: 1, items: [{ productName: 'Camisa Clásica', fabric: { id: 1 } }] })
-      // PGlite is handed the text, node-postgres a named statement's config: read the text of either.
-      const statements = queries.mock.calls.map(([query]) => (typeof query === 'string' ? query : String((query as { text?: string }).text ?? query)))
+      /** The statements one signed-in /cart sends, whichever way they reach the database (a query, a script, a transaction). */
+      async function statementsOfOneCart(garments: number) {
+        await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader]) // the catalogue's kept reads and her session fill
+        const client = (getDb() as unknown as { $client: Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => unknown> }).$client
+        const spies = (['query', 'exec', 'transaction'] as const).filter((name) => typeof client[name] === 'function').map((name) => vi.spyOn(client, name))
+        const [shell, cart] = await serve(getRequest('/cart', { cookie }), [shellLoader, cartLoader])
+        expect(shell!.data).toMatchObject({ basketCount: garments })
+        expect(cart!.data).toMatchObject({ count: garments, items: Array.from({ length: garments }, () => ({ productName: 'Camisa Clásica', fabric: { id: 1 } })) })
+        // PGlite is handed the text, node-postgres a named statement's config: read the text of either.
+        const statements = spies.flatMap((spy) => spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : String((query as { text?: string }).text ?? query))))
+        for (const spy of spies) spy.mockRestore()
+        return statements
+      }
+      const one = await statementsOfOneCart(1)
       // The products, fabrics and parts the card shows, and her session, come from memory; the basket is found with its items.
-      expect(statements.filter((s) => /from "(products|fabrics|parts|categories|sessions|users)"/.test(s))).toEqual([])
-      expect(statements).toHaveLength(3)
-      expect(statements[2]).toMatch(/from "checkout_drafts" where "checkout_drafts"."basket_id" = \$1/)
+      expect(one.filter((s) => /from "(products|fabrics|parts|categories|sessions|users)"/.test(s))).toEqual([])
+      expect(one).toHaveLength(3)
+      expect(one[2]).toMatch(/from "checkout_drafts" where "checkout_drafts"."basket_id" = \$1/)
+      // No statement per garment (no N+1): three garments, the same three statements.
+      await addShirt(cookie)
+      await addShirt(cookie)
+      expect(await statementsOfOneCart(3)).toEqual(one)
     } finally {
       await stop()
     }

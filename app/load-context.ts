@@ -2,7 +2,7 @@ import { createContext, type RouterContext } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
 import type { AuthCaller } from '#app/modules/accounts/accounts.server.ts'
 import type { SessionUser } from '#app/modules/accounts/session.server.ts'
-import type { BasketOwner } from '#app/modules/basket/basket.server.ts'
+import type { BasketOwner, BasketRows } from '#app/modules/basket/basket.server.ts'
 
 /**
  * React Router's per-request context (route middleware, `future.v8_middleware`): the HTTP host puts
@@ -33,6 +33,12 @@ export type RequestContext = {
   user: () => Promise<SessionUser | null>
   /** Whose basket this request sees: hers when signed in, otherwise this browser's guest basket. */
   basketOwner: () => Promise<BasketOwner>
+  /**
+   * That basket's rows, read once for the loaders of the request: the header counts them, /cart
+   * describes them (one statement, not a count and a read). For loaders only: they run after the
+   * request's action, so the read sees what the action wrote; an action reads through the basket module.
+   */
+  basketRows: () => Promise<BasketRows>
 }
 
 // Kept on globalThis, like the database (utils/db.server.ts): the HTTP host and the app's server

@@ -2,7 +2,7 @@ import { data, redirect, type MiddlewareFunction, type RouterContextProvider } f
 import { detectLocale } from '#app/i18n/config.ts'
 import { requestContext, type RequestContext } from '#app/load-context.ts'
 import { getSessionUser, type SessionUser } from '#app/modules/accounts/session.server.ts'
-import type { BasketOwner } from '#app/modules/basket/basket.server.ts'
+import { readBasketItems, type BasketOwner, type BasketRows } from '#app/modules/basket/basket.server.ts'
 import { basketTokenHash, guestBasketCookie } from '#app/modules/basket/basket-cookie.server.ts'
 import { getClientAddress } from '#app/utils/client-address.server.ts'
 import { readCookie } from '#app/utils/cookies.ts'
@@ -23,7 +23,9 @@ export function createRequestContext(request: Request, url = new URL(request.url
   const guestBasketHash = basketTokenHash(readCookie(cookie, guestBasketCookie.name))
   let user: Promise<SessionUser | null> | undefined
   let owner: Promise<BasketOwner> | undefined
+  let rows: Promise<BasketRows> | undefined
   const getUser = () => (user ??= getSessionUser(cookie))
+  const getOwner = () => (owner ??= getUser().then((u): BasketOwner => (u ? { kind: 'customer', userId: u.id } : { kind: 'guest', tokenHash: guestBasketHash })))
   return {
     locale,
     localeFromQuery: fromQuery,
@@ -33,7 +35,8 @@ export function createRequestContext(request: Request, url = new URL(request.url
     // The host replaced any X-Forwarded-For the client sent with the one address it trusts (server/security.ts).
     authCaller: { cookie, address: request.headers.get('X-Forwarded-For') },
     user: getUser,
-    basketOwner: () => (owner ??= getUser().then((u): BasketOwner => (u ? { kind: 'customer', userId: u.id } : { kind: 'guest', tokenHash: guestBasketHash }))),
+    basketOwner: getOwner,
+    basketRows: () => (rows ??= getOwner().then(readBasketItems)),
   }
 }
 

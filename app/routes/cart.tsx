@@ -25,9 +25,10 @@ import { getRequestContext, requireUser } from '#app/request-context.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const { locale, user: getUser, basketOwner } = getRequestContext(context)
+  const { locale, user: getUser, basketOwner, basketRows } = getRequestContext(context)
   const owner = await basketOwner()
-  const [summary, settings, user] = await Promise.all([getBasketSummary(owner, locale), getStoreSettings(), getUser()])
+  // The header's count and these items are one read of her basket (app/load-context.ts).
+  const [summary, settings, user] = await Promise.all([getBasketSummary(owner, locale, basketRows()), getStoreSettings(), getUser()])
   // Her delivery window (docs/product.md#delivery): standard shipping until she has chosen at checkout, then what she chose.
   const draft = summary.basketId ? await getCheckoutDraft(summary.basketId) : {}
   const method = draft.shippingMethod ?? 'standard'

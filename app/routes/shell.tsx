@@ -7,7 +7,6 @@ import { formatSupportHours } from '#app/modules/content/format.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { NewsletterSection } from '#app/modules/newsletter/components/newsletter-section.tsx'
 import { computePageShowsNewsletter } from '#app/modules/newsletter/result.ts'
-import { countBasketItems } from '#app/modules/basket/basket.server.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 import { useFocusFirstInvalidAfterSubmit, useFocusMainOnNavigation } from '#app/components/focus.ts'
 import { Footer, type FooterInfo } from '#app/components/footer.tsx'
@@ -20,8 +19,9 @@ const sessionNotices = ['welcome', 'bye', 'passwordReset', 'accountDeleted'] as 
 type SessionNoticeKind = (typeof sessionNotices)[number]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, user: getUser, basketOwner } = getRequestContext(context)
-  const [settings, basketCount] = await Promise.all([getStoreSettings(), countBasketItems(await basketOwner())])
+  const { locale, user: getUser, basketRows } = getRequestContext(context)
+  // Her basket's rows, read once for the request: /cart describes the same read (app/load-context.ts).
+  const [settings, basketCount] = await Promise.all([getStoreSettings(), basketRows().then((rows) => rows.length)])
   const footer: FooterInfo = {
     storeName: settings.storeName,
     socialUrl: settings.socialUrl,

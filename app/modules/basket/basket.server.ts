@@ -55,14 +55,6 @@ export async function touchBasket(basketId: string) {
   await getDb().update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId))
 }
 
-export async function countBasketItems(owner: BasketOwner): Promise<number> {
-  const query = countRead(owner)
-  if (!query) return 0
-  // One query: the shell asks it on every page.
-  const [row] = await query.run.execute({ owner: query.owner })
-  return row?.n ?? 0
-}
-
 /**
  * A read of her basket, prepared once per way of naming it (her account, her browser's token), and
  * the key to run it with (null: a visitor without a basket yet).
@@ -78,13 +70,6 @@ function basketRead<Q>(name: string, build: (db: Db, owner: SQL) => { prepare: (
   }
 }
 
-const countRead = basketRead('basket_count', (db, owner) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(basketItems)
-    .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-    .where(owner),
-)
 const itemsRead = basketRead('basket_items', (db, owner) =>
   db.select(getTableColumns(basketItems)).from(basketItems).innerJoin(baskets, eq(baskets.id, basketItems.basketId)).where(owner).orderBy(asc(basketItems.createdAt)),
 )
@@ -96,8 +81,14 @@ export async function listBasketItems(owner: BasketOwner, locale: Locale) {
   return describeItems(await readBasketItems(owner), locale)
 }
 
-/** The basket and its items in one query (the basket page and the sidebar ask it on every open). */
-async function readBasketItems(owner: BasketOwner) {
+/** Her basket's rows: what the header counts and /cart describes. */
+export type BasketRows = Awaited<ReturnType<typeof readBasketItems>>
+
+/**
+ * The basket and its items in one query: the request context reads it once for all the loaders of a
+ * request (the header's count and /cart's items, app/request-context.server.ts), the sidebar on every open.
+ */
+export async function readBasketItems(owner: BasketOwner) {
   const query = itemsRead(owner)
   return query ? query.run.execute({ owner: query.owner }) : []
 }
@@ -171,9 +162,12 @@ export async function deleteBasketItem(owner: BasketOwner, itemId: string): Prom
   return deleted.length > 0
 }
 
-/** Her basket's items and totals, and its id while it has items (what the basket page asks for the checkout she started), from the one query. */
-export async function getBasketSummary(owner: BasketOwner, locale: Locale) {
-  const rows = await readBasketItems(owner)
+/**
+ * Her basket's items and totals, and its id while it has items (what the basket page asks for the
+ * checkout she started), from the one query — or from the read this request already made (`read`, readBasketItems).
+ */
+export async function getBasketSummary(owner: BasketOwner, locale: Locale, read?: Promise<BasketRows>) {
+  const rows = await (read ?? readBasketItems(owner))
   const items = await describeItems(rows, locale)
   return { items, count: items.length, totalCents: items.reduce((sum, i) => sum + i.totalCents, 0), basketId: rows[0]?.basketId ?? null }
 }

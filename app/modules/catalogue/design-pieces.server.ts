@@ -86,20 +86,27 @@ export async function listOfferedParts(productId: number, partIds?: readonly num
 
 /**
  * For each product, the part types it offers in only one option (computeAskedTypes in the customizer:
- * chosen with the design, never a step), so the basket numbers the steps as the customizer does. One read.
+ * chosen with the design, never a step), so the basket numbers the steps as the customizer does.
+ * Read for every product at once and kept until the catalogue changes (keptRead): /cart asks it on
+ * every render while a garment is incomplete.
  */
 export async function listFixedPartTypes(productIds: readonly number[]): Promise<Map<number, string[]>> {
-  const fixed = new Map<number, string[]>()
-  if (productIds.length === 0) return fixed
+  if (productIds.length === 0) return new Map()
+  const all = await keptFixedPartTypes.get()
+  return new Map(productIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])))
+}
+
+const keptFixedPartTypes = keptRead(async () => {
   const rows = await getDb()
     .select({ productId: productParts.productId, type: parts.type, offered: count() })
     .from(parts)
     .innerJoin(productParts, eq(productParts.partId, parts.id))
-    .where(and(inArray(productParts.productId, [...new Set(productIds)]), isNull(parts.archivedAt)))
+    .where(isNull(parts.archivedAt))
     .groupBy(productParts.productId, parts.type)
+  const fixed = new Map<number, string[]>()
   for (const row of rows) if (row.offered === 1) fixed.set(row.productId, [...(fixed.get(row.productId) ?? []), row.type])
   return fixed
-}
+}, 'catalogue')
 
 export type OfferedPart = { id: number; type: string; slug: string; omitsTypes: string[] }
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
-import { extractText, getDocumentProxy } from 'unpdf'
-import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { pdfText, signInAsAdmin } from './back-office-helpers.ts'
 import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
@@ -12,22 +11,6 @@ import { chooseRadio, guestToPayment } from './shop-helpers.ts'
  * Índigo on a product of its own, which no other spec buys.
  */
 const garment = (project: string) => ({ product: project === 'phone' ? 7 : 5, fabric: 'Denim Índigo' })
-
-async function pdfText(download: Download) {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path())!)))
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ')
-}
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.context().clearCookies()
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}(\\?session=welcome)?$`))
-}
 
 test('she pays, downloads her invoice, asks for a full one with her NIF; the admin finds it and exports the CSV @phone', async ({ page }, testInfo) => {
   test.slow() // a whole purchase, two PDFs, the back office and axe on four pages

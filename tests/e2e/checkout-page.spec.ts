@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
-import { extractText, getDocumentProxy } from 'unpdf'
+import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { pdfText } from './back-office-helpers.ts'
 import { addCompleteGarment, chooseRadio, fillGuestContact, guestToPayment, placeOrder } from './shop-helpers.ts'
 
 /*
@@ -19,11 +18,6 @@ const garments = {
 
 /** The POST that keeps what she typed or chose (a fetcher to /checkout.data). */
 const kept = (page: Page) => page.waitForResponse((r) => r.request().method() === 'POST' && /^\/checkout(\.data)?$/.test(new URL(r.url()).pathname))
-
-async function pdfText(download: Download) {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path())!)))
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ')
-}
 
 test.describe('the one checkout page', () => {
   test('what she types is kept as she leaves each field: to the basket and back, and a reload, give it back @phone', async ({ page }, testInfo) => {
@@ -148,7 +142,10 @@ test.describe('the one checkout page', () => {
     const { product, fabric } = garments.early
     const email = uniqueEmail('temprano')
     await guestToPayment(page, product, { fabric, email })
-    const choice = kept(page)
+    // The save that carries the transfer: an earlier one (a field she left) may answer first.
+    const choice = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /^\/checkout(\.data)?$/.test(new URL(r.url()).pathname) && (r.request().postData() ?? '').includes('paymentMethod=transfer'),
+    )
     await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
     await choice
     // The page's scripts held back: the presses land on the server's HTML, before React and the router are there.

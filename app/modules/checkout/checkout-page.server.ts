@@ -145,10 +145,12 @@ export async function readContact(state: Ready, form: FormData, check: boolean) 
   const { main, invoice } = splitInvoiceFields(form)
   const fields = Object.fromEntries([...main.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const values = { ...keepValues(fields, [...contactFields, 'addressId']), ...invoiceValues(main, invoice) }
-  // Kept as she typed it, whatever its state, before it is checked: a reload or the basket and back give it back.
-  await updateCheckoutDraft(state.basketId, { typed: toTyped(values) })
   const sent = check ? main : withoutSaveAddress(main)
   const result = await submitDetails(state.basketId, state.user, sent)
+  // Kept as she typed it, finished or not (a reload or the basket and back give it back), except what
+  // REALIZAR PEDIDO refused: a reload asks that again rather than give back what was wrong.
+  const refused = new Set(result.ok || !check ? [] : Object.keys(result.errors))
+  await updateCheckoutDraft(state.basketId, { typed: toTyped(Object.fromEntries(Object.entries(values).filter(([name]) => !refused.has(name)))) })
   if (result.ok || !check) return { ok: true as const, values }
   return { ok: false as const, errors: result.errors, values }
 }

@@ -8,13 +8,16 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
 
 /*
  * Issue 33, her rights over her data in Mi cuenta: download it, change her e-mail, delete her account.
- * Each test (and project) orders its own product, so parallel tests never race for one fabric.
+ * Each test (and project) orders its own product, so parallel tests never race for one fabric: the
+ * download in the product's own fabric, the deletion in Lino Arena (checkout.spec buys products 11
+ * and 12 in their own fabrics).
  */
 const products = { download: { desktop: 10, phone: 6 }, delete: { desktop: 11, phone: 12 } } as const
+const deleteFabric = 'Lino Arena'
 
 /** Signed in with a complete garment in her basket: through the checkout by bank transfer; returns the order number. */
-async function orderByTransfer(page: Page, productId: number) {
-  await addCompleteGarment(page, productId)
+async function orderByTransfer(page: Page, productId: number, fabric?: string) {
+  await addCompleteGarment(page, productId, { fabric })
   await page.getByRole('button', { name: 'TERMINAR LA COMPRA' }).click()
   await expect(page.getByRole('heading', { name: 'Finalizar compra', level: 1 })).toBeVisible()
   await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Lucía Moreno')
@@ -84,7 +87,7 @@ test.describe('her data in Mi cuenta', () => {
   }, testInfo) => {
     test.slow()
     const email = await signUp(page, mailbox, 'borrar')
-    const number = await orderByTransfer(page, products.delete[testInfo.project.name === 'phone' ? 'phone' : 'desktop'])
+    const number = await orderByTransfer(page, products.delete[testInfo.project.name === 'phone' ? 'phone' : 'desktop'], deleteFabric)
 
     await page.goto('/account/data')
     await expect(page.getByRole('main')).toContainText('La ley nos obliga a conservar tus pedidos y facturas durante 6 años')

@@ -11,7 +11,8 @@ import { testClockPort } from '../../playwright.config.ts'
  * end, the order expires, its fabric is for sale again and she is told. Each e-mail is read from the
  * mail sink and looked at as she would, on a phone and a desktop. This spec runs in the "clock"
  * project, after every other (playwright.config.ts): the moved clock moves every order's hold. It
- * buys product 12 in Marfil Perla, a combination no other spec buys.
+ * buys product 12 in Oxford Celeste, a combination no other spec buys (its own
+ * fabric, Marfil Perla, is what checkout.spec and her-data.spec buy it in, before this spec runs).
  */
 
 async function moveShopClock(hours: number) {
@@ -39,7 +40,7 @@ async function lookAt(page: Page, mail: ParsedMail) {
 test('expiry reminder (clock moved in the test): reminded before the hold ends, told when it expired', async ({ page, mailbox }) => {
   test.slow() // a checkout, two days and a third moved on the shop's clock, three e-mails looked at
   const email = uniqueEmail('reserva-aviso')
-  await guestToPayment(page, 12, { fabric: 'Marfil Perla', email, fullName: 'Julia Paredes' })
+  await guestToPayment(page, 12, { fabric: 'Oxford Celeste', email, fullName: 'Julia Paredes' })
   await chooseRadio(page.getByRole('radio', { name: /Transferencia bancaria/ }))
   await placeOrder(page)
   await expect(page.getByRole('heading', { name: 'Pedido recibido — pendiente de tu transferencia', level: 1 })).toBeVisible()
@@ -57,7 +58,7 @@ test('expiry reminder (clock moved in the test): reminded before the hold ends, 
   const reminder = await mailbox.waitFor(email, (m) => m.subject === `Tu reserva termina pronto — pedido ${number}`)
   expect(reminder.text).toMatch(/Reservamos tus tejidos hasta el \p{L}+, \d+ de \p{L}+, \d\d:\d\d\./u)
   expect(reminder.text).toContain(`Concepto: ${number}`)
-  expect(reminder.text).toContain('Tejido: Marfil Perla')
+  expect(reminder.text).toContain('Tejido: Oxford Celeste')
   await lookAt(page, reminder)
   // Its link opens her order, still waiting for the transfer.
   await page.goto(findLink(reminder, '/orders/').replace(/^http:\/\/[^/]+/, ''))

@@ -105,6 +105,11 @@ test.describe('the one checkout page', () => {
     await expect(invoice.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Sevilla')
     await invoice.getByRole('textbox', { name: 'Nombre o razón social' }).fill('Estudio Benítez S.L.')
     await invoice.getByRole('textbox', { name: 'NIF / NIE / CIF' }).fill('B1234567A')
+    // Until she changes an invoice field herself it follows her address; the name she typed for it stays.
+    await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Luna 5')
+    await expect(invoice.getByRole('textbox', { name: 'Dirección fiscal' })).toHaveValue('Calle Luna 5')
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Carla Benítez')
+    await expect(invoice.getByRole('textbox', { name: 'Nombre o razón social' })).toHaveValue('Estudio Benítez S.L.')
     await chooseRadio(page.getByRole('radio', { name: /Tarjeta \(pago de prueba\)/ }))
     await page.screenshot({ path: `tests/.tmp/shots/checkout-nif-open-${testInfo.project.name}.png`, fullPage: true })
     const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout')
@@ -133,7 +138,7 @@ test.describe('the one checkout page', () => {
     const full = invoices.getByRole('link', { name: /^Descargar factura F-\d{4}-\d{6} \(PDF\)$/ })
     const [download] = await Promise.all([page.waitForEvent('download'), full.click()])
     const text = await pdfText(download)
-    for (const part of ['NIF: B12345674', 'Estudio Benítez S.L.', 'Calle Luna 3', 'Total factura']) expect(text).toContain(part)
+    for (const part of ['NIF: B12345674', 'Estudio Benítez S.L.', 'Calle Luna 5', 'Total factura']) expect(text).toContain(part)
     expect(text).not.toContain('FACTURA SIMPLIFICADA')
   })
 

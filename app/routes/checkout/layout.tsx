@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { isRouteErrorResponse, Link, NavigationType, Outlet, useNavigationType } from 'react-router'
 import type { Route } from './+types/layout'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -17,9 +17,14 @@ export default function CheckoutLayout() {
   useFocusMainOnNavigation()
   useFocusFirstInvalidAfterSubmit()
   // She arrives at the top of the page, its title in view: the basket's button keeps its scroll (preventScrollReset,
-  // for its own messages) and the redirect to here would carry it, leaving a phone 300 px down.
+  // for its own messages) and the redirect to here would carry it, leaving a phone 300 px down. Not when the page
+  // was loaded as a document (or came back by Back): the browser placed it, and a late hydration must not undo
+  // what she did meanwhile (a tap on 'Ver resumen').
+  const arrival = useNavigationType()
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' })
+    if (arrival !== NavigationType.Pop) window.scrollTo({ top: 0, behavior: 'instant' })
+    // Once, as she arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <CheckoutChrome>

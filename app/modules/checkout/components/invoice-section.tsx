@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckboxField } from '#app/components/ui/field.tsx'
 import { FullInvoiceFields } from '#app/modules/invoices/components/full-invoice-fields.tsx'
@@ -11,6 +12,55 @@ const messageKeys: Record<string, string> = {
   invalidFormat: 'checkoutPage.invoice.errors.invalidFormat',
   invalidControl: 'checkoutPage.invoice.errors.invalidControl',
   controlCharacters: 'common.form.controlCharacters',
+}
+
+/** The invoice's fields filled from her contact fields (the NIF has none). */
+const fromContact: [contact: string, invoice: Name][] = [
+  ['fullName', 'name'],
+  ['street', 'street'],
+  ['postalCode', 'postalCode'],
+  ['city', 'city'],
+  ['country', 'country'],
+]
+
+/**
+ * Once the page is interactive, the invoice's fields follow her name and address as she types them,
+ * until she changes one of them herself: the server's render could only fill them from what it had
+ * kept, and she may have typed (or ticked the box) before the page was interactive. A field follows
+ * while it is empty or still shows what was last copied into it (at first, the server's own copy:
+ * `rendered`), so what she typed for the invoice herself stays.
+ */
+function useFollowContact(fieldset: React.RefObject<HTMLFieldSetElement | null>, rendered: Record<Name, string>) {
+  const first = useRef(rendered)
+  useEffect(() => {
+    const box = fieldset.current
+    const form = box?.form
+    if (!box || !form) return
+    const copied = new Map<Name, string>()
+    const contactField = (name: string) =>
+      [...form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)].find((input) => !['hidden', 'radio', 'checkbox'].includes(input.type) && !box.contains(input))
+    const follow = () => {
+      for (const [contact, invoice] of fromContact) {
+        const source = contactField(contact)
+        const target = box.querySelector<HTMLInputElement>(`input[name="${invoice}"]`)
+        if (!source || !target || !source.value) continue
+        if (target.value !== '' && target.value !== copied.get(invoice)) continue
+        target.value = source.value
+        copied.set(invoice, source.value)
+      }
+    }
+    for (const [, invoice] of fromContact) copied.set(invoice, first.current[invoice])
+    follow()
+    const onInput = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && !box.contains(event.target)) follow()
+    }
+    form.addEventListener('input', onInput)
+    form.addEventListener('change', onInput)
+    return () => {
+      form.removeEventListener('input', onInput)
+      form.removeEventListener('change', onInput)
+    }
+  }, [fieldset])
 }
 
 /**
@@ -32,11 +82,13 @@ export function InvoiceSection({ values, errors }: { values: Record<string, stri
     country: values.country || 'España',
   }
   const open = asked || Object.keys(errors).length > 0
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  useFollowContact(fieldset, fallback)
   return (
     <div className="mt-4 border-t border-line pt-4">
       <CheckboxField id="wants-invoice" name="wantsInvoice" label={t('checkoutPage.invoice.wants')} defaultChecked={open} />
       <p className="-mt-1 ml-8 text-sm text-muted">{t('checkoutPage.invoice.hint')}</p>
-      <fieldset className="mt-4 hidden rounded-xl bg-cream/60 p-4 group-has-[#wants-invoice:checked]:block md:p-5">
+      <fieldset ref={fieldset} className="mt-4 hidden rounded-xl bg-cream/60 p-4 group-has-[#wants-invoice:checked]:block md:p-5">
         <legend className="sr-only">{t('checkoutPage.invoice.legend')}</legend>
         <input type="hidden" name="section" value="invoice" />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -27,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const attributeOrder = [
   'composition',
+  'width',
   'thread',
   'color',
   'technique',

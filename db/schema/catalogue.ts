@@ -112,6 +112,8 @@ export const fabrics = pgTable(
     /** Up to two uploaded image paths; the generated swatch stands in when empty. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     stockMetres: numeric('stock_metres', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** How wide the fabric is woven (cm, selvage to selvage): a design's metres are its pattern laid on this width (docs/atelier.md). */
+    widthCm: integer('width_cm').notNull().default(140),
     position: integer('position').notNull().default(0),
     /** Deleted by an admin while orders or baskets still name it: hidden from the shop, kept for them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -123,6 +125,7 @@ export const fabrics = pgTable(
     check('fabrics_stock_nonnegative', sql`${t.stockMetres} >= 0`),
     check('fabrics_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('fabrics_images_max_two', sql`jsonb_array_length(${t.images}) <= 2`),
+    check('fabrics_width_range', sql`${t.widthCm} between 90 and 330`),
   ],
 )
 

@@ -117,7 +117,8 @@ export type OrderItemDesign = {
   product: LocalizedText
   category: LocalizedText
   garmentKind: string
-  fabric: { slug: string; name: LocalizedText; pattern: { kind: string; base: string; accent: string } } | null
+  /** `widthCm`: the fabric's width (cm) the item's metres were laid on; absent on orders placed before migration 0030 (140). */
+  fabric: { slug: string; name: LocalizedText; pattern: { kind: string; base: string; accent: string }; widthCm?: number } | null
   parts: { type: string; slug: string; name: LocalizedText; surchargeCents: number }[]
   /** Where the item's fabric metres came from: her pattern laid on the fabric, or the category's fixed figure (docs/atelier.md). */
   fabricMetresFrom?: 'pattern' | 'category'

@@ -49,6 +49,8 @@ type SeedFabric = {
   description: LocalizedText
   pattern: FabricPattern
   stockMetres: number
+  /** Selvage to selvage (cm); the column's default, 140, when not given. */
+  widthCm?: number
 }
 
 /** The spec's two starting fabrics first, then twelve more across Algodón, Seda and Lino (a white poplin for the white shirt, a denim for the jeans). */
@@ -124,7 +126,7 @@ export const seedFabrics: SeedFabric[] = [
     seasonality: season.all, ironEffort: ease.hard, perceivedWeight: weight.light, softness: soft.verySoft, brightness: shine.lustre,
     aspect: t('Liso brillante', 'Lustrous plain'), origin: t('Italia', 'Italy'), uniformity: t('Uniforme', 'Even'), washInstructions: wash.silk,
     description: t('Una luz de perla que se mueve contigo. Para camisas de ocasión.', 'A pearly light that moves with you. For occasion shirts.'),
-    pattern: { kind: 'sheen', base: '#efe5d3', accent: '#fffaf0' }, stockMetres: 7,
+    pattern: { kind: 'sheen', base: '#efe5d3', accent: '#fffaf0' }, stockMetres: 7, widthCm: 114,
   },
   {
     slug: 'flor-de-almendro', name: t('Flor de Almendro', 'Almond Blossom'), subname: t('Crepé de China estampado', 'Printed crêpe de Chine'),
@@ -133,7 +135,7 @@ export const seedFabrics: SeedFabric[] = [
     seasonality: season.warm, ironEffort: ease.hard, perceivedWeight: weight.light, softness: soft.verySoft, brightness: shine.satin,
     aspect: t('Floral', 'Floral'), origin: t('Italia', 'Italy'), uniformity: t('Uniforme', 'Even'), washInstructions: wash.silk,
     description: t('Ramas de almendro en flor, dibujadas a mano por nuestras hermanas fundadoras.', 'Almond branches in bloom, hand-drawn by our founding sisters.'),
-    pattern: { kind: 'floral', base: '#f3e1e4', accent: '#8a5a6b' }, stockMetres: 5,
+    pattern: { kind: 'floral', base: '#f3e1e4', accent: '#8a5a6b' }, stockMetres: 5, widthCm: 114,
   },
   {
     slug: 'lino-arena', name: t('Lino Arena', 'Sand Linen'), subname: t('Lino lavado a la piedra', 'Stone-washed linen'),
@@ -142,7 +144,7 @@ export const seedFabrics: SeedFabric[] = [
     seasonality: season.warm, ironEffort: ease.medium, perceivedWeight: weight.medium, softness: soft.soft, brightness: shine.matte,
     aspect: t('Liso con slubs', 'Plain with slubs'), origin: t('Lituania', 'Lithuania'), uniformity: t('Irregular natural', 'Naturally uneven'), washInstructions: wash.linen,
     description: t('El color de la playa a última hora. Se arruga con gracia y mejora con cada lavado.', 'The colour of the beach at dusk. It creases gracefully and improves with every wash.'),
-    pattern: { kind: 'linen', base: '#d8c6a6', accent: '#b9a47f' }, stockMetres: 11,
+    pattern: { kind: 'linen', base: '#d8c6a6', accent: '#b9a47f' }, stockMetres: 11, widthCm: 150,
   },
   {
     slug: 'terracota', name: t('Terracota', 'Terracotta'), subname: t('Lino de peso medio', 'Mid-weight linen'),
@@ -169,7 +171,7 @@ export const seedFabrics: SeedFabric[] = [
     seasonality: season.all, ironEffort: ease.medium, perceivedWeight: weight.light, softness: soft.crisp, brightness: shine.satin,
     aspect: t('Liso', 'Plain'), origin: t('Portugal', 'Portugal'), uniformity: t('Uniforme', 'Even'), washInstructions: wash.cotton,
     description: t('El blanco limpio de una camisa recién planchada, con un tacto fresco y firme.', 'The clean white of a freshly pressed shirt, crisp and cool to the touch.'),
-    pattern: { kind: 'solid', base: '#f7f6f2', accent: '#e8e5dd' }, stockMetres: 16,
+    pattern: { kind: 'solid', base: '#f7f6f2', accent: '#e8e5dd' }, stockMetres: 16, widthCm: 150,
   },
   {
     slug: 'denim-indigo', name: t('Denim Índigo', 'Indigo Denim'), subname: t('Sarga de algodón', 'Cotton twill'),
@@ -178,6 +180,6 @@ export const seedFabrics: SeedFabric[] = [
     seasonality: season.all, ironEffort: ease.easy, perceivedWeight: weight.heavy, softness: soft.crisp, brightness: shine.matte,
     aspect: t('Sarga con diagonal', 'Diagonal twill'), origin: t('España', 'Spain'), uniformity: t('Ligeramente irregular', 'Slightly uneven'), washInstructions: wash.cotton,
     description: t('Un índigo profundo que se aclara contigo, con la elasticidad justa para moverte.', 'A deep indigo that fades with you, with just enough stretch to move.'),
-    pattern: { kind: 'oxford', base: '#2f4565', accent: '#5d769a' }, stockMetres: 12,
+    pattern: { kind: 'oxford', base: '#2f4565', accent: '#5d769a' }, stockMetres: 12, widthCm: 150,
   },
 ]

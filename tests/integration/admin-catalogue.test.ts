@@ -73,6 +73,7 @@ const fabricFields = (changes: Record<string, string> = {}) => ({
   type: 'basic',
   price: '12,50',
   stockMetres: '30',
+  widthCm: '140',
   patternKind: 'stripes',
   patternBase: '#F3EFE6',
   patternAccent: '#2a3a58',

@@ -193,6 +193,7 @@ describe('what each product offers', () => {
         type: 'basic',
         price: '0',
         stockMetres: '10',
+        widthCm: '140',
         patternKind: 'solid',
         patternBase: '#F3EFE6',
         patternAccent: '#2a3a58',

@@ -219,6 +219,7 @@ describe('/admin/products: photographs with the product', () => {
         type: 'basic',
         price: '0',
         stockMetres: '10',
+        widthCm: '140',
         patternKind: 'solid',
         patternBase: '#f3efe6',
         patternAccent: '#2a3a58',

@@ -9,7 +9,7 @@ import { defaultStoreSettings, type StoreSettings } from '#app/modules/store/set
 import { action as adminOrderAction, loader as adminOrderLoader } from '#app/routes/admin/order.tsx'
 import { loader as adminListLoader } from '#app/routes/admin/orders.tsx'
 import { action as customerOrderAction } from '#app/routes/orders/order.tsx'
-import { auditLog, basketItems, baskets, fabricLocks, fabrics, orders, users } from '#db/schema/index.ts'
+import { auditLog, basketItems, baskets, fabricLocks, fabrics, orderItems, orders, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
@@ -307,19 +307,29 @@ describe('the back office and unpaid holds', () => {
     const [row] = await db().select().from(orders).where(eq(orders.id, result.orderId))
     const list = await call(() => adminListLoader(routeArgs(getRequest('/admin/orders', { cookie: admin.cookie })) as never))
     const listed = (list.data as { rows: { number: string; hold: { garments: number; metres: number; until: string } | null }[] }).rows.find((r) => r.number === row!.number)
-    // Each shirt takes what its pattern (size M) takes on the fabric.
-    const shirt = computeGarmentMetres({
-      garmentKind: 'shirt',
-      parts: { sleeve: 'sleeve-long', cuff: 'cuff-french', collar: 'collar-spread' },
-      size: { type: 'standard', size: 'M' },
-      categoryMetres: 1.8,
-    }).metres
-    expect(listed!.hold).toMatchObject({ garments: 2, metres: Math.round(2 * shirt * 100) / 100, until: row!.holdExpiresAt!.toISOString() })
+    // Each shirt takes what its pattern (size M) takes laid on its fabric's width.
+    const widths = await db()
+      .select({ widthCm: fabrics.widthCm })
+      .from(orderItems)
+      .innerJoin(fabrics, eq(fabrics.id, orderItems.fabricId))
+      .where(eq(orderItems.orderId, row!.id))
+      .orderBy(orderItems.position)
+    const shirts = widths.map(
+      ({ widthCm }) =>
+        computeGarmentMetres({
+          garmentKind: 'shirt',
+          parts: { sleeve: 'sleeve-long', cuff: 'cuff-french', collar: 'collar-spread' },
+          size: { type: 'standard', size: 'M' },
+          categoryMetres: 1.8,
+          fabricWidthCm: widthCm,
+        }).metres,
+    )
+    expect(listed!.hold).toMatchObject({ garments: 2, metres: Math.round((shirts[0]! + shirts[1]!) * 100) / 100, until: row!.holdExpiresAt!.toISOString() })
 
     const page = await call(() => adminOrderLoader(routeArgs(getRequest(`/admin/orders/${row!.number}`, { cookie: admin.cookie }), { number: row!.number }) as never))
     const hold = (page.data as { hold: { garments: number; until: string; fabrics: { name: string; metres: number }[] } | null }).hold
     expect(hold).toMatchObject({ garments: 2, until: row!.holdExpiresAt!.toISOString() })
-    expect(hold!.fabrics.map((f) => f.metres)).toEqual([shirt, shirt])
+    expect(hold!.fabrics.map((f) => f.metres).sort()).toEqual([...shirts].sort())
 
     const before = await stock()
     const post = (cookie: string) =>
@@ -334,7 +344,7 @@ describe('the back office and unpaid holds', () => {
     expect((await db().select().from(orders).where(eq(orders.id, row!.id)))[0]!.status).toBe('cancelled')
     expect(await db().select().from(fabricLocks).where(eq(fabricLocks.orderId, row!.id))).toEqual([])
     const after = await stock()
-    expect([...after].reduce((sum, [id, m]) => sum + m - before.get(id)!, 0)).toBeCloseTo(2 * shirt, 5)
+    expect([...after].reduce((sum, [id, m]) => sum + m - before.get(id)!, 0)).toBeCloseTo(shirts[0]! + shirts[1]!, 5)
     const audit = await db()
       .select()
       .from(auditLog)

@@ -5,6 +5,7 @@ import { listPatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
 import { extractPieces, layoutPieces, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
 import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
+import { FABRIC_WIDTH_CM } from '#app/modules/atelier/layout.server.ts'
 import { drawPiece } from '#app/modules/atelier/pdf-tiles.server.ts'
 import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { getGarmentItem } from '#app/modules/orders/pattern-items.server.ts'
@@ -18,10 +19,8 @@ import { CREAM, header, INK, label, MUTED, PAGE } from './order-documents.server
  * snapshot, so it is there whether or not the pattern worker has kept the files yet.
  */
 
-/** The fabric width the suggested layout is drawn on, cm (the catalogue does not record widths yet). */
-export const SHEET_FABRIC_WIDTH_CM = 140
-
-export type PatternSheet = { source: PatternSource; pieces: PatternPiece[]; reason: string | null }
+/** `fabricWidthCm`: the width the order's metres were laid on (its snapshot), which the suggested layout is drawn on. */
+export type PatternSheet = { source: PatternSource; pieces: PatternPiece[]; reason: string | null; fabricWidthCm: number }
 
 /** Each garment's pattern for the sheet, by item id; a garment without a kept source is absent. */
 export async function loadPatternSheets(order: AdminOrderView): Promise<Map<string, PatternSheet>> {
@@ -33,7 +32,9 @@ export async function loadPatternSheets(order: AdminOrderView): Promise<Map<stri
     const source = readPatternSource(row?.design?.pattern)
     if (!source) continue
     const job = jobs.get(item.id)
-    sheets.set(item.id, { source, pieces: extractPieces(draftFromSource(source)), reason: job?.status === 'done' ? null : (job?.lastError ?? null) })
+    // An order placed before fabrics had widths (migration 0030) was laid on the default.
+    const fabricWidthCm = row?.design?.fabric?.widthCm ?? FABRIC_WIDTH_CM
+    sheets.set(item.id, { source, pieces: extractPieces(draftFromSource(source)), reason: job?.status === 'done' ? null : (job?.lastError ?? null), fabricWidthCm })
   }
   return sheets
 }
@@ -54,9 +55,9 @@ function noteText(t: TFunction, note: PatternSource['plan']['notes'][number], lo
 }
 
 /** Pieces, each as many times as it is cut (a piece cut on the fold once), laid on the fabric's width. */
-function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], x: number, y: number, width: number, maxHeight: number) {
+function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], fabricWidthCm: number, x: number, y: number, width: number, maxHeight: number) {
   const copies = pieces.flatMap((piece, i) => Array.from({ length: Math.max(1, piece.cut) }, () => ({ piece, i })))
-  const fabricMm = SHEET_FABRIC_WIDTH_CM * 10
+  const fabricMm = fabricWidthCm * 10
   const layout = layoutPieces(
     copies.map((c) => c.piece),
     fabricMm,
@@ -156,7 +157,7 @@ export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Local
       .text(pdfText(t('atelier.measurements.derivedNote')), x, y + 4, { width })
   // The suggested layout, across the page's width below both columns.
   y = Math.max(leftBottom, doc.y) + 18
-  y = label(doc, t('atelier.sheet.layout', { width: SHEET_FABRIC_WIDTH_CM }), margin, y, full)
+  y = label(doc, t('atelier.sheet.layout', { width: sheet.fabricWidthCm }), margin, y, full)
   const bottom = PAGE.height - margin - 24
-  if (bottom - y > 60) drawCuttingLayout(doc, pieces, margin, y + 2, full, bottom - y - 4)
+  if (bottom - y > 60) drawCuttingLayout(doc, pieces, sheet.fabricWidthCm, margin, y + 2, full, bottom - y - 4)
 }

@@ -65,6 +65,29 @@ test('her own measurements drive the metres: a longer outside leg makes longer t
   expect(of(tall).metres).toBeGreaterThan(of(base).metres)
 })
 
+describe("the fabric's width", () => {
+  const shirt = garments[2]!
+  const on = (fabricWidthCm: number | undefined, size = 'M') =>
+    computeGarmentMetres({ garmentKind: shirt.kind, parts: shirt.parts, size: { type: 'standard', size }, categoryMetres: CATEGORY_METRES, fabricWidthCm })
+
+  test('the same pattern takes more metres on a 114 cm silk than on a 150 cm poplin (each laid, none kept for the other)', () => {
+    // The wide one first: a kept layout that ignored the width would answer the narrow one with it.
+    const wide = on(150)
+    const narrow = on(114)
+    expect([wide.from, narrow.from]).toEqual(['pattern', 'pattern'])
+    expect(narrow.metres).toBeGreaterThan(wide.metres)
+    expect(on(150).metres).toBe(wide.metres)
+    // Without a width: the default, 140 cm.
+    expect(on(undefined).metres).toBe(on(FABRIC_WIDTH_CM).metres)
+  })
+
+  test('laid on 114 cm, every piece stays inside its selvages', () => {
+    const layout = layOutPieces(computeLaidPieces(draftPattern({ kind: shirt.kind, parts: shirt.parts, profile: SIZE_TABLE.XL })), 114)
+    expect(layout.widthMm).toBe(1140)
+    for (const p of layout.placements) expect(p.x + p.w).toBeLessThanOrEqual(1140 - 2 * SELVAGE_MM + 1e-6)
+  })
+})
+
 describe('fallback to the category figure', () => {
   // Each fallback is logged for the admin's logs (and kept out of the test output).
   const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { draftPattern } from '#app/modules/atelier/drafting.server.ts'
 import { DESIGN_OF, type ChosenParts, type GarmentKind } from '#app/modules/atelier/garment-patterns.ts'
-import { computeLaidPieces, layOutPieces, LayoutError } from '#app/modules/atelier/layout.server.ts'
+import { computeLaidPieces, FABRIC_WIDTH_CM, layOutPieces, LayoutError } from '#app/modules/atelier/layout.server.ts'
 import { isSizeName, SIZE_TABLE } from '#app/modules/atelier/size-table.ts'
 import { MEASUREMENT_FIELDS, type MeasurementField } from '#app/modules/sizing/fields.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -24,6 +24,8 @@ export type GarmentMetresInput = {
   size: ItemMeasurements | null
   /** The category's fixed figure: the fallback. */
   categoryMetres: number
+  /** The fabric's width (cm, `fabrics.width_cm`) the pieces are laid on; 140 when not given. */
+  fabricWidthCm?: number
 }
 
 const isGarmentKind = (kind: string): kind is GarmentKind => Object.hasOwn(DESIGN_OF, kind)
@@ -51,21 +53,21 @@ export function computeDraftingProfile(size: ItemMeasurements): { profile: Profi
   return { profile }
 }
 
-/** Drafted layouts kept by garment, parts and body: a size or a profile seen before costs nothing. */
+/** Drafted layouts kept by garment, parts, body and fabric width: a size or a profile seen before costs nothing. */
 const CACHE_SIZE = 500
 const cache = new Map<string, { metres: number } | { reason: 'draftFailed' | 'layoutFailed' }>()
 
-function cacheKey(kind: GarmentKind, parts: ChosenParts, profile: Profile): string {
+function cacheKey(kind: GarmentKind, parts: ChosenParts, profile: Profile, widthCm: number): string {
   const partsKey = Object.keys(parts)
     .sort()
     .map((type) => `${type}=${parts[type] ?? ''}`)
     .join('&')
   const body = MEASUREMENT_FIELDS.map((f) => profile[f]).join(',')
-  return createHash('sha1').update(`${kind}|${partsKey}|${body}`).digest('base64url')
+  return createHash('sha1').update(`${kind}|${partsKey}|${body}|${widthCm}`).digest('base64url')
 }
 
-function layOut(kind: GarmentKind, parts: ChosenParts, profile: Profile): { metres: number } | { reason: 'draftFailed' | 'layoutFailed' } {
-  const key = cacheKey(kind, parts, profile)
+function layOut(kind: GarmentKind, parts: ChosenParts, profile: Profile, widthCm: number): { metres: number } | { reason: 'draftFailed' | 'layoutFailed' } {
+  const key = cacheKey(kind, parts, profile, widthCm)
   const kept = cache.get(key)
   if (kept) {
     // Most recently used last: the oldest entry is the first one dropped.
@@ -79,10 +81,10 @@ function layOut(kind: GarmentKind, parts: ChosenParts, profile: Profile): { metr
     if (pattern.errors.length > 0) {
       logger.warn({ kind, parts, errors: pattern.errors.slice(0, 3) }, 'pattern could not be drafted: fabric metres fall back to the category figure')
       result = { reason: 'draftFailed' }
-    } else result = { metres: layOutPieces(computeLaidPieces(pattern)).metres }
+    } else result = { metres: layOutPieces(computeLaidPieces(pattern), widthCm).metres }
   } catch (error) {
     const reason = error instanceof LayoutError ? 'layoutFailed' : 'draftFailed'
-    logger.warn({ kind, parts, err: error }, 'pattern could not be laid out: fabric metres fall back to the category figure')
+    logger.warn({ kind, parts, widthCm, err: error }, 'pattern could not be laid out: fabric metres fall back to the category figure')
     result = { reason }
   }
   cache.set(key, result)
@@ -100,7 +102,7 @@ export function computeGarmentMetres(input: GarmentMetresInput): GarmentMetres {
     logger.warn({ garmentKind: input.garmentKind, reason: body.reason }, 'no pattern for this size: fabric metres fall back to the category figure')
     return fallback(body.reason)
   }
-  const laid = layOut(input.garmentKind, input.parts, body.profile)
+  const laid = layOut(input.garmentKind, input.parts, body.profile, input.fabricWidthCm ?? FABRIC_WIDTH_CM)
   return 'metres' in laid ? { metres: laid.metres, from: 'pattern' } : fallback(laid.reason)
 }
 

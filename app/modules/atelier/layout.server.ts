@@ -7,7 +7,7 @@ import type { FsPart } from '@freesewing/core'
 import { binPackPlugin, type PackFunction } from '@freesewing/plugin-bin-pack'
 import type { DraftedPattern } from '#app/modules/atelier/drafting.server.ts'
 
-/** The width a fabric is laid out on (cm): the shop's fabrics are sold 140 cm wide; none records another. */
+/** The width a fabric is laid out on when none is given (cm): the default of `fabrics.width_cm`. */
 export const FABRIC_WIDTH_CM = 140
 /** Left unused along each selvage (mm): it is woven tighter and not cut into. */
 export const SELVAGE_MM = 15

@@ -146,7 +146,8 @@ export async function getBasketItem(owner: BasketOwner, itemId: string, locale: 
  */
 export type GarmentMetresOf = (
   product: { id: number; garmentKind: string; fabricMetres: number; partTypes: string[] },
-  design: { parts: ItemParts; measurements: ItemMeasurements | null },
+  /** `fabricWidthCm`: the width of the fabric it is laid on (the catalogue's getFabricWidthCm). */
+  design: { parts: ItemParts; measurements: ItemMeasurements | null; fabricWidthCm: number },
 ) => Promise<number>
 
 /** Removes an item of the owner's basket; false when there is no such item there. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Locale } from '#app/i18n/config.ts'
 import { getProduct } from '#app/modules/catalogue/catalogue.server.ts'
-import { getFabricAvailability, getStartingFabricId, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getFabricAvailability, getFabricWidthCm, getStartingFabricId, listOfferedParts } from '#app/modules/catalogue/design-pieces.server.ts'
 import { settleDesignParts } from '#app/modules/catalogue/part-rules.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -86,7 +86,8 @@ export async function saveDesignChoice(owner: BasketOwner, choice: DesignChoice,
   if (choice.fabricId !== undefined) {
     // Enough of it for her size's pattern once she gave a size; the category's figure before (item-metres.server.ts).
     const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
-    const metres = existing && metresOf ? await metresOf(shape, existing) : product.category.fabricMetres
+    const fabricWidthCm = existing?.measurements && metresOf ? await getFabricWidthCm(choice.fabricId) : null
+    const metres = existing && metresOf && fabricWidthCm != null ? await metresOf(shape, { ...existing, fabricWidthCm }) : product.category.fabricMetres
     const fabric = await getFabricAvailability(choice.fabricId, { productId: product.id, fabricMetres: metres })
     if (!fabric) throw new BasketError('fabricNotFound')
     const problem = fabric.unavailable

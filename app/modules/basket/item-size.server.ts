@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { getDesignSteps, getFabricAvailability, getProductShape } from '#app/modules/catalogue/design-pieces.server.ts'
+import { getDesignSteps, getFabricAvailability, getFabricWidthCm, getProductShape } from '#app/modules/catalogue/design-pieces.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { basketItems, type ItemMeasurements } from '#db/schema/index.ts'
@@ -19,7 +19,10 @@ async function computeSizeFabricProblem(
 ): Promise<string | null> {
   if (item.fabricProblem && item.fabricProblem !== 'notEnough') return item.fabricProblem
   if (item.fabricId == null || !measurements) return null
-  const metres = await metresOf(product, { parts: item.parts, measurements })
+  // Her pattern laid on this fabric's own width: a narrow silk takes more metres than a wide linen.
+  const fabricWidthCm = await getFabricWidthCm(item.fabricId)
+  if (fabricWidthCm == null) return null
+  const metres = await metresOf(product, { parts: item.parts, measurements, fabricWidthCm })
   const fabric = await getFabricAvailability(item.fabricId, { productId: product.id, fabricMetres: metres })
   return fabric?.unavailable === 'notEnough' ? 'notEnough' : null
 }

@@ -55,6 +55,7 @@ export const catalogueErrorCodes = [
   'invalidColor',
   'chooseOne',
   'taken',
+  'widthRange',
 ] as const
 export type CatalogueErrorCode = (typeof catalogueErrorCodes)[number]
 
@@ -105,6 +106,16 @@ const metres = ({ positive, max }: { positive: boolean; max: number }) =>
     .refine((m) => !positive || m > 0, 'notPositive')
     .refine((m) => m <= max, 'tooHigh')
 
+/** A fabric's width in whole centimetres, selvage to selvage: the database allows 90–330 (fabrics_width_range). */
+export const FABRIC_WIDTH_RANGE_CM = { min: 90, max: 330 } as const
+
+const fabricWidth = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .transform((v, ctx) => (/^\d{1,4}$/.test(v.replace(/\s*cm$/i, '')) ? Number(v.replace(/\s*cm$/i, '')) : (ctx.addIssue({ code: 'custom', message: 'widthRange' }), z.NEVER)))
+  .refine((cm) => cm >= FABRIC_WIDTH_RANGE_CM.min && cm <= FABRIC_WIDTH_RANGE_CM.max, 'widthRange')
+
 export const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'invalidChoice' })
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────────
@@ -151,6 +162,8 @@ export const fabricFormSchema = z
     material: choice(fabricMaterials),
     type: choice(fabricTypes),
     price: money(100_000),
+    /** Its width (cm): a design's metres are its pattern laid on it (docs/atelier.md#fabric-from-the-pattern). */
+    widthCm: fabricWidth,
     /** Only when a fabric is added: after that its stock moves on the Stock page, with a reason. */
     stockMetres: metres({ positive: false, max: 10_000 }).optional(),
     patternKind: choice(patternKinds),
@@ -165,6 +178,7 @@ export type FabricInput = {
   material: (typeof fabricMaterials)[number]
   type: string
   priceCents: number
+  widthCm: number
   /** Absent when editing: the stock page adjusts it (a delta, with a reason), so an order's metres are never overwritten. */
   stockMetres?: number
   pattern: { kind: string; base: string; accent: string }
@@ -178,6 +192,7 @@ export function toFabricInput(data: z.output<typeof fabricFormSchema>): FabricIn
     material: data.material,
     type: data.type,
     priceCents: data.price,
+    widthCm: data.widthCm,
     stockMetres: data.stockMetres,
     pattern: { kind: data.patternKind, base: data.patternBase, accent: data.patternAccent },
   }

@@ -42,6 +42,7 @@ function fabricValues(input: FabricInput) {
     material: input.material,
     type: input.type,
     priceCents: input.priceCents,
+    widthCm: input.widthCm,
     ...(input.stockMetres !== undefined ? { stockMetres: input.stockMetres } : {}),
     pattern: input.pattern,
   }

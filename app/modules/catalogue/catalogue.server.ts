@@ -92,9 +92,12 @@ function toFabric(row: typeof fabrics.$inferSelect, locale: Locale) {
     pattern: row.pattern,
     images: row.images,
     stockMetres: row.stockMetres,
+    widthCm: row.widthCm,
     description: l('description'),
     attributes: {
       composition: l('composition'),
+      /** Its width as the shop shows it ("114 cm"): the same in both languages. */
+      width: `${row.widthCm} cm`,
       thread: l('thread'),
       color: l('color'),
       technique: l('technique'),
@@ -128,6 +131,8 @@ export type FabricOption = Pick<Fabric, 'id' | 'name' | 'subname' | 'material' |
   unavailable: FabricUnavailable | null
   /** Metres left: the customizer judges "not enough" by her own pattern once she has a size. */
   stockMetres: number
+  /** The fabric's width (cm) her pattern is laid on. */
+  widthCm: number
 }
 
 /** The fabrics this product is offered in (product_fabrics), each with whether it can be chosen now (stock for its category, lock). */
@@ -144,6 +149,7 @@ async function readListFabricsForProduct(product: Product, locale: Locale): Prom
         pattern: fabrics.pattern,
         images: fabrics.images,
         stockMetres: fabrics.stockMetres,
+        widthCm: fabrics.widthCm,
       })
       .from(fabrics)
       .innerJoin(productFabrics, and(eq(productFabrics.fabricId, fabrics.id), eq(productFabrics.productId, product.id)))
@@ -162,6 +168,7 @@ async function readListFabricsForProduct(product: Product, locale: Locale): Prom
     image: row.images[0] ?? null,
     unavailable: computeFabricAvailability({ stockMetres: row.stockMetres, garmentMetres: product.category.fabricMetres, locked: locked.has(row.id) }),
     stockMetres: row.stockMetres,
+    widthCm: row.widthCm,
   }))
 }
 

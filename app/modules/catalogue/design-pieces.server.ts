@@ -27,6 +27,13 @@ export async function getProductShape(productId: number): Promise<ProductShape |
   return row ?? null
 }
 
+/** How wide a fabric is (cm): what a design's pattern is laid on (docs/atelier.md#fabric-from-the-pattern); null when there is no such fabric. */
+export async function getFabricWidthCm(fabricId: number): Promise<number | null> {
+  if (!Number.isSafeInteger(fabricId) || fabricId <= 0) return null
+  const [row] = await getDb().select({ widthCm: fabrics.widthCm }).from(fabrics).where(eq(fabrics.id, fabricId))
+  return row?.widthCm ?? null
+}
+
 /**
  * Whether a fabric can be chosen for a garment now (its stock for one garment of the product's
  * category, the fabric-plus-garment lock); null when there is no such fabric or the product is not

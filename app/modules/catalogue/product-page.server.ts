@@ -52,6 +52,7 @@ export async function getProductPage(id: number, locale: Locale) {
           subname: fabric.subname,
           rows: {
             composition: fabric.attributes.composition,
+            width: fabric.attributes.width,
             perceivedWeight: fabric.attributes.perceivedWeight,
             softness: fabric.attributes.softness,
             washInstructions: fabric.attributes.washInstructions,

@@ -37,7 +37,8 @@ export type Snapshot = {
     complexity: 'basic' | 'complex'
     fabricMetres: number
   }[]
-  fabrics: { id: number; slug: string; name: LocalizedText; priceCents: number; pattern: FabricPattern }[]
+  /** `widthCm` since migration 0030. */
+  fabrics: { id: number; slug: string; name: LocalizedText; priceCents: number; pattern: FabricPattern; widthCm: number }[]
   parts: { id: number; slug: string; type: string; name: LocalizedText; surchargeCents: number; omitsTypes: string[] }[]
 }
 
@@ -67,12 +68,13 @@ export function draftGarments(basket: Snapshot): {
     }
     const parts = chosen.map((p) => ({ type: p!.type, slug: p!.slug, name: p!.name, surchargeCents: p!.surchargeCents }))
     const partsPriceCents = parts.reduce((sum, p) => sum + p.surchargeCents, 0)
-    // The metres her pattern takes on the fabric, or the category's figure when it cannot be drafted (docs/atelier.md).
+    // The metres her pattern takes laid on the fabric's width, or the category's figure when it cannot be drafted (docs/atelier.md).
     const metres = computeGarmentMetres({
       garmentKind: product.garmentKind,
       parts: Object.fromEntries(parts.map((p) => [p.type, p.slug])),
       size: item.measurements,
       categoryMetres: product.fabricMetres,
+      fabricWidthCm: fabric.widthCm,
     })
     prices.products[product.id] = product.basePriceCents
     prices.fabrics[fabric.id] = fabric.priceCents
@@ -85,7 +87,8 @@ export function draftGarments(basket: Snapshot): {
         product: product.name,
         category: product.category,
         garmentKind: product.garmentKind,
-        fabric: { slug: fabric.slug, name: fabric.name, pattern: fabric.pattern },
+        // The width its metres were laid on: the production sheet's cutting layout is drawn on it.
+        fabric: { slug: fabric.slug, name: fabric.name, pattern: fabric.pattern, widthCm: fabric.widthCm },
         parts,
         fabricMetresFrom: metres.from,
         // What her pattern is drafted from, kept so the workshop's files can be drafted again identically (docs/atelier.md).

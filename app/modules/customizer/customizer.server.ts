@@ -77,7 +77,7 @@ export async function loadCustomizer(shopper: Shopper, productId: number, page: 
     // 'Guardar para más tarde' on the summary: saved articles live in an account.
     canSave: step.kind === 'summary' && user != null && item != null,
     // What the fabric step shows (the metres left stay on the server).
-    fabrics: fabricList.fabrics.map(({ stockMetres: _left, ...fabric }) => fabric),
+    fabrics: fabricList.fabrics.map(({ stockMetres: _left, widthCm: _width, ...fabric }) => fabric),
     fabricList: fabricList.page,
     parts,
     selection,
@@ -95,10 +95,16 @@ async function judgeForHerSize(product: Product, item: Awaited<ReturnType<typeof
   if (!item?.measurements) return fabrics
   const ids = Object.fromEntries(Object.entries(item.parts).map(([type, part]) => [type, part?.id]))
   const shape = { id: product.id, garmentKind: product.category.garmentKind, fabricMetres: product.category.fabricMetres, partTypes: product.category.partTypes }
-  const metres = await computeItemMetres(shape, { parts: ids, measurements: item.measurements })
-  return fabrics.map((f) =>
-    f.unavailable === 'locked' ? f : { ...f, unavailable: computeFabricAvailability({ stockMetres: f.stockMetres, garmentMetres: metres, locked: false }) },
-  )
+  // Laid on each fabric's own width: one layout per width the list has (a narrow silk takes more).
+  const metresByWidth = new Map<number, Promise<number>>()
+  for (const width of new Set(fabrics.map((f) => f.widthCm)))
+    metresByWidth.set(width, computeItemMetres(shape, { parts: ids, measurements: item.measurements, fabricWidthCm: width }))
+  const judged: FabricOption[] = []
+  for (const f of fabrics) {
+    const metres = await metresByWidth.get(f.widthCm)!
+    judged.push(f.unavailable === 'locked' ? f : { ...f, unavailable: computeFabricAvailability({ stockMetres: f.stockMetres, garmentMetres: metres, locked: false }) })
+  }
+  return judged
 }
 
 function confirmedTypes(item: NonNullable<Awaited<ReturnType<typeof getBasketItem>>>, partTypes: string[]) {

@@ -45,6 +45,7 @@ function formValues(row: FabricRow, locale: Locale): Record<string, string> {
     material: row.material,
     type: row.type,
     price: centsToInput(row.priceCents, locale),
+    widthCm: String(row.widthCm),
     stockMetres: metresToInput(row.stockMetres, locale),
     patternKind: row.pattern.kind,
     patternBase: `#${row.pattern.base}`,
@@ -86,10 +87,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dialog: address.adding
       ? {
           mode: 'create' as const,
-          values: { material: 'algodon', type: 'basic', price: centsToInput(0, locale), patternKind: 'solid', patternBase: '#f3efe6', patternAccent: '#2a3a58' } as Record<
-            string,
-            string
-          >,
+          values: {
+            material: 'algodon',
+            type: 'basic',
+            price: centsToInput(0, locale),
+            widthCm: '140',
+            patternKind: 'solid',
+            patternBase: '#f3efe6',
+            patternAccent: '#2a3a58',
+          } as Record<string, string>,
           images: [] as string[],
         }
       : editing

@@ -42,7 +42,7 @@ export const catalogue = {
     fabricTitle: 'The fabric: {{name}}',
     fabricText: 'Your design starts in this fabric; in the first step you can choose another of those this garment comes in.',
     fabricLink: 'See the {{name}} sheet',
-    fabricRows: { composition: 'Composition', perceivedWeight: 'Weight', softness: 'Feel', washInstructions: 'Care' },
+    fabricRows: { composition: 'Composition', width: 'Width', perceivedWeight: 'Weight', softness: 'Feel', washInstructions: 'Care' },
     fitHowTitle: 'How it fits',
     fitHow: {
       shirt: 'Tailored, with room to move and to wear it tucked in or out.',
@@ -79,6 +79,7 @@ export const catalogue = {
     type: { basic: 'Basic', premium: 'Premium' },
     attributes: {
       composition: 'Composition',
+      width: 'Width',
       thread: 'Yarn',
       color: 'Colour',
       technique: 'Technique',

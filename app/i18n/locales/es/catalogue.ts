@@ -39,7 +39,7 @@ export const catalogue = {
     fabricTitle: 'El tejido: {{name}}',
     fabricText: 'Tu diseño empieza en este tejido; en el primer paso puedes elegir otro de los que ofrece esta prenda.',
     fabricLink: 'Ver la ficha de {{name}}',
-    fabricRows: { composition: 'Composición', perceivedWeight: 'Peso', softness: 'Tacto', washInstructions: 'Cuidados' },
+    fabricRows: { composition: 'Composición', width: 'Ancho', perceivedWeight: 'Peso', softness: 'Tacto', washInstructions: 'Cuidados' },
     fitHowTitle: 'Cómo sienta',
     fitHow: {
       shirt: 'Entallada pero con holgura para moverte y llevarla por dentro o por fuera.',
@@ -76,6 +76,7 @@ export const catalogue = {
     type: { basic: 'Básico', premium: 'Premium' },
     attributes: {
       composition: 'Composición',
+      width: 'Ancho',
       thread: 'Hilo',
       color: 'Color',
       technique: 'Técnica',

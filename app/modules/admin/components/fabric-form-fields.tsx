@@ -44,6 +44,16 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
           inputMode="decimal"
           required
         />
+        <Field
+          name="widthCm"
+          label={t('adminCatalogue.fields.widthCm')}
+          hint={t('adminCatalogue.fields.widthHint')}
+          hintBelow
+          defaultValue={values.widthCm ?? ''}
+          error={errorText('widthCm')}
+          inputMode="numeric"
+          required
+        />
         {editingId !== undefined ? (
           <div>
             <p className="text-sm font-medium">{t('adminCatalogue.fields.stockMetres')}</p>

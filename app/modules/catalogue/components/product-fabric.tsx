@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
 
-const rowKeys = ['composition', 'perceivedWeight', 'softness', 'washInstructions'] as const
+const rowKeys = ['composition', 'width', 'perceivedWeight', 'softness', 'washInstructions'] as const
 
 export type ProductFabricSheet = { id: number; name: string; subname: string; rows: Record<(typeof rowKeys)[number], string> }
 
-/** The starting fabric's sheet on a product's page: what it is made of, its weight, its feel, its care (empty rows left out). */
+/** The starting fabric's sheet on a product's page: what it is made of, how wide it is woven, its weight, its feel, its care (empty rows left out). */
 export function ProductFabric({ fabric }: { fabric: ProductFabricSheet }) {
   const { t } = useTranslation()
   const rows = rowKeys.filter((key) => fabric.rows[key].trim() !== '')

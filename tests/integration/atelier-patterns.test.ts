@@ -245,7 +245,8 @@ describe('the files and who may have them', () => {
 
   it('the production sheet lists the pieces, the cutter’s notes and the measurements, derived ones marked', async () => {
     // The pleated skirt: Penelope draws darts, which the cutter is told to sew as released pleats.
-    const { order } = await skirtOrder(14, { length: 'length-midi', waistband: 'waistband-classic', detail: 'detail-pleats' })
+    const { order, item } = await skirtOrder(14, { length: 'length-midi', waistband: 'waistband-classic', detail: 'detail-pleats' })
+    const [fabric] = await db().select({ widthCm: fabrics.widthCm }).from(fabrics).where(eq(fabrics.id, item.fabricId!))
     await paid(order.id)
     const res = await call(() =>
       documentLoader(
@@ -257,7 +258,8 @@ describe('the files and who may have them', () => {
     const pattern = sheet.text[1]!.replace(/\s+/g, ' ')
     expect(pattern).toContain('PIEZAS PARA CORTAR')
     for (const piece of ['1. Espalda', '2. Delantero', '3. Cinturilla', 'Cortar 2', 'al doblez']) expect(pattern).toContain(piece)
-    expect(pattern).toContain('DISPOSICIÓN ORIENTATIVA EN TELA DE 140 CM')
+    // Laid on the width of the fabric the order was placed in (tests/integration/fabric-width.test.ts).
+    expect(pattern).toContain(`DISPOSICIÓN ORIENTATIVA EN TELA DE ${fabric!.widthCm} CM`)
     expect(pattern).toContain('NOTAS PARA EL CORTE')
     expect(pattern).toContain('Pinzas del delantero cosidas como pliegues abiertos de 9 cm.')
     expect(pattern).toContain('Contorno de cintura')

@@ -236,7 +236,7 @@ test.describe('back office: catalogue', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('fabrics: add, search, upload a picture the shop then shows, delete @phone', async ({ page, browser }, testInfo) => {
+  test('fabrics: add (a width out of range refused), search, a picture and the width the shop shows, delete @phone', async ({ page, browser }, testInfo) => {
     test.slow() // a whole journey, with axe on several pages
     const name = `Batista ${suffix()}`
     await signInAsAdmin(page, '/admin/catalogue/fabrics')
@@ -247,13 +247,20 @@ test.describe('back office: catalogue', () => {
     await page.getByRole('link', { name: 'Añadir tejido' }).click()
     await dialog(page).getByLabel('Nombre (español)').first().fill(name)
     await dialog(page).getByLabel('Suplemento (€)').fill('-5')
+    // A new fabric starts at the usual 140 cm; a silk's 80 cm is out of what the shop weaves on.
+    await expect(dialog(page).getByLabel('Ancho (cm)')).toHaveValue('140')
+    await dialog(page).getByLabel('Ancho (cm)').fill('80')
     await dialog(page).getByRole('button', { name: 'Guardar' }).click()
     await expect(dialog(page).getByText('Escribe un importe en euros, como 12,50 (sin negativos y con dos decimales como mucho).')).toBeVisible()
     await expect(dialog(page).getByText('Este campo es obligatorio.').first()).toBeVisible()
+    await expect(dialog(page).getByText('El ancho debe estar entre 90 y 330 cm.')).toBeVisible()
+    await expect(dialog(page).getByLabel('Ancho (cm)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog(page).getByLabel('Ancho (cm)')).toHaveValue('80')
     await shot(page, testInfo, 'fabric-modal-errors')
     await dialog(page).getByRole('textbox', { name: 'Descripción (español)' }).fill('Una batista ligerísima.')
     await dialog(page).getByLabel('Suplemento (€)').fill('8')
     await dialog(page).getByLabel('Metros en stock').fill('25')
+    await dialog(page).getByLabel('Ancho (cm)').fill('114')
     await dialog(page).getByLabel('Material').selectOption('lino')
     await dialog(page).getByRole('button', { name: 'Guardar' }).click()
     await expect(toast(page, 'Tejido añadido correctamente')).toBeVisible()
@@ -267,6 +274,7 @@ test.describe('back office: catalogue', () => {
 
     // A picture: picked in the drop zone, re-encoded, shown by the shop instead of the drawing.
     await page.getByRole('link', { name: `Editar ${name}` }).click()
+    await expect(dialog(page).getByLabel('Ancho (cm)')).toHaveValue('114')
     await dialog(page).getByRole('link', { name: 'Gestionar imágenes' }).click()
     await expect(page.getByRole('heading', { name: `Imágenes de ${name}`, level: 1 })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -307,6 +315,11 @@ test.describe('back office: catalogue', () => {
     const picture = page.getByRole('img', { name: new RegExp(name) })
     await expect(picture).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-480\.webp$/)
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Its sheet says how wide it is woven.
+    const details = page.getByRole('region', { name: 'Ficha del tejido' })
+    await expect(details.getByRole('term').filter({ hasText: 'Ancho' })).toBeVisible()
+    await expect(details.getByRole('definition').filter({ hasText: /^114 cm$/ })).toBeVisible()
+    await shot(page, testInfo, 'fabric-page-width')
 
     // Nothing names it: it is deleted, and its page is gone.
     await page.goto(`/admin/catalogue/fabrics?q=${encodeURIComponent(name)}`)

@@ -1,5 +1,8 @@
 ALTER TABLE "fabrics" ADD COLUMN "width_cm" integer DEFAULT 140 NOT NULL;--> statement-breakpoint
 ALTER TABLE "fabrics" ADD CONSTRAINT "fabrics_width_range" CHECK ("fabrics"."width_cm" between 90 and 330);--> statement-breakpoint
+-- The seed's fabrics in a shop seeded before widths existed get the widths a fresh seed gives them (db/seed/fabrics.ts).
+UPDATE "fabrics" SET "width_cm" = 114 WHERE "slug" IN ('marfil-perla', 'flor-de-almendro');--> statement-breakpoint
+UPDATE "fabrics" SET "width_cm" = 150 WHERE "slug" IN ('popelin-blanco', 'denim-indigo', 'lino-arena');--> statement-breakpoint
 -- The checkout lays each garment's pattern on its fabric's width (docs/atelier.md#fabric-from-the-pattern).
 CREATE OR REPLACE FUNCTION "gemela_checkout_snapshot"(p_basket uuid) RETURNS jsonb
 LANGUAGE plpgsql STABLE

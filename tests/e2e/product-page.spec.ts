@@ -15,7 +15,9 @@ test.describe('a product page that sells', () => {
     await expect(page.getByText(/^La recibes en \d+–\d+ días laborables$/)).toBeVisible()
 
     const fabric = page.getByRole('region', { name: 'El tejido: Popelín Blanco' })
-    await expect(fabric.getByRole('definition')).toHaveText(['100 % algodón', 'Ligero', 'Firme', /^Lavar a 30 °C/])
+    // Composition, the width it is woven (Popelín Blanco: 150 cm), weight, feel, care.
+    await expect(fabric.getByRole('definition')).toHaveText(['100 % algodón', '150 cm', 'Ligero', 'Firme', /^Lavar a 30 °C/])
+    await expect(fabric.getByRole('term')).toHaveText(['Composición', 'Ancho', 'Peso', 'Tacto', 'Cuidados'])
     await expect(fabric.getByRole('link', { name: 'Ver la ficha de Popelín Blanco' })).toHaveAttribute('href', /^\/fabric\/\d+$/)
 
     const fit = page.getByRole('region', { name: 'Cómo sienta' })

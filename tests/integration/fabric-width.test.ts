@@ -12,6 +12,7 @@ import { computeItemMetres } from '#app/modules/atelier/item-metres.server.ts'
 import { setItemSize } from '#app/modules/basket/item-size.server.ts'
 import { getFabric } from '#app/modules/catalogue/catalogue.server.ts'
 import { placeOrder } from '#app/modules/checkout/place-order.server.ts'
+import { loadCustomizer } from '#app/modules/customizer/customizer.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { action as fabricsAction } from '#app/routes/admin/catalogue-fabrics.tsx'
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
@@ -72,7 +73,7 @@ describe('the lay on the fabric’s width', () => {
     expect(sheet).not.toContain('TELA DE 150 CM')
   })
 
-  it('the basket marks "not enough" by the pattern on each fabric’s width: a remnant a wide poplin fits is too short in a narrow silk', async () => {
+  it('the basket and the customizer mark "not enough" by the pattern on each fabric’s width: a remnant a wide poplin fits is too short in a narrow silk', async () => {
     const silk = await fabricNamed('marfil-perla')
     const poplin = await fabricNamed('popelin-blanco')
     expect([silk.widthCm, poplin.widthCm]).toEqual([114, 150])
@@ -88,6 +89,14 @@ describe('the lay on the fabric’s width', () => {
     }
     expect(await problemIn(silk.id)).toBe('notEnough')
     expect(await problemIn(poplin.id)).toBeNull()
+
+    // The customizer's fabric step, once she has a size, lays her pattern on each fabric's own width.
+    const { itemIds, tokenHash } = await guestBasketWith(db, [{ productId: SHIRT, fabricId: poplin.id, parts: await shirtParts(db) }])
+    const page = { query: new URLSearchParams({ item: itemIds[0]!, step: '1', shown: '24' }), returnTo: `/product/${SHIRT}` }
+    const loaded = await loadCustomizer({ owner: { kind: 'guest', tokenHash }, user: null, locale: 'es' }, SHIRT, page)
+    if (loaded.status !== 'ok') throw new Error(loaded.status)
+    const state = (id: number) => loaded.fabrics.find((f) => f.id === id)?.unavailable
+    expect([state(silk.id), state(poplin.id)]).toEqual(['notEnough', null])
   })
 })
 

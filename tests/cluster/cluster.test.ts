@@ -166,7 +166,7 @@ async function checkoutToReview(cookie: string, email: string): Promise<string> 
     paymentMethod: 'transfer',
   }
   forms.set(cookie, form)
-  const res = await post(cookie, '/checkout', { ...form, intent: 'update' })
+  const res = await post(cookie, '/checkout?index', { ...form, intent: 'update' })
   await res.arrayBuffer()
   expect(res.status, '/checkout').toBe(200)
   const review = await fetch(`${cluster.url}/checkout`, { headers: { Cookie: cookie }, redirect: 'manual' })
@@ -178,7 +178,7 @@ async function checkoutToReview(cookie: string, email: string): Promise<string> 
 }
 
 /** REALIZAR PEDIDO with the page's form and attempt. */
-const placeFrom = (cookie: string, attempt: string) => post(cookie, '/checkout', { ...forms.get(cookie), intent: 'place', attempt })
+const placeFrom = (cookie: string, attempt: string) => post(cookie, '/checkout?index', { ...forms.get(cookie), intent: 'place', attempt })
 
 /** The backend placing this basket's order, waiting for the basket's lock (held by the test). */
 async function waitingPlacement(): Promise<{ pid: number; node: ClusterNode }> {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { demoAdminLogin, expect, expectNoA11yViolations, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
 
 /**
@@ -12,16 +13,6 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  * made by the test, with a name of its own, and only those are changed. SHOTS=1 saves screenshots
  * to tests/.tmp/shots/.
  */
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(to)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(to)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}([?&]session=welcome)?$`))
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.SHOTS) return

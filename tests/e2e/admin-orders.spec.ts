@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 import { addCompleteGarment, fillGuestContact, placeAndPay } from './shop-helpers.ts'
 
 /*
@@ -27,18 +28,6 @@ async function guestOrder(page: Page, email: string, garment: { product: number;
     address: { street: 'Calle Almendro 7, 2º A', postalCode: '46001', city: 'Valencia', province: 'Valencia' },
   })
   return placeAndPay(page, payment)
-}
-
-/** The customer leaves; the demo admin signs in from `path` and lands back on it. */
-async function signInAsAdmin(page: Page, path: string) {
-  await page.context().clearCookies()
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}(\\?session=welcome)?$`))
 }
 
 /** The line under the order page's title: its status, payment and total. */

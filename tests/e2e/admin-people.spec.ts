@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { register } from './auth-helpers.ts'
-import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 
 /*
  * Issue 17, items 5 and 8: the fabric stock, the customers and the newsletter in the back office.
@@ -10,16 +10,6 @@ import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } fro
  * (by adding metres, which takes nothing from the other specs' orders) and finds its own customer
  * and subscriber by a unique e-mail.
  */
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}(\\?session=welcome)?$`))
-}
 
 test.describe('back office: stock, customers, newsletter', () => {
   test('an admin adjusts a fabric’s stock with a reason and finds it in its history @phone', async ({ page }, testInfo) => {

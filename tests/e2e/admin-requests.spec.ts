@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoAdminLogin, expect, expectNoA11yViolations, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 
 /*
  * Issue 17, item 7: the back office's requests. A customer asks for a size change from the shop's
@@ -18,18 +19,6 @@ async function sendRequest(page: Page, email: string, comments: string) {
   await page.getByRole('button', { name: 'Enviar solicitud' }).click()
   await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible()
   return /request=(R-\d{5,})/.exec(page.url())![1]!
-}
-
-/** The customer leaves; the demo admin signs in from `path` and lands back on it. */
-async function signInAsAdmin(page: Page, path: string) {
-  await page.context().clearCookies()
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}(\\?session=welcome)?$`))
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { register } from './auth-helpers.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, tabTo, test, uniqueEmail } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 
 /**
  * Issue 17, the back office's first part: its frame, the store settings and the change log. The
  * admin is the demo admin the shop made at its first start, with the password it generated then.
  */
-
-/** From /admin as a visitor: sent to sign in, and back to the panel once signed in. */
-async function signInAsAdmin(page: Page, path = '/admin') {
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  // (`?session=welcome`: the shop's '¡Bienvenida!' notice, which the panel's frame does not show.)
-  await expect(page).toHaveURL(new RegExp(`${path}(\\?session=welcome)?$`))
-}
 
 const thresholdLabel = 'Envío estándar gratis desde'
 

@@ -3,7 +3,8 @@ import type { Page, TestInfo } from '@playwright/test'
 import { adminGiftCards as admin } from '#app/i18n/locales/es/admin-gift-cards.ts'
 import { checkout } from '#app/i18n/locales/es/checkout.ts'
 import { giftCards as es } from '#app/i18n/locales/es/gift-cards.ts'
-import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
@@ -18,17 +19,6 @@ import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.SHOTS) return
   await page.screenshot({ path: path.resolve(`tests/.tmp/shots/gift-${name}-${testInfo.project.name}.png`), fullPage: true })
-}
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.context().clearCookies()
-  await page.goto(to)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(to)}`)
-  const login = demoAdminLogin()
-  await page.getByLabel('Email').fill(login.email)
-  await page.getByLabel('Contraseña').fill(login.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${to}([?&]session=welcome)?$`))
 }
 
 test('a gift card has its own confirmation; the admin finds it by its code, voids it with a reason, and checkout refuses it @phone', async ({ page, mailbox }, testInfo) => {

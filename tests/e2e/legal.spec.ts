@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { browserStorageList } from '#app/utils/browser-storage.ts'
-import { demoAdminLogin, expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 import { signUp } from './auth-helpers.ts'
 import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
 
@@ -8,16 +9,6 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  * Issue 33: the legal pages, the notices where she gives her data, and the one list of what the
  * shop keeps in her browser (app/utils/browser-storage.ts), checked against what a real journey sets.
  */
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}(\\?session=welcome)?$`))
-}
 
 const legalFooter = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Información legal' })
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { demoAdminLogin, expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { expect, expectNoA11yViolations, test } from './fixtures.ts'
+import { signInAsAdmin } from './back-office-helpers.ts'
 
 /**
  * Issue 34 item 2: a product's photographs, chosen in the dialog that creates it, lead its card and
@@ -11,15 +12,6 @@ import { demoAdminLogin, expect, expectNoA11yViolations, test } from './fixtures
  * counts and tables in lining tabular figures, and one voice for buttons. Each test makes its own
  * product (no order, no basket): nothing here collides with another spec. SHOTS=1 saves screenshots.
  */
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(to)
-  const admin = demoAdminLogin()
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Contraseña').fill(admin.password)
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}([?&]session=welcome)?$`))
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.SHOTS) return

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { data, Form, Link, redirect, useFetcher, useNavigation, useSubmit } from 'react-router'
+import { useEffect, useState } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from '#app/utils/zod.ts'
 import type { Route } from './+types/index'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
@@ -16,6 +16,7 @@ import { DeliverySection, PaymentSection } from '#app/modules/checkout/component
 import { HoldRefusalNotice, type PlacementRefusal } from '#app/modules/checkout/components/hold-refusal.tsx'
 import { InvoiceSection } from '#app/modules/checkout/components/invoice-section.tsx'
 import { useAnsweredErrors } from '#app/modules/checkout/components/use-answered-errors.ts'
+import { useKeepDraft, usePlaceOnce } from '#app/modules/checkout/components/use-checkout-form.ts'
 import { OrderSummary } from '#app/modules/checkout/components/order-summary.tsx'
 import { updateCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { placeFromCheckout } from '#app/modules/checkout/place-from-checkout.server.ts'
@@ -99,68 +100,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation()
   const sending = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const d = loaderData
-  // What she clicks, and what she typed once she leaves a field, is kept on the server too (a reload, or the basket
-  // and back, give it back) without leaving the page: the whole form, as the recount button sends it (never an
-  // address to her account).
-  const saver = useFetcher()
-  const lastKept = useRef('')
-  // One at a time: a save sent while the last one (or its recount) is on its way would cut it off; the newest waits.
-  const queued = useRef<HTMLFormElement | null>(null)
-  const keep = (form: HTMLFormElement) => {
-    if (saver.state !== 'idle') {
-      queued.current = form
-      return
-    }
-    const sent = new FormData(form)
-    sent.set('intent', 'update')
-    const snapshot = new URLSearchParams([...sent.entries()].filter(([name]) => name !== 'attempt') as [string, string][]).toString()
-    if (snapshot === lastKept.current) return
-    lastKept.current = snapshot
-    void saver.submit(sent, { method: 'post' })
-  }
-  useEffect(() => {
-    if (saver.state !== 'idle' || !queued.current) return
-    const form = queued.current
-    queued.current = null
-    if (form.isConnected) keep(form)
-    // `keep` is this render's, reading the same form: only the saver's state decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saver.state])
-  const keepChoice = (event: React.FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement
-    if (target.type === 'radio' || target.type === 'checkbox') keep(event.currentTarget)
-  }
-  const keepTyped = (event: React.FocusEvent<HTMLFormElement>) => {
-    const target: EventTarget = event.target
-    if ((target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox') || target instanceof HTMLTextAreaElement) keep(event.currentTarget)
-  }
-  // REALIZAR PEDIDO is left to the browser (reloadDocument): it works the same before the page is interactive, and
-  // after it a second press while the first is on its way is held back here. The other buttons (recount, gift card)
-  // stay on the page through the router.
-  const submit = useSubmit()
-  const placing = useRef(false)
-  const [placingBusy, setPlacingBusy] = useState(false)
-  const guardSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'place') {
-      if (placing.current) event.preventDefault()
-      placing.current = true
-      setPlacingBusy(true)
-      return
-    }
-    event.preventDefault()
-    void submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, { method: 'post', preventScrollReset: true })
-  }
-  useEffect(() => {
-    // Back to this page from the next one (the browser's page cache): she may press again.
-    const reset = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
-      placing.current = false
-      setPlacingBusy(false)
-    }
-    window.addEventListener('pageshow', reset)
-    return () => window.removeEventListener('pageshow', reset)
-  }, [])
+  const { keepChoice, keepTyped } = useKeepDraft()
+  const { guardSubmit, placingBusy } = usePlaceOnce()
   // A refusal answered to the browser's own submission is a new document: its first wrong field gets the focus
   // (after the frame has put the page at its top).
   useEffect(() => {

@@ -12,6 +12,7 @@ export const knownAuditActions = [
   'order.note',
   'order.retryRefund',
   'order.refundDone',
+  'order.redraftPattern',
   'returnRequest.markAnswered',
   'returnRequest.close',
   'returnRequest.reopen',

@@ -4,6 +4,7 @@ import { countPayment, recordPaymentReceived, type PaymentOutcome } from '#app/m
 import { markShipped } from '#app/modules/checkout/ship-order.server.ts'
 import { addOrderNote, clearRefundFlag, lockOrder } from '#app/modules/orders/admin-orders.server.ts'
 import { moveOrder, OrderMoveError, type OrderRow } from '#app/modules/orders/orders.server.ts'
+import { requeuePatternJob, wakePatternWorker, type RequeueOutcome } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { canMoveOrder, type OrderStatus } from '#app/modules/orders/status.ts'
 import { closeManualRefund, createPayment, listPayments } from '#app/modules/payments/payments.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
@@ -67,14 +68,22 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
   const action = submission.data
   let refund: RefundPlan
   const payments: PaymentOutcome[] = []
+  const requeued: RequeueOutcome[] = []
   try {
     refund = await getDb().transaction(async (tx) => {
       const order = await lockOrder(orderId, tx)
       if (!order) throw new Refused(404, { form: 'notFound' })
-      const plan = await apply(action, order, actor, tx, now, payments)
+      const plan = await apply(action, order, actor, tx, now, payments, requeued)
       const after = await lockOrder(orderId, tx)
       await recordAudit(
-        { actor, action: `order.${action.intent}`, entityType: 'order', entityId: order.number, before: snapshot(order), after: { ...snapshot(after!), ...details(action, plan) } },
+        {
+          actor,
+          action: `order.${action.intent}`,
+          entityType: 'order',
+          entityId: order.number,
+          before: snapshot(order),
+          after: { ...snapshot(after!), ...details(action, plan, requeued[0]) },
+        },
         tx,
       )
       return plan
@@ -88,6 +97,8 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
   }
   // Committed: the transfer the admin confirmed counts as a payment now (a refused one threw above).
   for (const outcome of payments) countPayment(outcome)
+  // Committed: this process's pattern worker drafts it now rather than at its next round.
+  if (action.intent === 'redraftPattern') wakePatternWorker()
   if (action.intent === 'cancel' || action.intent === 'retryRefund') {
     if (refund.kind === 'stripe') {
       const outcome = await sendCardRefunds(refund)
@@ -100,8 +111,9 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
   return { ok: true, intent: action.intent }
 }
 
-/** What the audit row adds to the status: the carrier, the refund, the note. */
-function details(action: OrderAction, plan: RefundPlan) {
+/** What the audit row adds to the status: the carrier, the refund, the note, the pattern drafted again and how its job stood. */
+function details(action: OrderAction, plan: RefundPlan, requeued?: RequeueOutcome) {
+  if (action.intent === 'redraftPattern' && requeued?.ok) return { pattern: { orderItemId: action.item, was: requeued.before } }
   if (action.intent === 'ship') return { carrier: action.carrier, trackingUrl: action.trackingUrl }
   if (action.intent === 'cancel') return { reason: action.reason, refund: plan.kind === 'none' ? null : { method: plan.kind, amountCents: plan.amountCents } }
   if (action.intent === 'note') return { note: action.note }
@@ -109,7 +121,9 @@ function details(action: OrderAction, plan: RefundPlan) {
   return {}
 }
 
-async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx: Tx, now: Date, payments: PaymentOutcome[]): Promise<RefundPlan> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx: Tx, now: Date, payments: PaymentOutcome[], requeued: RequeueOutcome[]): Promise<RefundPlan> {
   const by = { actorId: actor.id, actorEmail: actor.email }
   const move = (to: OrderStatus) => moveOrder(order.id, to, { actor: 'admin', ...by }, tx, now)
   switch (action.intent) {
@@ -146,6 +160,14 @@ async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx
       const waiting = (await listPayments(order.id, tx)).filter((p) => p.method === 'card' && (p.refundStatus === 'failed' || p.refundStatus === 'pending'))
       if (waiting.length === 0) throw new Refused(409, { form: 'noRefund' })
       return { kind: 'stripe', paymentIds: waiting.map((p) => p.id), amountCents: waiting.reduce((sum, p) => sum + p.refundCents, 0) }
+    }
+    case 'redraftPattern': {
+      // Patterns are drafted once paid (docs/atelier.md#drafting-after-payment): before that there is nothing to draft again.
+      if (!order.paidAt) throw new Refused(409, { form: 'patternUnpaid' })
+      const outcome = UUID.test(action.item) ? await requeuePatternJob(order.id, action.item, tx, now) : ({ ok: false, reason: 'notFound' } as const)
+      if (!outcome.ok) throw outcome.reason === 'done' ? new Refused(409, { form: 'patternDone' }) : new Refused(404, { form: 'patternItem' })
+      requeued.push(outcome)
+      return { kind: 'none' }
     }
     case 'refundDone': {
       const manual = (await listPayments(order.id, tx)).filter((p) => p.refundStatus === 'manual')

@@ -9,6 +9,7 @@ import { claimDueJob, computeRetryDelay, startJobWorker } from '#app/utils/job-w
 import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 import { getMediaStorage } from '#app/utils/media-storage.server.ts'
 import { patternFileName, type PatternFileKind } from '#app/utils/media.ts'
+import { takeTestFault } from '#app/utils/test-faults.server.ts'
 import { patternJobs } from '#db/schema/index.ts'
 
 /*
@@ -19,7 +20,8 @@ import { patternJobs } from '#db/schema/index.ts'
  * skip locked` with a lease, drafts the pattern again from the order's snapshot, keeps the three
  * files in media storage and marks the job done; a failure is logged, kept as the job's reason and
  * tried again with growing waits, and after the last attempt the job is `failed` — the admin's
- * order page says "Patrón no disponible" with the reason either way.
+ * order page says "Patrón no disponible" with the reason either way, and lets her draft it again
+ * (`requeuePatternJob`: pending, due now, its attempts counted afresh).
  */
 
 /** Waits after the 1st, 2nd, … failure: 1 min, 5 min, 30 min, 2 h; the 5th failure is final. */
@@ -57,6 +59,8 @@ class FinalPatternError extends Error {}
 async function draftJob(job: PatternJobRow, render: PatternRenderer) {
   const item = await getGarmentItem(job.orderItemId)
   if (!item) throw new FinalPatternError('the order item is gone')
+  // The browser tests' harness may refuse one order's drafting, to show the admin a failed pattern (tests/support/test-clock.ts).
+  if (takeTestFault('pattern', item.number)) throw new FinalPatternError('the test harness refused to draft this order')
   const source = readPatternSource(item.design?.pattern)
   if (!source) throw new FinalPatternError('the order kept no pattern source (placed before issue 35, or a garment the atelier does not draft)')
   const product = item.design?.product[defaultLocale] ?? ''
@@ -114,6 +118,32 @@ export async function readPatternFile(orderItemId: string, kind: PatternFileKind
   const [row] = await getDb().select({ files: patternJobs.files }).from(patternJobs).where(eq(patternJobs.orderItemId, orderItemId))
   const name = row?.files?.[kind]
   return name ? getMediaStorage().get(name) : null
+}
+
+export type RequeueOutcome = { ok: true; before: Pick<PatternJobRow, 'status' | 'attempts' | 'lastError'> } | { ok: false; reason: 'notFound' | 'done' }
+
+/**
+ * The admin's "draft the pattern again" (docs/atelier.md#drafting-after-payment), in her action's
+ * transaction: the order's item's job goes back to pending, due now, with its attempts counted
+ * afresh; its last error stays until a drafting succeeds. A drafted pattern is kept as it is, and an
+ * item of another order (or one without a job: not paid) is not found. `wakePatternWorker` after
+ * the commit drafts it within seconds.
+ */
+export async function requeuePatternJob(orderId: string, orderItemId: string, tx: Tx, now = new Date()): Promise<RequeueOutcome> {
+  const [job] = await tx
+    .select()
+    .from(patternJobs)
+    .where(and(eq(patternJobs.orderId, orderId), eq(patternJobs.orderItemId, orderItemId)))
+    .for('update')
+  if (!job) return { ok: false, reason: 'notFound' }
+  if (job.status === 'done') return { ok: false, reason: 'done' }
+  await tx.update(patternJobs).set({ status: 'pending', attempts: 0, runAfter: now }).where(eq(patternJobs.id, job.id))
+  return { ok: true, before: { status: job.status, attempts: job.attempts, lastError: job.lastError } }
+}
+
+/** Tells this process's worker that a job is due (after the commit that made it so); nothing when no worker runs here. */
+export function wakePatternWorker(): void {
+  nudge?.()
 }
 
 let nudge: (() => void) | undefined

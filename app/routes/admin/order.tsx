@@ -152,7 +152,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
           <OrderItemsSection order={order} />
 
-          <OrderPatternsSection order={order} patterns={loaderData.patterns} when={when} />
+          <OrderPatternsSection
+            order={order}
+            patterns={loaderData.patterns}
+            when={when}
+            busyItem={busyIntent === 'redraftPattern' ? String(navigation.formData?.get('item') ?? '') : null}
+          />
 
           <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5 md:p-6">
             <h2 id="order-history" className="font-display text-3xl">

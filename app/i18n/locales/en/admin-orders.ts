@@ -209,6 +209,7 @@ export const adminOrders = {
       retryRefund: 'Refund made.',
       refundDone: 'Refund marked as done.',
       release: 'Hold released: the order is cancelled, its fabrics are on sale again and the customer gets the e-mail.',
+      redraftPattern: 'The pattern is being drafted again: it will be here in a few seconds.',
     },
     refundOutcome: {
       refunded: 'The refund is made.',
@@ -229,6 +230,9 @@ export const adminOrders = {
     giftCardsSent: 'A gift card of this order was already sent and may have been used: void it before cancelling.',
     noRefund: 'This order has no refund pending.',
     unknownAction: 'This action does not exist.',
+    patternUnpaid: 'The pattern is drafted once the order is paid.',
+    patternDone: 'This pattern is already drafted.',
+    patternItem: 'This garment is not part of this order.',
   },
   pdf: {
     sheetTitle: 'Production sheet',

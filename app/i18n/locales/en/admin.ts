@@ -206,6 +206,7 @@ export const admin = {
         note: 'Added a note to an order',
         retryRefund: 'Retried an order’s refund',
         refundDone: 'Marked an order’s refund as done',
+        redraftPattern: 'Had a garment’s pattern drafted again',
       },
       giftCard: { void: 'Voided a gift card', resend: 'Resent a gift card with a new code' },
       returnRequest: {

@@ -15,6 +15,8 @@ export const atelier = {
     reason: 'Reason: {{reason}}',
     missing: 'This order did not keep what to draft its pattern from.',
   },
+  redraft: 'Draft the pattern again',
+  redraftHint: 'It is tried right now, its attempts counted afresh.',
   preview: 'Pattern pieces of {{product}}',
   downloads: {
     label: 'Pattern downloads',

@@ -207,6 +207,7 @@ export const adminOrders = {
       retryRefund: 'Reembolso hecho.',
       refundDone: 'Reembolso marcado como hecho.',
       release: 'Reserva liberada: el pedido está cancelado, sus tejidos vuelven a estar a la venta y la clienta recibe el email.',
+      redraftPattern: 'El patrón se vuelve a dibujar: en unos segundos estará aquí.',
     },
     refundOutcome: {
       refunded: 'El reembolso está hecho.',
@@ -227,6 +228,9 @@ export const adminOrders = {
     giftCardsSent: 'Una tarjeta regalo de este pedido ya se envió y puede haberse usado: anúlala antes de cancelar.',
     noRefund: 'Este pedido no tiene ningún reembolso pendiente.',
     unknownAction: 'Esta acción no existe.',
+    patternUnpaid: 'El patrón se dibuja cuando el pedido está pagado.',
+    patternDone: 'Este patrón ya está dibujado.',
+    patternItem: 'Esta prenda no es de este pedido.',
   },
   pdf: {
     sheetTitle: 'Hoja de producción',

@@ -210,6 +210,7 @@ export const admin = {
         note: 'Añadió una nota a un pedido',
         retryRefund: 'Reintentó el reembolso de un pedido',
         refundDone: 'Marcó como hecho el reembolso de un pedido',
+        redraftPattern: 'Volvió a dibujar el patrón de una prenda',
       },
       giftCard: { void: 'Anuló una tarjeta regalo', resend: 'Reenvió una tarjeta regalo con un código nuevo' },
       returnRequest: {

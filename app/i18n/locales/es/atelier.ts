@@ -14,6 +14,8 @@ export const atelier = {
     reason: 'Motivo: {{reason}}',
     missing: 'Este pedido no guardó de qué medidas dibujar el patrón.',
   },
+  redraft: 'Volver a dibujar el patrón',
+  redraftHint: 'Se intenta ahora mismo, con los intentos contados de nuevo.',
   preview: 'Piezas del patrón de {{product}}',
   downloads: {
     label: 'Descargas del patrón',

@@ -1,4 +1,5 @@
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { Form } from 'react-router'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
@@ -8,9 +9,20 @@ import type { AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 /**
  * Each garment's sewing pattern on the admin's order page (docs/atelier.md#the-workshops-view): a
  * preview of its pieces, sized to the column, and the three files to download; while it is being
- * drafted, or when it could not be, what is happening and why.
+ * drafted, or when it could not be, what is happening and why, and a button to draft it again now.
  */
-export function OrderPatternsSection({ order, patterns, when }: { order: AdminOrderView; patterns: PatternView[]; when: (iso: string) => string }) {
+export function OrderPatternsSection({
+  order,
+  patterns,
+  when,
+  busyItem,
+}: {
+  order: AdminOrderView
+  patterns: PatternView[]
+  when: (iso: string) => string
+  /** The item whose "draft again" is being sent, if any. */
+  busyItem: string | null
+}) {
   const { t } = useTranslation()
   if (patterns.length === 0) return null
   const page = `/admin/orders/${order.number}/patterns`
@@ -47,6 +59,16 @@ export function OrderPatternsSection({ order, patterns, when }: { order: AdminOr
                       .join(' ')}
                     className="mt-3"
                   />
+                ) : null}
+                {item && ((pattern.state === 'pending' && pattern.reason) || pattern.state === 'failed') ? (
+                  <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                    <input type="hidden" name="intent" value="redraftPattern" />
+                    <input type="hidden" name="item" value={item.id} />
+                    <Button look="secondary" size="sm" busy={busyItem === item.id} busyLabel={t('adminOrders.actions.busy')}>
+                      {t('atelier.redraft')}
+                    </Button>
+                    <span className="text-sm text-ink-soft">{t('atelier.redraftHint')}</span>
+                  </Form>
                 ) : null}
                 {pattern.state === 'done' ? (
                   <>

@@ -161,9 +161,12 @@ describe('drafting a pattern again', () => {
     // Another site's form is refused before anything is read.
     const forged = await call(() =>
       orderAction(
-        routeArgs(formRequest(`/admin/orders/${failed.order.number}`, { intent: 'redraftPattern', item: failed.item.id }, { cookie: admin.cookie, origin: 'https://evil.example' }), {
-          number: failed.order.number,
-        }) as never,
+        routeArgs(
+          formRequest(`/admin/orders/${failed.order.number}`, { intent: 'redraftPattern', item: failed.item.id }, { cookie: admin.cookie, origin: 'https://evil.example' }),
+          {
+            number: failed.order.number,
+          },
+        ) as never,
       ),
     )
     expect(forged.status).toBe(403)

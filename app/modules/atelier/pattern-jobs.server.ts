@@ -95,7 +95,9 @@ export async function runDuePatternJobs(log: Log, now = new Date(), batch = 5, r
     } catch (err) {
       const reason = String(err instanceof Error ? err.message : err).slice(0, 500)
       const final = err instanceof FinalPatternError || job.attempts >= PATTERN_MAX_ATTEMPTS
-      log.error({ err, orderItemId: job.orderItemId, attempt: job.attempts, final }, 'pattern drafting failed')
+      // A job with nothing to draft from is the order's, not the code's: its reason says all, no stack trace.
+      const what = err instanceof FinalPatternError ? { reason } : { err }
+      log.error({ ...what, orderItemId: job.orderItemId, attempt: job.attempts, final }, 'pattern drafting failed')
       const delay = computeRetryDelay(PATTERN_RETRY_DELAYS_MS, job.attempts)
       await getDb()
         .update(patternJobs)

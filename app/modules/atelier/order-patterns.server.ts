@@ -14,6 +14,8 @@ export async function loadOrderPatterns(orderId: string, items: readonly { id: s
       if (!job) return { position, state: 'unpaid' }
       if (job.status === 'done') return { position, state: 'done', pieces: job.pieces ?? [], a4Pages: job.a4Pages ?? 0, a0Pages: job.a0Pages ?? 0, ms: Math.round(job.ms ?? 0) }
       if (job.status === 'failed') return { position, state: 'failed', reason: job.lastError ?? '' }
+      // Drafted again at the admin's word (attempts counted afresh, the last error kept until it succeeds): being drafted.
+      if (job.attempts === 0) return { position, state: 'pending', reason: null, retryAt: null }
       // A failed attempt that will be tried again: the admin sees why it is not there yet, and when.
       return { position, state: 'pending', reason: job.lastError, retryAt: job.lastError && job.attempts < PATTERN_MAX_ATTEMPTS ? job.runAfter.toISOString() : null }
     })

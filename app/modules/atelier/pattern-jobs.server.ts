@@ -45,7 +45,7 @@ export async function enqueuePatternJobs(orderId: string, tx: Tx): Promise<numbe
     .values(ids.map((orderItemId) => ({ orderId, orderItemId })))
     .onConflictDoNothing()
     .returning({ id: patternJobs.id })
-  if (rows.length > 0) nudge?.()
+  if (rows.length > 0) slot.__gemelaPatternNudge?.()
   return rows.length
 }
 
@@ -145,10 +145,13 @@ export async function requeuePatternJob(orderId: string, orderItemId: string, tx
 
 /** Tells this process's worker that a job is due (after the commit that made it so); nothing when no worker runs here. */
 export function wakePatternWorker(): void {
-  nudge?.()
+  slot.__gemelaPatternNudge?.()
 }
 
-let nudge: (() => void) | undefined
+// On globalThis, like the database handle: the HTTP host (which starts the worker) and the app's
+// server bundle (whose actions record payments and drafts again) each load their own copy of this
+// module, and a wake from an action must reach the host's worker.
+const slot = globalThis as typeof globalThis & { __gemelaPatternNudge?: () => void }
 
 /** Runs the worker every `everyMs` and soon after a payment queues jobs. Returns the function that stops it. */
 export function startPatternWorker(log: Log, everyMs = 30_000): () => void {
@@ -163,9 +166,9 @@ export function startPatternWorker(log: Log, everyMs = 30_000): () => void {
     },
     onError: (err) => log.error({ err }, 'pattern worker failed'),
   })
-  nudge = worker.nudge
+  slot.__gemelaPatternNudge = worker.nudge
   return () => {
     worker.stop()
-    nudge = undefined
+    if (slot.__gemelaPatternNudge === worker.nudge) slot.__gemelaPatternNudge = undefined
   }
 }

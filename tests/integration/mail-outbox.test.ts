@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { enqueueMail, MAX_ATTEMPTS, sendDueMail, type MailRenderer } from '#app/modules/mail/outbox.server.ts'
+import type * as outbox from '#app/modules/mail/outbox.server.ts'
+import { enqueueMail, MAX_ATTEMPTS, sendDueMail, startMailWorker, type MailRenderer } from '#app/modules/mail/outbox.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
@@ -73,5 +74,24 @@ describe('the mail outbox', () => {
     const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'x:1'))
     expect(row!.attempts).toBe(MAX_ATTEMPTS)
     expect(await sendDueMail(renderers, new Date(at + 10 * 86_400_000))).toEqual({ sent: 0, failed: 0 })
+  })
+
+  it('a message queued by another copy of the module (the app bundle, beside the host that runs the worker) leaves at once, not on the next round', async () => {
+    // The production host and the app's server bundle each load their own copy of outbox.server.ts;
+    // a query string gives this test a second copy the same way.
+    const secondCopy = '#app/modules/mail/outbox.server.ts?app-bundle'
+    const appCopy = (await import(/* @vite-ignore */ secondCopy)) as typeof outbox
+    expect(appCopy.enqueueMail).not.toBe(enqueueMail)
+    const stop = startMailWorker(renderers, { error: () => {} }, 600_000)
+    try {
+      // The worker's first round (at start) finds nothing; the next would be ten minutes away.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await appCopy.enqueueMail({ kind: 'greeting', dedupeKey: 'greeting:woken', to: 'lia@example.com', locale: 'es', payload: { name: 'Lía' } })
+      const until = Date.now() + 15_000
+      while (!sink().messages.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(sink().messages.map((m) => m.subject)).toEqual(['Hola Lía'])
+    } finally {
+      stop()
+    }
   })
 })

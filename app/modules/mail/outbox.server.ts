@@ -23,12 +23,12 @@ export async function enqueueMail(message: OutboxMessage, db: DbOrTx = getDb()):
     .insert(mailOutbox)
     .values({ kind: message.kind, dedupeKey: message.dedupeKey, toAddress: message.to, locale: message.locale, payload: message.payload, runAfter: message.runAfter ?? new Date() })
     .onConflictDoNothing()
-  nudge?.()
+  slot.__gemelaMailNudge?.()
 }
 
 /** Tells the worker a message was queued by other means than `enqueueMail` (the order's statement, docs/decisions/009-placing-an-order-in-one-call.md). */
 export function nudgeMailWorker(): void {
-  nudge?.()
+  slot.__gemelaMailNudge?.()
 }
 
 /** Writes one kind of message from its payload, in the recipient's language. */
@@ -92,7 +92,10 @@ export async function sendDueMail(renderers: Record<string, MailRenderer>, now =
   return { sent, failed }
 }
 
-let nudge: (() => void) | undefined
+// On globalThis, like the pattern worker's wake: the HTTP host (which starts the worker) and the app's
+// server bundle (whose actions queue the mail) each load their own copy of this module, and a message
+// queued by an action must wake the host's worker, not wait for its next round.
+const slot = globalThis as typeof globalThis & { __gemelaMailNudge?: () => void }
 
 /**
  * Runs the worker every `everyMs` and soon after any new message (`enqueueMail` nudges it), off the
@@ -110,10 +113,10 @@ export function startMailWorker(renderers: Record<string, MailRenderer>, log: { 
     },
     onError: (err) => log.error({ err }, 'mail outbox failed'),
   })
-  nudge = worker.nudge
+  slot.__gemelaMailNudge = worker.nudge
   return () => {
     worker.stop()
-    nudge = undefined
+    if (slot.__gemelaMailNudge === worker.nudge) slot.__gemelaMailNudge = undefined
   }
 }
 

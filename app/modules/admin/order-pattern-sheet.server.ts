@@ -3,9 +3,11 @@ import type { Locale } from '#app/i18n/config.ts'
 import { draftFromSource } from '#app/modules/atelier/drafting.server.ts'
 import { listPatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
-import { extractPieces, layoutPieces, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
-import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
+import { computeCuttingLay, type CuttingLay } from '#app/modules/atelier/cutting-lay.server.ts'
 import { FABRIC_WIDTH_CM } from '#app/modules/atelier/layout.server.ts'
+import { extractPieces, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
+import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import { drawPiece } from '#app/modules/atelier/pdf-tiles.server.ts'
 import type { AdminGarment, AdminOrderView } from '#app/modules/orders/admin-order-view.ts'
 import { getGarmentItem } from '#app/modules/orders/pattern-items.server.ts'
@@ -14,13 +16,26 @@ import { CREAM, header, INK, label, MUTED, PAGE } from './order-documents.server
 
 /*
  * The production sheet's pattern page for a garment (docs/atelier.md#the-workshops-view): the
- * pieces to cut, a suggested layout of them on the fabric, the notes for the cutter and the
+ * pieces to cut, the lay the order's metres were charged for (cutting-lay.server.ts), the notes for the cutter and the
  * measurements the pattern was drafted from, derived ones marked. Drafted again from the order's
  * snapshot, so it is there whether or not the pattern worker has kept the files yet.
  */
 
-/** `fabricWidthCm`: the width the order's metres were laid on (its snapshot), which the suggested layout is drawn on. */
-export type PatternSheet = { source: PatternSource; pieces: PatternPiece[]; reason: string | null; fabricWidthCm: number }
+/**
+ * `fabricWidthCm`: the width the order's metres were laid on (its snapshot); `lay`: the pattern laid on
+ * it as the metres were (null when it cannot be laid: the sheet says so rather than draw another lay).
+ */
+export type PatternSheet = { source: PatternSource; pieces: PatternPiece[]; reason: string | null; fabricWidthCm: number; lay: CuttingLay | null }
+
+function layOf(drafted: ReturnType<typeof draftFromSource>, widthCm: number, itemId: string): CuttingLay | null {
+  if (drafted.errors.length > 0) return null
+  try {
+    return computeCuttingLay(drafted, widthCm)
+  } catch (error) {
+    logger.warn({ itemId, widthCm, err: error }, 'production sheet: the pattern could not be laid on the order’s width')
+    return null
+  }
+}
 
 /** Each garment's pattern for the sheet, by item id; a garment without a kept source is absent. */
 export async function loadPatternSheets(order: AdminOrderView): Promise<Map<string, PatternSheet>> {
@@ -34,7 +49,9 @@ export async function loadPatternSheets(order: AdminOrderView): Promise<Map<stri
     const job = jobs.get(item.id)
     // An order placed before fabrics had widths (migration 0030) was laid on the default.
     const fabricWidthCm = row?.design?.fabric?.widthCm ?? FABRIC_WIDTH_CM
-    sheets.set(item.id, { source, pieces: extractPieces(draftFromSource(source)), reason: job?.status === 'done' ? null : (job?.lastError ?? null), fabricWidthCm })
+    const drafted = draftFromSource(source)
+    const lay = layOf(drafted, fabricWidthCm, item.id)
+    sheets.set(item.id, { source, pieces: extractPieces(drafted), reason: job?.status === 'done' ? null : (job?.lastError ?? null), fabricWidthCm, lay })
   }
   return sheets
 }
@@ -54,35 +71,50 @@ function noteText(t: TFunction, note: PatternSource['plan']['notes'][number], lo
   return t(`atelier.notes.${note.code}`, values)
 }
 
-/** Pieces, each as many times as it is cut (a piece cut on the fold once), laid on the fabric's width. */
-function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], fabricWidthCm: number, x: number, y: number, width: number, maxHeight: number) {
-  const copies = pieces.flatMap((piece, i) => Array.from({ length: Math.max(1, piece.cut) }, () => ({ piece, i })))
-  const fabricMm = fabricWidthCm * 10
-  const layout = layoutPieces(
-    copies.map((c) => c.piece),
-    fabricMm,
-    false,
-  )
-  // The fabric runs down the page: its width across, the length it takes downwards.
-  const scale = Math.min(width / fabricMm, maxHeight / layout.height)
-  doc
-    .save()
-    .rect(x, y, fabricMm * scale, layout.height * scale)
-    .fill(CREAM)
-    .restore()
-  doc.save().translate(x, y).scale(scale)
-  for (const [k, copy] of copies.entries()) drawPiece(doc, copy.piece, layout.pieces[k]!.x, layout.pieces[k]!.y, { cut: 2.5, seam: 0.01, mark: 0.01 })
+const SELVAGE = '#e6dccd'
+
+/**
+ * The lay the metres were charged for, the fabric running down the page: its width across (the
+ * selvages shaded at both edges), each placement drawn where the packer put it (opened on its fold,
+ * turned when its grain runs across the drawing) and numbered as the list of pieces, and a dashed
+ * line where the pieces end (below it, the end allowance the metres include).
+ */
+function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], lay: CuttingLay, x: number, y: number, width: number, maxHeight: number) {
+  const scale = Math.min(width / lay.widthMm, maxHeight / lay.lengthMm)
+  const left = x + (width - lay.widthMm * scale) / 2
+  doc.save().translate(left, y).scale(scale)
+  doc.rect(0, 0, lay.widthMm, lay.lengthMm).fill(CREAM)
+  doc.rect(0, 0, lay.selvageMm, lay.lengthMm).fill(SELVAGE)
+  doc.rect(lay.widthMm - lay.selvageMm, 0, lay.selvageMm, lay.lengthMm).fill(SELVAGE)
+  doc.moveTo(0, lay.laidMm).lineTo(lay.widthMm, lay.laidMm).lineWidth(1.5).dash(8, { space: 6 }).strokeColor(MUTED).stroke().undash()
+  const byName = new Map(pieces.map((piece, i) => [piece.name, { piece, number: i + 1 }]))
+  for (const placement of lay.placements) {
+    const drawn = byName.get(placement.name.slice(placement.name.indexOf('.') + 1))
+    if (!drawn) continue
+    for (const matrix of placement.halves) {
+      doc.save().transform(...matrix)
+      drawPiece(doc, drawn.piece, -drawn.piece.offset.x, -drawn.piece.offset.y, { cut: 2.5, seam: 0.01, mark: 0.01 })
+      doc.restore()
+    }
+  }
   doc.restore()
-  for (const [k, copy] of copies.entries()) {
-    const at = layout.pieces[k]!
+  for (const placement of lay.placements) {
+    const drawn = byName.get(placement.name.slice(placement.name.indexOf('.') + 1))
+    if (!drawn) continue
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
       .fillColor(INK)
-      .text(String(copy.i + 1), x + (at.x + copy.piece.width / 2) * scale - 10, y + (at.y + copy.piece.height / 2) * scale - 4, { width: 20, align: 'center', lineBreak: false })
+      .text(String(drawn.number), left + (placement.x + placement.w / 2) * scale - 10, y + (placement.y + placement.h / 2) * scale - 4, {
+        width: 20,
+        align: 'center',
+        lineBreak: false,
+      })
   }
-  return y + layout.height * scale
+  return y + lay.lengthMm * scale
 }
+
+const metresText = (metres: number, locale: Locale) => (locale === 'es' ? metres.toFixed(2).replace('.', ',') : metres.toFixed(2))
 
 export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale, order: AdminOrderView, item: AdminGarment, sheet: PatternSheet | undefined, subtitle: string) {
   doc.addPage()
@@ -157,7 +189,17 @@ export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Local
       .text(pdfText(t('atelier.measurements.derivedNote')), x, y + 4, { width })
   // The suggested layout, across the page's width below both columns.
   y = Math.max(leftBottom, doc.y) + 18
-  y = label(doc, t('atelier.sheet.layout', { width: sheet.fabricWidthCm }), margin, y, full)
+  y = label(doc, t('atelier.sheet.layout'), margin, y, full)
+  const { lay } = sheet
+  const caption = lay
+    ? t('atelier.sheet.layCaption', { width: sheet.fabricWidthCm, metres: metresText(lay.metres, locale) })
+    : t('atelier.sheet.layUnavailable', { width: sheet.fabricWidthCm })
+  doc
+    .font(lay ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(pdfText(caption), margin, y, { width: full })
+  y = doc.y + 6
   const bottom = PAGE.height - margin - 24
-  if (bottom - y > 60) drawCuttingLayout(doc, pieces, sheet.fabricWidthCm, margin, y + 2, full, bottom - y - 4)
+  if (lay && bottom - y > 60) drawCuttingLayout(doc, pieces, lay, margin, y, full, bottom - y)
 }

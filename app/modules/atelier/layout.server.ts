@@ -16,13 +16,22 @@ export const PIECE_GAP_MM = 10
 /** Added to the lay's length (mm): squaring the cut end and the fabric's shrinkage when it is washed first. */
 export const END_ALLOWANCE_MM = 100
 
-type Box = { minX: number; minY: number; maxX: number; maxY: number }
+export type Box = { minX: number; minY: number; maxX: number; maxY: number }
 type Bounded = { hidden?: boolean; __boundary(): { topLeft: { x: number; y: number }; bottomRight: { x: number; y: number } } }
 type CutInfo = { materials?: Record<string, { cut: number }[]>; cutOnFold?: { x: number; y: number }[]; grain?: number }
 
 /** A piece as cut: its width across the fabric and its length along it (mm), and how many are cut. */
 export type LaidPiece = { name: string; across: number; along: number; copies: number }
+/**
+ * A laid piece with where its rectangle comes from, for drawing it (cutting-lay.server.ts): the
+ * outline's box in the part's own millimetres, the fold it is opened out on (`x`: a fold line down
+ * the drawing, opened across; `y`: across it, opened along), and whether it was turned a quarter.
+ */
+export type CutPiece = LaidPiece & { box: Box; fold: Fold | null; turned: boolean }
 export type FabricLayout = { pieces: LaidPiece[]; widthMm: number; lengthMm: number; metres: number; placements: { name: string; x: number; y: number; w: number; h: number }[] }
+
+/** How far from the outline's edge a fold line may lie and still be the edge it is cut on (mm). */
+const FOLD_EDGE_MM = 5
 
 export class LayoutError extends Error {}
 
@@ -50,14 +59,34 @@ function cutInfo(part: FsPart, name: string): CutInfo | undefined {
   return store.get(['cutlist', name]) as CutInfo | undefined
 }
 
+type Fold = { axis: 'x' | 'y'; at: number }
+
+function foldOf(cut: CutInfo | undefined, box: Box): Fold | null {
+  if (!cut?.cutOnFold || cut.cutOnFold.length !== 2) return null
+  const [a, b] = cut.cutOnFold as [{ x: number; y: number }, { x: number; y: number }]
+  // Only a fold along the outline's edge is cut on. A fold line inside the outline means the piece
+  // is drawn whole already (Simon's yoke is drafted from the back, keeps its fold mark and is then
+  // mirrored about it): it is laid, and cut, as drawn.
+  const onEdge = (at: number, min: number, max: number) => Math.min(Math.abs(at - min), Math.abs(max - at)) <= FOLD_EDGE_MM
+  const fold: Fold = Math.abs(a.x - b.x) <= Math.abs(a.y - b.y) ? { axis: 'x', at: (a.x + b.x) / 2 } : { axis: 'y', at: (a.y + b.y) / 2 }
+  return fold.axis === 'x' ? (onEdge(fold.at, box.minX, box.maxX) ? fold : null) : onEdge(fold.at, box.minY, box.maxY) ? fold : null
+}
+
+/** Whether a drafted piece is cut on the fold: its cut list's fold line runs along its outline's edge. */
+export function isCutOnFold(part: FsPart, name: string): boolean {
+  const box = outlineBox(part)
+  return box !== null && foldOf(cutInfo(part, name), box) !== null
+}
+
 /**
  * Each piece's rectangle as it lies on the fabric: a piece cut on the fold is opened out (twice its
- * width, or its height when the fold runs across it), and a piece whose grain runs across the drawing
+ * width, or its height when the fold runs across it; not when the fold line runs through the middle
+ * of a piece drawn whole), and a piece whose grain runs across the drawing
  * (FreeSewing's grain 0° or 180°) is turned so that its grain runs along the selvage. How many are
  * cut comes from the design's cut list (fabric only, not interfacing); a piece without one is cut once.
  */
-export function computeLaidPieces(pattern: DraftedPattern): LaidPiece[] {
-  const laid: LaidPiece[] = []
+export function computeLaidPieces(pattern: DraftedPattern): CutPiece[] {
+  const laid: CutPiece[] = []
   for (const name of pattern.pieces) {
     const part = pattern.parts[name]
     const box = part ? outlineBox(part) : null
@@ -67,15 +96,13 @@ export function computeLaidPieces(pattern: DraftedPattern): LaidPiece[] {
     if (copies === 0) continue
     let across = box.maxX - box.minX
     let along = box.maxY - box.minY
-    const fold = cut?.cutOnFold
-    if (fold && fold.length === 2) {
-      const [a, b] = fold as [{ x: number; y: number }, { x: number; y: number }]
-      if (Math.abs(a.x - b.x) <= Math.abs(a.y - b.y)) across *= 2
-      else along *= 2
-    }
+    const fold = foldOf(cut, box)
+    if (fold?.axis === 'x') across *= 2
+    else if (fold?.axis === 'y') along *= 2
     const grain = cut?.grain === undefined ? 90 : ((Math.round(cut.grain) % 180) + 180) % 180
-    if (grain < 45 || grain > 135) [across, along] = [along, across]
-    laid.push({ name, across, along, copies })
+    const turned = grain < 45 || grain > 135
+    if (turned) [across, along] = [along, across]
+    laid.push({ name, across, along, copies, box, fold, turned })
   }
   return laid
 }

@@ -5,6 +5,7 @@
 
 import type { FsPart } from '@freesewing/core'
 import type { DraftedPattern } from '#app/modules/atelier/drafting.server.ts'
+import { isCutOnFold } from '#app/modules/atelier/layout.server.ts'
 
 /** cut: the cutting line (seam allowance's edge); seam: the stitching line; mark: darts, fold, grain and helper lines. */
 export type PieceLine = { d: string; kind: 'cut' | 'seam' | 'mark' }
@@ -24,7 +25,7 @@ export type PatternPiece = {
 
 type FsPathLike = { hidden?: boolean; attributes: { list: Record<string, string[]> }; asPathstring(): string }
 type FsPartLike = FsPart & { topLeft?: { x: number; y: number }; bottomRight?: { x: number; y: number }; __boundary(): void; context: { store: { get(key: string): unknown } } }
-type CutEntry = { cutOnFold?: unknown[]; materials?: Record<string, { cut: number; onFold?: boolean }[]> }
+type CutEntry = { materials?: Record<string, { cut: number; onFold?: boolean }[]> }
 
 /** The pieces drawn, in FreeSewing's order; a part with nothing to cut (zero size) is left out. */
 export function extractPieces(pattern: DraftedPattern): PatternPiece[] {
@@ -57,7 +58,8 @@ export function extractPieces(pattern: DraftedPattern): PatternPiece[] {
       // Cut-on-fold pieces have no seam-allowance line on the fold: the seam line closes the piece there.
       lines: lines.some((l) => l.kind === 'cut') ? lines : lines.map((l) => (l.kind === 'seam' ? { ...l, kind: 'cut' as const } : l)),
       cut: fabric.reduce((sum, m) => sum + m.cut, 0),
-      onFold: Boolean(entry.cutOnFold?.length) || fabric.some((m) => m.onFold),
+      // The fold as the metres' lay reads it: a fold mark inside a piece drawn whole (Simon's yoke) is not one.
+      onFold: isCutOnFold(part, fullName) || fabric.some((m) => m.onFold),
       interfacing: (entry.materials?.interfacing ?? []).reduce((sum, m) => sum + m.cut, 0),
     })
   }
@@ -81,6 +83,10 @@ const overlaps = (a: Rect, b: Rect) =>
   a.x < b.x + b.width + LAYOUT_GAP && b.x < a.x + a.width + LAYOUT_GAP && a.y < b.y + b.height + LAYOUT_GAP && b.y < a.y + a.height + LAYOUT_GAP
 
 /**
+ * The paper's layout, for the pattern files only (pattern-files.server.ts: the full-scale SVG, the A4
+ * and A0 prints): pieces as drawn, 15 mm apart, beside the test square. The fabric's lay — the metres
+ * a garment takes and the production sheet's cutting lay — is layout.server.ts's, never this one.
+ *
  * Bottom-left packing within `maxWidth`: the test square at the top-left (where the first page of the
  * A4 print has it), then each piece, tallest first, at the highest and then leftmost place where it
  * touches nothing (candidate corners: the sheet's edge and the right and bottom edges of what is

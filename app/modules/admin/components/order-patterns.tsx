@@ -51,7 +51,8 @@ export function OrderPatternsSection({
                     tone="error"
                     title={t('atelier.status.failed')}
                     text={[
-                      t('atelier.status.reason', { reason: pattern.reason }),
+                      // The sentence ends with its own full stop: an error message's own is dropped, never doubled.
+                      t('atelier.status.reason', { reason: pattern.reason?.replace(/\.+$/, '') }),
                       pattern.state === 'pending' && pattern.retryAt ? t('atelier.status.retrying', { date: when(pattern.retryAt) }) : null,
                       pattern.state === 'failed' ? t('atelier.status.givenUp') : null,
                     ]

@@ -50,8 +50,8 @@ test('a pattern that could not be drafted: the admin drafts it again, sees its p
     await expect(redraft).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
   await expect(patterns.getByText('Patrón no disponible')).toBeVisible()
-  await expect(patterns).toContainText('Motivo: the test harness refused to draft this order')
-  await expect(patterns).toContainText('No se volverá a intentar solo. Revisa las medidas del pedido.')
+  // The reason is a sentence of its own, its full stop before the next one.
+  await expect(patterns).toContainText('Motivo: the test harness refused to draft this order. No se volverá a intentar solo. Revisa las medidas del pedido.')
   await expect(patterns.getByRole('img', { name: /^Piezas del patrón/ })).toHaveCount(0)
   await expectNoA11yViolations(page)
   await keep(page, 'failed', project)

@@ -1,7 +1,7 @@
 // Each fabric has its own width (fabrics.width_cm) and a garment's metres are its pattern laid on
 // it (docs/atelier.md#fabric-from-the-pattern): a narrow silk takes more than a wide poplin — in the
 // basket's "not enough", in the stock an order takes and in what the order keeps, which the
-// production sheet's cutting layout is drawn on. The admin's form refuses a width out of range.
+// production sheet's cutting lay is drawn on, the very lay the metres came from. The admin's form refuses a width out of range.
 import { eq, sql } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +16,7 @@ import { loadCustomizer } from '#app/modules/customizer/customizer.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { action as fabricsAction } from '#app/routes/admin/catalogue-fabrics.tsx'
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
-import { auditLog, basketItems, fabrics, users } from '#db/schema/index.ts'
+import { auditLog, basketItems, fabrics, orderItems, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { guestBasketWith, placeOrderInput, shirtParts } from '#tests/support/order-fixtures.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
@@ -69,8 +69,69 @@ describe('the lay on the fabric’s width', () => {
     expect(res.status).toBe(200)
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.response!.arrayBuffer())), { mergePages: false })
     const sheet = text.join(' ').replace(/\s+/g, ' ')
-    expect(sheet).toContain('DISPOSICIÓN ORIENTATIVA EN TELA DE 114 CM')
-    expect(sheet).not.toContain('TELA DE 150 CM')
+    expect(sheet).toContain(`Marcada sobre 114 cm · ${item.fabricMetres.toFixed(2).replace('.', ',')} m`)
+    expect(sheet).not.toContain('Marcada sobre 150 cm')
+  })
+
+  it('the production sheet draws the lay the metres came from: its caption has the order item’s width and metres, a 150 cm poplin’s and a 114 cm silk’s', async () => {
+    const admin = await signedInAdmin()
+    const sheetOf = async (number: string) => {
+      const res = await call(() =>
+        documentLoader(routeArgs(getRequest(`/admin/orders/${number}/production-sheet.pdf`, { cookie: admin.cookie }), { number, document: 'production-sheet.pdf' }) as never),
+      )
+      expect(res.status).toBe(200)
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.response!.arrayBuffer())), { mergePages: false })
+      return text.join(' ').replace(/\s+/g, ' ')
+    }
+    const captions: string[] = []
+    for (const [slug, widthCm] of [
+      ['popelin-blanco', 150],
+      ['marfil-perla', 114],
+    ] as const) {
+      const fabric = await fabricNamed(slug)
+      expect(fabric.widthCm).toBe(widthCm)
+      const { basketId } = await guestBasketWith(db, [{ productId: SHIRT, fabricId: fabric.id, parts: await shirtParts(db) }])
+      const result = await placeOrder(placeOrderInput(basketId))
+      if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`)
+      const order = (await getOrder(result.orderId))!
+      const item = order.items[0]!
+      expect(item.design!.fabricMetresFrom).toBe('pattern')
+      expect(item.fabricMetres).toBe(shirtOn(widthCm))
+      const caption = `Marcada sobre ${widthCm} cm · ${item.fabricMetres.toFixed(2).replace('.', ',')} m`
+      const sheet = await sheetOf(order.number)
+      expect(sheet).toContain(caption)
+      // Only the charged lay: no other width's, no second caption.
+      expect(sheet.split('Marcada sobre').length - 1).toBe(1)
+      captions.push(caption)
+    }
+    // Different widths, different metres.
+    expect(new Set(captions).size).toBe(2)
+    expect(shirtOn(114)).toBeGreaterThan(shirtOn(150))
+  })
+
+  it('a lay that cannot be computed on the order’s width is said on the sheet, and no other lay is drawn', async () => {
+    const poplin = await fabricNamed('popelin-blanco')
+    const { basketId } = await guestBasketWith(db, [{ productId: SHIRT, fabricId: poplin.id, parts: await shirtParts(db) }])
+    const result = await placeOrder(placeOrderInput(basketId))
+    if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`)
+    const order = (await getOrder(result.orderId))!
+    // A width no shirt's back fits on (out of the form's range: kept only by an order made by hand).
+    const [row] = await db().select().from(orderItems).where(eq(orderItems.orderId, result.orderId))
+    await db()
+      .update(orderItems)
+      .set({ design: { ...row!.design!, fabric: { ...row!.design!.fabric!, widthCm: 40 } } })
+      .where(eq(orderItems.id, row!.id))
+    const admin = await signedInAdmin()
+    const res = await call(() =>
+      documentLoader(
+        routeArgs(getRequest(`/admin/orders/${order.number}/production-sheet.pdf`, { cookie: admin.cookie }), { number: order.number, document: 'production-sheet.pdf' }) as never,
+      ),
+    )
+    expect(res.status).toBe(200)
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.response!.arrayBuffer())), { mergePages: false })
+    const sheet = text.join(' ').replace(/\s+/g, ' ')
+    expect(sheet).toContain('No se pudo calcular la marcada sobre 40 cm')
+    expect(sheet).not.toContain('Marcada sobre')
   })
 
   it('the basket and the customizer mark "not enough" by the pattern on each fabric’s width: a remnant a wide poplin fits is too short in a narrow silk', async () => {

@@ -4,7 +4,7 @@ import { draftFromSource } from '#app/modules/atelier/drafting.server.ts'
 import { listPatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
 import { computeCuttingLay, type CuttingLay } from '#app/modules/atelier/cutting-lay.server.ts'
-import { FABRIC_WIDTH_CM } from '#app/modules/atelier/layout.server.ts'
+import { FABRIC_WIDTH_CM, LayoutError } from '#app/modules/atelier/layout.server.ts'
 import { extractPieces, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
 import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -32,7 +32,9 @@ function layOf(drafted: ReturnType<typeof draftFromSource>, widthCm: number, ite
   try {
     return computeCuttingLay(drafted, widthCm)
   } catch (error) {
-    logger.warn({ itemId, widthCm, err: error }, 'production sheet: the pattern could not be laid on the order’s width')
+    // A piece wider than the fabric is the order's data, not a fault in the code: its reason, no stack.
+    const what = error instanceof LayoutError ? { reason: error.message } : { err: error }
+    logger.warn({ ...what, itemId, widthCm }, 'production sheet: the pattern could not be laid on the order’s width')
     return null
   }
 }

@@ -201,6 +201,14 @@ export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Local
     .fontSize(10)
     .fillColor(INK)
     .text(pdfText(caption), margin, y, { width: full })
+  if (lay) {
+    const number = (value: number) => (locale === 'es' ? String(value).replace('.', ',') : String(value))
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(pdfText(t('atelier.sheet.layLegend', { selvage: number(lay.selvageMm / 10), end: number((lay.lengthMm - lay.laidMm) / 10) })), margin, doc.y + 2, { width: full })
+  }
   y = doc.y + 6
   const bottom = PAGE.height - margin - 24
   if (lay && bottom - y > 60) drawCuttingLayout(doc, pieces, lay, margin, y, full, bottom - y)

@@ -111,6 +111,7 @@ export const atelier = {
     pieces: 'Piezas para cortar',
     layout: 'Marcada de corte',
     layCaption: 'Marcada sobre {{width}} cm · {{metres}} m',
+    layLegend: 'Orillos de {{selvage}} cm sombreados a cada lado; bajo la línea de puntos, {{end}} cm para escuadrar el corte y lavar la tela.',
     layUnavailable: 'No se pudo calcular la marcada sobre {{width}} cm: corta las piezas del patrón en A4 o A0.',
     notes: 'Notas para el corte',
     noNotes: 'Sin notas: el patrón dibuja todo lo que lleva.',

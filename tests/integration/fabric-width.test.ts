@@ -75,9 +75,11 @@ describe('the lay on the fabric’s width', () => {
 
   it('the production sheet draws the lay the metres came from: its caption has the order item’s width and metres, a 150 cm poplin’s and a 114 cm silk’s', async () => {
     const admin = await signedInAdmin()
-    const sheetOf = async (number: string) => {
+    const sheetOf = async (number: string, lng = 'es') => {
       const res = await call(() =>
-        documentLoader(routeArgs(getRequest(`/admin/orders/${number}/production-sheet.pdf`, { cookie: admin.cookie }), { number, document: 'production-sheet.pdf' }) as never),
+        documentLoader(
+          routeArgs(getRequest(`/admin/orders/${number}/production-sheet.pdf?lng=${lng}`, { cookie: admin.cookie }), { number, document: 'production-sheet.pdf' }) as never,
+        ),
       )
       expect(res.status).toBe(200)
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.response!.arrayBuffer())), { mergePages: false })
@@ -102,6 +104,8 @@ describe('the lay on the fabric’s width', () => {
       expect(sheet).toContain(caption)
       // Only the charged lay: no other width's, no second caption.
       expect(sheet.split('Marcada sobre').length - 1).toBe(1)
+      // In the admin's English: the same lay, its figures written the English way.
+      expect(await sheetOf(order.number, 'en')).toContain(`Laid on ${widthCm} cm · ${item.fabricMetres.toFixed(2)} m`)
       captions.push(caption)
     }
     // Different widths, different metres.

@@ -259,7 +259,8 @@ describe('the files and who may have them', () => {
     expect(pattern).toContain('PIEZAS PARA CORTAR')
     for (const piece of ['1. Espalda', '2. Delantero', '3. Cinturilla', 'Cortar 2', 'al doblez']) expect(pattern).toContain(piece)
     // Laid on the width of the fabric the order was placed in (tests/integration/fabric-width.test.ts).
-    expect(pattern).toContain(`DISPOSICIÓN ORIENTATIVA EN TELA DE ${fabric!.widthCm} CM`)
+    expect(pattern).toContain('MARCADA DE CORTE')
+    expect(pattern).toContain(`Marcada sobre ${fabric!.widthCm} cm · ${item.fabricMetres.toFixed(2).replace('.', ',')} m`)
     expect(pattern).toContain('NOTAS PARA EL CORTE')
     expect(pattern).toContain('Pinzas del delantero cosidas como pliegues abiertos de 9 cm.')
     expect(pattern).toContain('Contorno de cintura')

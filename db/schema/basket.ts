@@ -37,7 +37,6 @@ export const basketItems = pgTable(
     /** Chosen part id per part type of the product's category (sleeve, cuff, collar, leg, waistband). */
     parts: jsonb('parts').$type<ItemParts>().notNull().default({}),
     measurements: jsonb('measurements').$type<ItemMeasurements>(),
-    personalData: jsonb('personal_data').$type<Record<string, string>>(),
     /** complete | incomplete, recomputed on every write (basket-status.ts). */
     status: text('status').notNull().default('incomplete'),
     incompleteFields: jsonb('incomplete_fields').$type<string[]>().notNull().default([]),

@@ -14,7 +14,6 @@ export const measurementProfiles = pgTable(
     method: text('method').notNull().default('custom'),
     values: jsonb('values').$type<Record<string, number>>().notNull(),
     notes: text('notes').notNull().default(''),
-    personalData: jsonb('personal_data').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,7 +20,6 @@ export const savedItems = pgTable(
     fabricId: integer('fabric_id').references(() => fabrics.id, { onDelete: 'set null' }),
     parts: jsonb('parts').$type<ItemParts>().notNull().default({}),
     measurements: jsonb('measurements').$type<ItemMeasurements>(),
-    personalData: jsonb('personal_data').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_items_user_id_idx').on(t.userId, t.createdAt)],

@@ -91,7 +91,6 @@ async function setup(): Promise<Fixture> {
         ...design,
         basketId,
         measurements: { type: 'custom', profileName: 'De la cesta', values: { ...sampleMeasurements, contornoBusto: 93 }, method: 'custom' },
-        personalData: { nombre: 'Ana', apellidos: 'Ruiz', email: 'ana@example.com', lenguaje: 'es' },
         status: 'complete',
         incompleteFields: [],
       })

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createAddress } from '#app/modules/addresses/addresses.server.ts'
 import { emailChangeLimit } from '#app/modules/accounts/accounts.server.ts'
 import { getSessionUser } from '#app/modules/accounts/session.server.ts'
 import { claimGuestOrders } from '#app/modules/orders/orders.server.ts'
+import { createProfile } from '#app/modules/sizing/profiles.server.ts'
 import { action as dataAction } from '#app/routes/account/data.tsx'
 import { loader as exportLoader } from '#app/routes/account/data-export.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
-import { addresses, authAccounts, newsletterSubscriptions, orders, returnRequests, sessions, users } from '#db/schema/index.ts'
+import { addresses, authAccounts, fabrics, newsletterSubscriptions, orders, returnRequests, savedItems, sessions, users } from '#db/schema/index.ts'
+import { sampleMeasurements } from '#tests/factories/measurements.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
+import { shirtParts } from '#tests/support/order-fixtures.ts'
 import { testPassword } from '#tests/support/passwords.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
 import { createSignedInCustomer } from '#tests/support/sign-in.ts'
@@ -63,6 +66,40 @@ describe('her data', () => {
     const other = await createSignedInCustomer('eva@example.com')
     const theirs = await call(() => exportLoader(routeArgs(getRequest('/account/data/export', { cookie: other.cookie })) as never))
     expect(await theirs.response!.text()).not.toContain('ana@example.com')
+  })
+
+  it('her measurement profiles and saved designs are exported whole: every column of those tables is exported or the shop’s own key', async () => {
+    const me = await createSignedInCustomer('ana@example.com')
+    expect((await createProfile(me.userId, { name: 'Mis medidas', method: 'custom', values: sampleMeasurements, notes: 'Hombro izquierdo más bajo' })).ok).toBe(true)
+    const [fabric] = await db().select({ id: fabrics.id }).from(fabrics).where(eq(fabrics.slug, 'verde-primavera'))
+    const measurements = { type: 'standard', size: 'L', neck: { unit: 'cm', value: '39' } } as const
+    await db()
+      .insert(savedItems)
+      .values({ userId: me.userId, productId: 7, fabricId: fabric!.id, parts: await shirtParts(db), measurements })
+    const res = await call(() => exportLoader(routeArgs(getRequest('/account/data/export', { cookie: me.cookie })) as never))
+    const mine = JSON.parse(await res.response!.text())
+    expect(mine.measurementProfiles).toMatchObject([{ name: 'Mis medidas', method: 'custom', values: sampleMeasurements, notes: 'Hombro izquierdo más bajo' }])
+    expect(mine.savedDesigns).toMatchObject([{ productId: 7, fabric: { id: fabric!.id }, measurements }])
+    expect(Object.keys(mine.savedDesigns[0].parts).sort()).toEqual(['collar', 'cuff', 'sleeve'])
+
+    // Nothing is kept there that she did not give or that the file leaves out (GDPR arts. 5(1)(c) and 15):
+    // a new column must be exported (here, under its name in the file) or be one of the shop's own keys.
+    const columns = async (table: string) =>
+      (
+        (await db().execute(
+          sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by 1`,
+        )) as unknown as {
+          rows: { c: string }[]
+        }
+      ).rows.map((r) => r.c)
+    const profileKeys = { id: 'id', name: 'name', method: 'method', values: 'values', notes: 'notes', created_at: 'createdAt', updated_at: 'updatedAt' }
+    expect(await columns('measurement_profiles')).toEqual([...Object.keys(profileKeys), 'user_id'].sort())
+    for (const key of Object.values(profileKeys)) expect(mine.measurementProfiles[0]).toHaveProperty(key)
+    const savedKeys = { id: 'id', product_id: 'productId', fabric_id: 'fabric', parts: 'parts', measurements: 'measurements', created_at: 'savedAt' }
+    expect(await columns('saved_items')).toEqual([...Object.keys(savedKeys), 'user_id'].sort())
+    for (const key of Object.values(savedKeys)) expect(mine.savedDesigns[0]).toHaveProperty(key)
+    // Her basket's garments hold her choices and size only: no personal details asked per garment (issue 32 item 5).
+    expect(await columns('basket_items')).not.toContain('personal_data')
   })
 
   it('deleting: refused while an order is on its way; then her profile, addresses, sessions and subscription go, her order and request stay without her', async () => {

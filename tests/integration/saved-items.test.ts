@@ -26,7 +26,6 @@ async function basketItem(userId: string, options: { measurements?: boolean } = 
       fabricId: fabric!.id,
       parts: { sleeve: part('sleeve-long'), cuff: part('cuff-french'), collar: part('collar-spread') },
       measurements: measured ? { type: 'standard', size: 'M' } : null,
-      personalData: measured ? { firstName: 'Ana' } : null,
       status: measured ? 'complete' : 'incomplete',
       incompleteFields: measured ? [] : ['measurements'],
     })

@@ -42,7 +42,7 @@ describe('edit target step', () => {
     expect(computeEditTarget(['cuff', 'collar'], top, ['collar'])).toEqual({ kind: 'design', step: 3 })
   })
   it('defaults to the fabric step for unknown fields', () => {
-    expect(computeEditTarget(['personalData'], top)).toEqual({ kind: 'design', step: 1 })
+    expect(computeEditTarget(['lining'], top)).toEqual({ kind: 'design', step: 1 })
   })
   it('maps to URL steps and labels', () => {
     expect(stepParam({ kind: 'design', step: 3 })).toBe('3')

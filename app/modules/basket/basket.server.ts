@@ -118,7 +118,6 @@ async function describeItems(items: (typeof basketItems.$inferSelect)[], locale:
       fabric: fabric ? { id: fabric.id, slug: fabric.slug, name: fabric.name, priceCents: fabric.priceCents, pattern: fabric.pattern } : null,
       parts: chosen,
       measurements: item.measurements,
-      personalData: item.personalData ?? null,
       basePriceCents: product.basePriceCents,
       totalCents,
       // A taken fabric opens the fabric step ('Elegir otro tejido'), whatever else the design has.

@@ -28,15 +28,10 @@ async function computeSizeFabricProblem(
 }
 
 /**
- * Stores the size of an item (a standard size or a snapshot of custom measurements, plus the
- * personal data given with it) and recomputes its status. False when the item is not this basket's.
+ * Stores the size of an item (a standard size or a snapshot of custom measurements; nothing about
+ * her: checkout asks that once) and recomputes its status. False when the item is not this basket's.
  */
-export async function setItemSize(
-  owner: BasketOwner,
-  itemId: string,
-  size: { measurements: ItemMeasurements | null; personalData?: Record<string, string> | null },
-  metresOf?: GarmentMetresOf,
-): Promise<boolean> {
+export async function setItemSize(owner: BasketOwner, itemId: string, size: { measurements: ItemMeasurements | null }, metresOf?: GarmentMetresOf): Promise<boolean> {
   if (!isUuid(itemId)) return false
   const basketId = await findBasketId(owner)
   if (!basketId) return false
@@ -54,7 +49,6 @@ export async function setItemSize(
     .update(basketItems)
     .set({
       measurements: size.measurements,
-      ...(size.personalData !== undefined ? { personalData: size.personalData } : {}),
       status,
       incompleteFields,
       fabricProblem,

@@ -48,7 +48,7 @@ export type SaveResult = 'saved' | 'notFound' | 'limit'
 
 /**
  * 'Guardar para más tarde': the item leaves her basket and joins her saved designs, choices,
- * size and personal data included, in one transaction. `notFound` when it is not in her basket.
+ * size included, in one transaction. `notFound` when it is not in her basket.
  */
 export async function saveBasketItemForLater(userId: string, basketItemId: string): Promise<SaveResult> {
   if (!isUuid(basketItemId)) return 'notFound'
@@ -73,7 +73,6 @@ export async function saveBasketItemForLater(userId: string, basketItemId: strin
       fabricId: item.fabricId,
       parts: item.parts,
       measurements: item.measurements,
-      personalData: item.personalData,
     })
     await tx.delete(basketItems).where(eq(basketItems.id, item.id))
     await tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, item.basketId))
@@ -125,7 +124,6 @@ export async function moveSavedItemToBasket(userId: string, savedId: string): Pr
       fabricId: item.fabricId,
       parts: itemParts,
       measurements: item.measurements,
-      personalData: item.personalData,
       status,
       incompleteFields,
       fabricProblem,

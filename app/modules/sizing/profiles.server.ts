@@ -20,7 +20,6 @@ export type ProfileInput = {
   /** The 22 fields in cm, one decimal. */
   values: Record<MeasurementField, number>
   notes: string
-  personalData?: Record<string, string> | null
 }
 
 export type MeasurementProfile = {
@@ -109,7 +108,6 @@ export async function createProfile(userId: string, input: ProfileInput): Promis
         method: input.method,
         values: storedValues(input.values),
         notes: input.notes,
-        personalData: input.personalData ?? null,
       })
       .returning({ id: measurementProfiles.id })
     return { ok: true as const, id: row!.id }
@@ -126,7 +124,6 @@ export async function updateProfile(userId: string, id: string, input: ProfileIn
       method: input.method,
       values: storedValues(input.values),
       notes: input.notes,
-      ...(input.personalData !== undefined ? { personalData: input.personalData } : {}),
       updatedAt: new Date(),
     })
     .where(owned(userId, id))

@@ -52,7 +52,6 @@ export const basket = {
       length: 'length',
       detail: 'detail',
       measurements: 'size/measurements',
-      personalData: 'personal data',
     },
     fabric: 'Fabric',
     partNames: { sleeve: 'Sleeve', cuff: 'Cuff', collar: 'Collar', leg: 'Leg', waistband: 'Waistband', length: 'Length', detail: 'Detail' },

@@ -49,7 +49,6 @@ export const basket = {
       length: 'largo',
       detail: 'detalle',
       measurements: 'talla/medidas',
-      personalData: 'datos personales',
     },
     fabric: 'Tejido',
     partNames: { sleeve: 'Manga', cuff: 'Puño', collar: 'Cuello', leg: 'Pierna', waistband: 'Cinturilla', length: 'Largo', detail: 'Detalle' },

@@ -4,7 +4,7 @@
 // production sheet's cutting lay is drawn on, the very lay the metres came from. The admin's form refuses a width out of range.
 import { eq, sql } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { adminCatalogue as es } from '#app/i18n/locales/es/admin-catalogue.ts'
 import { adminCatalogue as en } from '#app/i18n/locales/en/admin-catalogue.ts'
 import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
@@ -16,7 +16,7 @@ import { loadCustomizer } from '#app/modules/customizer/customizer.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
 import { action as fabricsAction } from '#app/routes/admin/catalogue-fabrics.tsx'
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
-import { auditLog, basketItems, fabrics, orderItems, users } from '#db/schema/index.ts'
+import { auditLog, basketItems, fabricLocks, fabrics, orderItems, orders, users } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { guestBasketWith, placeOrderInput, shirtParts } from '#tests/support/order-fixtures.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
@@ -71,6 +71,63 @@ describe('the lay on the fabric’s width', () => {
     const sheet = text.join(' ').replace(/\s+/g, ' ')
     expect(sheet).toContain(`Marcada sobre 114 cm · ${item.fabricMetres.toFixed(2).replace('.', ',')} m`)
     expect(sheet).not.toContain('Marcada sobre 150 cm')
+  })
+
+  it('a fabric re-measured between the checkout’s read and the order’s write: read again, and the order takes the new width’s metres', async () => {
+    const silk = await fabricNamed('marfil-perla')
+    expect(shirtOn(150)).toBeLessThan(shirtOn(114))
+    const { basketId } = await guestBasketWith(db, [{ productId: SHIRT, fabricId: silk.id, parts: await shirtParts(db) }])
+    // The admin re-measures the silk just after the checkout read it (first call: the snapshot; second: the write).
+    const execute = db().execute.bind(db())
+    let calls = 0
+    const remeasuring = async (query: Parameters<typeof execute>[0]) => {
+      calls++
+      if (calls === 2) await execute(sql`update fabrics set width_cm = 150 where id = ${silk.id}`)
+      return execute(query)
+    }
+    const spy = vi.spyOn(db(), 'execute').mockImplementation(remeasuring as unknown as typeof execute)
+    try {
+      const result = await placeOrder(placeOrderInput(basketId))
+      if (!result.ok) throw new Error(`order refused: ${JSON.stringify(result)}`)
+      expect(calls).toBe(4) // snapshot, stale write, snapshot again, write
+      const item = (await getOrder(result.orderId))!.items[0]!
+      expect(item.fabricMetres).toBe(shirtOn(150))
+      expect(item.design!.fabric).toMatchObject({ slug: 'marfil-perla', widthCm: 150 })
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await stockOf(silk.id)).toBeCloseTo(silk.stockMetres - shirtOn(150), 5)
+    expect(await db().select().from(orders)).toHaveLength(1)
+  })
+
+  it("the order's statement answers 'stale' and writes nothing when a width it was handed is not the fabric's", async () => {
+    const silk = await fabricNamed('marfil-perla')
+    const { basketId, itemIds } = await guestBasketWith(db, [{ productId: SHIRT, fabricId: silk.id, parts: await shirtParts(db) }])
+    const [row] = await db()
+      .select({ version: sql<string>`xmin::text` })
+      .from(basketItems)
+      .where(eq(basketItems.id, itemIds[0]!))
+    const answer = async (widths: Record<number, number>) => {
+      const p = {
+        basketId,
+        idempotencyKey: `k-width-${Math.random()}`,
+        now: new Date().toISOString(),
+        year: 2026,
+        basketVersion: { [itemIds[0]!]: row!.version },
+        prices: { products: {}, fabrics: {}, parts: {} },
+        widths,
+        sales: [],
+        order: {},
+        items: [],
+      }
+      const result = (await db().execute(sql`select gemela_place_order(${JSON.stringify(p)}::jsonb) as r`)) as unknown as { rows?: { r: unknown }[] }
+      return (result.rows ?? (result as unknown as { r: unknown }[]))[0]!.r
+    }
+    expect(await answer({ [silk.id]: 140 })).toEqual({ outcome: 'stale' })
+    expect(await db().select().from(orders)).toHaveLength(0)
+    expect(await db().select().from(fabricLocks)).toHaveLength(0)
+    expect(await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))).toHaveLength(1)
+    expect(await stockOf(silk.id)).toBeCloseTo(silk.stockMetres, 5)
   })
 
   it('the production sheet draws the lay the metres came from: its caption has the order item’s width and metres, a 150 cm poplin’s and a 114 cm silk’s', async () => {

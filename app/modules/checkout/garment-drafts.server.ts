@@ -8,7 +8,8 @@ import type { LocalizedText } from '#db/schema/types.ts'
 /*
  * The garments of an order, computed from the basket as `gemela_checkout_snapshot` read it
  * (place-order.server.ts): each item's snapshot (names, parts, fabric, what her pattern is drafted
- * from), its metres and prices, and the prices the order's statement checks again before writing.
+ * from), its metres and prices, and the prices and fabric widths the order's statement checks again
+ * before writing (a price or a width changed since is 'stale': read again).
  */
 
 export type GarmentDraft = Extract<OrderItemDraft, { kind: 'garment' }>
@@ -42,10 +43,14 @@ export type Snapshot = {
   parts: { id: number; slug: string; type: string; name: LocalizedText; surchargeCents: number; omitsTypes: string[] }[]
 }
 
-/** The items' garments, the prices they were computed from, and the items that cannot be ordered as they are (`missing`). */
+/**
+ * The items' garments, the prices they were computed from, the widths their metres were laid on
+ * (`widths`: cm by fabric id) and the items that cannot be ordered as they are (`missing`).
+ */
 export function draftGarments(basket: Snapshot): {
   drafts: GarmentDraft[]
   prices: { products: Record<number, number>; fabrics: Record<number, number>; parts: Record<number, number> }
+  widths: Record<number, number>
   missing: string[]
 } {
   const pieces = {
@@ -56,6 +61,7 @@ export function draftGarments(basket: Snapshot): {
   const drafts: GarmentDraft[] = []
   const missing: string[] = []
   const prices = { products: {} as Record<number, number>, fabrics: {} as Record<number, number>, parts: {} as Record<number, number> }
+  const widths: Record<number, number> = {}
   for (const item of basket.items) {
     const product = pieces.products.get(item.productId)
     const fabric = pieces.fabrics.get(item.fabricId!)
@@ -78,6 +84,7 @@ export function draftGarments(basket: Snapshot): {
     })
     prices.products[product.id] = product.basePriceCents
     prices.fabrics[fabric.id] = fabric.priceCents
+    widths[fabric.id] = fabric.widthCm
     for (const p of chosen) prices.parts[p!.id] = p!.surchargeCents
     drafts.push({
       kind: 'garment',
@@ -103,5 +110,5 @@ export function draftGarments(basket: Snapshot): {
       totalCents: product.basePriceCents + fabric.priceCents + partsPriceCents,
     })
   }
-  return { drafts, prices, missing }
+  return { drafts, prices, widths, missing }
 }

@@ -22,7 +22,7 @@ import { draftGarments, type Snapshot } from './garment-drafts.server.ts'
  * written by one statement (docs/decisions/009-placing-an-order-in-one-call.md): the basket and the
  * prices are read through their modules, the order is computed here (totals, delivery window; the
  * snapshot of each garment in garment-drafts.server.ts), and `gemela_place_order` writes it — under the basket's lock, after
- * checking that nothing it was computed from changed — with each fabric's lock and metres, the gift
+ * checking that nothing it was computed from changed (the items, the prices, the widths the metres were laid on) — with each fabric's lock and metres, the gift
  * card spent, the basket emptied and the confirmation mail queued: all or nothing. The database's
  * constraints decide races: of many customers placing the same fabric for the same garment at once,
  * one commits and the others get `fabricTaken`, with their basket item marked. What one customer
@@ -71,7 +71,7 @@ type StatementOutcome =
   | { outcome: 'giftCard' }
   | { outcome: 'holdLimit'; limit: HoldLimit; pending: { number: string; until: string | null; mine: boolean }[] }
 
-/** A basket or a price that changes between the read and the write is read again, this many times at most. */
+/** A basket, a price or a fabric's width that changes between the read and the write is read again, this many times at most. */
 const ATTEMPTS = 3
 
 export async function placeOrder(input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
@@ -122,7 +122,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
     seen.add(key)
   }
 
-  const { drafts, prices, missing } = draftGarments(basket)
+  const { drafts, prices, widths, missing } = draftGarments(basket)
   if (missing.length > 0) return { ok: false, reason: 'incomplete', itemIds: missing }
   if (input.giftCardId && (!card || card.balanceCents <= 0)) return { ok: false, reason: 'giftCard' }
 
@@ -144,6 +144,7 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
       year: now.getUTCFullYear(),
       basketVersion: Object.fromEntries(items.map((i) => [i.id, i.version])),
       prices,
+      widths,
       sales: drafts.map((d) => ({ fabric_id: d.fabricId, product_id: d.productId, metres: d.fabricMetres })),
       giftCard: card && totals.giftCardCents > 0 ? { id: card.id, cents: totals.giftCardCents } : null,
       paidInFull,

@@ -8,7 +8,7 @@ import { createProfile } from '#app/modules/sizing/profiles.server.ts'
 import { action as dataAction } from '#app/routes/account/data.tsx'
 import { loader as exportLoader } from '#app/routes/account/data-export.ts'
 import { getAuth } from '#app/utils/auth.server.ts'
-import { addresses, authAccounts, fabrics, newsletterSubscriptions, orders, returnRequests, savedItems, sessions, users } from '#db/schema/index.ts'
+import { addresses, authAccounts, basketItems, baskets, fabrics, newsletterSubscriptions, orders, returnRequests, savedItems, sessions, users } from '#db/schema/index.ts'
 import { sampleMeasurements } from '#tests/factories/measurements.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
@@ -68,7 +68,7 @@ describe('her data', () => {
     expect(await theirs.response!.text()).not.toContain('ana@example.com')
   })
 
-  it('her measurement profiles and saved designs are exported whole: every column of those tables is exported or the shop’s own key', async () => {
+  it('her measurement profiles, basket and saved designs are exported whole: every column of those tables is exported or the shop’s own key', async () => {
     const me = await createSignedInCustomer('ana@example.com')
     expect((await createProfile(me.userId, { name: 'Mis medidas', method: 'custom', values: sampleMeasurements, notes: 'Hombro izquierdo más bajo' })).ok).toBe(true)
     const [fabric] = await db().select({ id: fabrics.id }).from(fabrics).where(eq(fabrics.slug, 'verde-primavera'))
@@ -76,11 +76,17 @@ describe('her data', () => {
     await db()
       .insert(savedItems)
       .values({ userId: me.userId, productId: 7, fabricId: fabric!.id, parts: await shirtParts(db), measurements })
+    const [basket] = await db().insert(baskets).values({ userId: me.userId }).returning({ id: baskets.id })
+    const custom = { type: 'custom', profileName: 'Mis medidas', values: sampleMeasurements, method: 'custom' } as const
+    await db()
+      .insert(basketItems)
+      .values({ basketId: basket!.id, productId: 7, fabricId: fabric!.id, parts: await shirtParts(db), measurements: custom, status: 'complete' })
     const res = await call(() => exportLoader(routeArgs(getRequest('/account/data/export', { cookie: me.cookie })) as never))
     const mine = JSON.parse(await res.response!.text())
     expect(mine.measurementProfiles).toMatchObject([{ name: 'Mis medidas', method: 'custom', values: sampleMeasurements, notes: 'Hombro izquierdo más bajo' }])
     expect(mine.savedDesigns).toMatchObject([{ productId: 7, fabric: { id: fabric!.id }, measurements }])
     expect(Object.keys(mine.savedDesigns[0].parts).sort()).toEqual(['collar', 'cuff', 'sleeve'])
+    expect(mine.basket).toMatchObject([{ productId: 7, fabric: { id: fabric!.id }, measurements: custom, status: 'complete' }])
 
     // Nothing is kept there that she did not give or that the file leaves out (GDPR arts. 5(1)(c) and 15):
     // a new column must be exported (here, under its name in the file) or be one of the shop's own keys.
@@ -98,8 +104,11 @@ describe('her data', () => {
     const savedKeys = { id: 'id', product_id: 'productId', fabric_id: 'fabric', parts: 'parts', measurements: 'measurements', created_at: 'savedAt' }
     expect(await columns('saved_items')).toEqual([...Object.keys(savedKeys), 'user_id'].sort())
     for (const key of Object.values(savedKeys)) expect(mine.savedDesigns[0]).toHaveProperty(key)
-    // Her basket's garments hold her choices and size only: no personal details asked per garment (issue 32 item 5).
-    expect(await columns('basket_items')).not.toContain('personal_data')
+    // Her basket's garments: her choices and size, exported; the rest is the shop's own bookkeeping (no personal details per garment: issue 32 item 5).
+    const basketKeys = { id: 'id', product_id: 'productId', fabric_id: 'fabric', parts: 'parts', measurements: 'measurements', status: 'status', created_at: 'addedAt' }
+    const bookkeeping = ['basket_id', 'fabric_problem', 'incomplete_fields', 'updated_at']
+    expect(await columns('basket_items')).toEqual([...Object.keys(basketKeys), ...bookkeeping].sort())
+    for (const key of Object.values(basketKeys)) expect(mine.basket[0]).toHaveProperty(key)
   })
 
   it('deleting: refused while an order is on its way; then her profile, addresses, sessions and subscription go, her order and request stay without her', async () => {

@@ -2,6 +2,7 @@ import type { Locale } from '#app/i18n/config.ts'
 import { deleteAllAddresses } from '#app/modules/addresses/personal-data.server.ts'
 import { listAddresses } from '#app/modules/addresses/addresses.server.ts'
 import { afterAccountErased, eraseAccount, erasedEmailFor, getAccountRecord } from '#app/modules/accounts/personal-data.server.ts'
+import { listBasketItems } from '#app/modules/basket/basket.server.ts'
 import { deleteCustomerBasketAndSaved } from '#app/modules/basket/personal-data.server.ts'
 import { listSavedItems } from '#app/modules/basket/saved-items.server.ts'
 import { deleteSubscription, getSubscriptionRecord } from '#app/modules/newsletter/personal-data.server.ts'
@@ -26,9 +27,10 @@ export async function collectHerData(userId: string, locale: Locale) {
   if (!account) return null
   const settings = await getStoreSettings()
   const orderRefs = await listCustomerOrders(userId)
-  const [addresses, measurementProfiles, savedDesigns, orders, newsletter, invoices] = await Promise.all([
+  const [addresses, measurementProfiles, basket, savedDesigns, orders, newsletter, invoices] = await Promise.all([
     listAddresses(userId),
     listProfiles(userId),
+    listBasketItems({ kind: 'customer', userId }, locale),
     listSavedItems(userId, locale),
     Promise.all(orderRefs.map((ref) => getOrder(ref.id))),
     getSubscriptionRecord(account.email),
@@ -44,6 +46,17 @@ export async function collectHerData(userId: string, locale: Locale) {
     account,
     addresses,
     measurementProfiles,
+    // The garments in her basket as she designed them (her size included), without the page's own workings.
+    basket: basket.map(({ id, productId, productName, fabric, parts, measurements, status, createdAt }) => ({
+      id,
+      productId,
+      productName,
+      fabric,
+      parts,
+      measurements,
+      status,
+      addedAt: createdAt,
+    })),
     savedDesigns,
     orders: orders.filter((o) => o !== null).map(({ idempotencyKey: _key, ...order }) => order),
     requests,

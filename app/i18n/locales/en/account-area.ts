@@ -106,7 +106,7 @@ export const accountArea = {
     rateLimited: 'Too many attempts. Please try again in an hour.',
     download: {
       title: 'Download your data',
-      text: 'A JSON file with everything we keep about you: your account, addresses, measurement profiles, saved designs, orders, requests and newsletter subscription.',
+      text: 'A JSON file with everything we keep about you: your account, addresses, measurement profiles, basket, saved designs, orders, requests and newsletter subscription.',
       button: 'Download my data',
     },
     email: {

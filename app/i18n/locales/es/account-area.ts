@@ -104,7 +104,7 @@ export const accountArea = {
     rateLimited: 'Has hecho demasiados intentos. Vuelve a probar dentro de una hora.',
     download: {
       title: 'Descarga tus datos',
-      text: 'Un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tus direcciones, tus perfiles de medidas, tus diseños guardados, tus pedidos, tus solicitudes y tu suscripción a la newsletter.',
+      text: 'Un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tus direcciones, tus perfiles de medidas, tu cesta, tus diseños guardados, tus pedidos, tus solicitudes y tu suscripción a la newsletter.',
       button: 'Descargar mis datos',
     },
     email: {

@@ -74,6 +74,14 @@ function noteText(t: TFunction, note: PatternSource['plan']['notes'][number], lo
 }
 
 const SELVAGE = '#e6dccd'
+const FOLD = '#8c5a3c'
+
+/** The fold's line on the sheet (the lay and its legend alike): dash-dot, in the fold's colour; `width` in the drawing's units. */
+const foldStyle = (doc: PDFKit.PDFDocument, width: number) => {
+  // pdfkit takes a dash array (its types know only a dash and a space).
+  const dashArray = doc.dash as unknown as (lengths: number[], options: object) => PDFKit.PDFDocument
+  return dashArray.call(doc.lineWidth(width), [width * 14, width * 5, width * 2, width * 5], {}).strokeColor(FOLD)
+}
 
 /**
  * The lay the metres were charged for, the fabric running down the page: its width across (the
@@ -93,10 +101,17 @@ function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], lay:
   for (const placement of lay.placements) {
     const drawn = byName.get(placement.name.slice(placement.name.indexOf('.') + 1))
     if (!drawn) continue
+    // The piece's lines as the lay has them: opened on its fold, nothing to cut along it.
+    const opened = { ...drawn.piece, lines: placement.lines }
     for (const matrix of placement.halves) {
       doc.save().transform(...matrix)
-      drawPiece(doc, drawn.piece, -drawn.piece.offset.x, -drawn.piece.offset.y, { cut: 2.5, seam: 0.01, mark: 0.01 })
+      drawPiece(doc, opened, -drawn.piece.offset.x, -drawn.piece.offset.y, { cut: 2.5, seam: 0.01, mark: 0.01 })
       doc.restore()
+    }
+    if (placement.foldLine) {
+      const [from, to] = placement.foldLine
+      doc.moveTo(from.x, from.y).lineTo(to.x, to.y)
+      foldStyle(doc, 1.6).stroke().undash()
     }
   }
   doc.restore()
@@ -208,6 +223,20 @@ export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Local
       .fontSize(8)
       .fillColor(MUTED)
       .text(pdfText(t('atelier.sheet.layLegend', { selvage: number(lay.selvageMm / 10), end: number((lay.lengthMm - lay.laidMm) / 10) })), margin, doc.y + 2, { width: full })
+    if (lay.placements.some((p) => p.foldLine)) {
+      // The fold's line as the lay draws it, then what it means.
+      const at = doc.y + 2
+      doc
+        .save()
+        .moveTo(margin, at + 4.5)
+        .lineTo(margin + 26, at + 4.5)
+      foldStyle(doc, 1).stroke().undash().restore()
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(pdfText(t('atelier.sheet.layFold')), margin + 32, at, { width: full - 32 })
+    }
   }
   y = doc.y + 6
   const bottom = PAGE.height - margin - 24

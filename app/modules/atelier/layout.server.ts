@@ -59,7 +59,8 @@ function cutInfo(part: FsPart, name: string): CutInfo | undefined {
   return store.get(['cutlist', name]) as CutInfo | undefined
 }
 
-type Fold = { axis: 'x' | 'y'; at: number }
+/** A fold line in the part's own millimetres: `x` runs down the drawing at x = `at`, `y` across it at y = `at`. */
+export type Fold = { axis: 'x' | 'y'; at: number }
 
 function foldOf(cut: CutInfo | undefined, box: Box): Fold | null {
   if (!cut?.cutOnFold || cut.cutOnFold.length !== 2) return null

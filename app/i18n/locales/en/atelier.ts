@@ -113,6 +113,7 @@ export const atelier = {
     layout: 'Cutting lay',
     layCaption: 'Laid on {{width}} cm · {{metres}} m',
     layLegend: 'Selvages of {{selvage}} cm shaded on each side; below the dotted line, {{end}} cm to square the cut and wash the fabric.',
+    layFold: 'Dash-dot: the fold of a piece cut on the fold, drawn opened out. Do not cut along it.',
     layUnavailable: 'The lay on {{width}} cm could not be computed: cut the pieces from the A4 or A0 pattern.',
     notes: 'Notes for the cutter',
     noNotes: 'No notes: the pattern draws everything.',

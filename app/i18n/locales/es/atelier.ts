@@ -112,6 +112,7 @@ export const atelier = {
     layout: 'Marcada de corte',
     layCaption: 'Marcada sobre {{width}} cm · {{metres}} m',
     layLegend: 'Orillos de {{selvage}} cm sombreados a cada lado; bajo la línea de puntos, {{end}} cm para escuadrar el corte y lavar la tela.',
+    layFold: 'Raya y punto: el doblez de una pieza cortada al doblez, dibujada abierta. Por ahí no se corta.',
     layUnavailable: 'No se pudo calcular la marcada sobre {{width}} cm: corta las piezas del patrón en A4 o A0.',
     notes: 'Notas para el corte',
     noNotes: 'Sin notas: el patrón dibuja todo lo que lleva.',

@@ -267,4 +267,28 @@ describe('the files and who may have them', () => {
     expect(pattern).toContain('72,5 cm')
     expect(pattern).toContain('Cintura a la rodilla (derivada)')
   })
+
+  it('a snapshot the pattern cannot be drafted from: the sheet says why where the pieces would be, in the admin’s language, and draws no lay', async () => {
+    const { order, item } = await skirtOrder()
+    await paid(order.id)
+    // The snapshot lost the seat (an order written by hand, or by a bug): Penelope cannot draft without it.
+    const design = item.design as unknown as { pattern: { measurements: Record<string, number> } }
+    const { seat: _seat, ...measurements } = design.pattern.measurements
+    await db()
+      .update(orderItems)
+      .set({ design: { ...design, pattern: { ...design.pattern, measurements } } as never })
+      .where(eq(orderItems.id, item.id))
+    const sheets = {
+      es: ['PIEZAS PARA CORTAR Patrón no disponible: el pedido no guardó la medida «Contorno de cadera».', 'MARCADA DE CORTE', 'Cortar'],
+      en: ['PIECES TO CUT Pattern not available: the order did not keep the measurement “Hip”.', 'CUTTING LAY', 'Cut '],
+    }
+    for (const [lng, [said, lay, cut]] of Object.entries(sheets)) {
+      const url = `/admin/orders/${order.number}/production-sheet.pdf?lng=${lng}`
+      const res = await call(() => documentLoader(routeArgs(getRequest(url, { cookie: admin.cookie }), { number: order.number, document: 'production-sheet.pdf' }) as never))
+      const page = (await pdfOf(res, `sheet-unavailable-${lng}`)).text[1]!.replace(/\s+/g, ' ')
+      expect(page).toContain(said!)
+      expect(page).not.toContain(lay!)
+      expect(page).not.toContain(cut!)
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Locale } from '#app/i18n/config.ts'
-import { draftFromSource } from '#app/modules/atelier/drafting.server.ts'
-import { listPatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
+import { draftFromSource, type DraftedPattern } from '#app/modules/atelier/drafting.server.ts'
+import { DESIGN_MEASUREMENTS } from '#app/modules/atelier/garment-patterns.ts'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
 import { computeCuttingLay, type CuttingLay } from '#app/modules/atelier/cutting-lay.server.ts'
 import { FABRIC_WIDTH_CM, LayoutError } from '#app/modules/atelier/layout.server.ts'
@@ -22,13 +22,38 @@ import { CREAM, header, INK, label, MUTED, PAGE } from './order-documents.server
  */
 
 /**
- * `fabricWidthCm`: the width the order's metres were laid on (its snapshot); `lay`: the pattern laid on
- * it as the metres were (null when it cannot be laid: the sheet says so rather than draw another lay).
+ * Why the pattern cannot be drafted from the order's snapshot, so the sheet has no pieces to list:
+ * measurements the snapshot lacks (named, in the admin's words), or FreeSewing's own error.
  */
-export type PatternSheet = { source: PatternSource; pieces: PatternPiece[]; reason: string | null; fabricWidthCm: number; lay: CuttingLay | null }
+export type SheetReason = { code: 'missing'; names: string[] } | { code: 'draft'; error: string }
 
-function layOf(drafted: ReturnType<typeof draftFromSource>, widthCm: number, itemId: string): CuttingLay | null {
-  if (drafted.errors.length > 0) return null
+/**
+ * `reason`: why there are no pieces (null when there are); `fabricWidthCm`: the width the order's
+ * metres were laid on (its snapshot); `lay`: the pattern laid on it as the metres were (null when it
+ * cannot be laid: the sheet says so rather than draw another lay).
+ */
+export type PatternSheet = { source: PatternSource; pieces: PatternPiece[]; reason: SheetReason | null; fabricWidthCm: number; lay: CuttingLay | null }
+
+/** The sheet's pattern drafted from the order's snapshot: its pieces and lay, or why there are none. */
+export function computePatternSheet(source: PatternSource, fabricWidthCm: number, itemId: string): PatternSheet {
+  const missing = DESIGN_MEASUREMENTS[source.design].filter((name) => !(name in source.measurements))
+  let drafted: DraftedPattern | null = null
+  let error: string | null
+  try {
+    drafted = draftFromSource(source)
+    error = drafted.errors[0] ?? null
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err)
+  }
+  const reason: SheetReason | null = missing.length > 0 ? { code: 'missing', names: missing } : error !== null ? { code: 'draft', error } : null
+  if (reason || !drafted) {
+    logger.warn({ reason, itemId }, 'production sheet: the pattern could not be drafted from the order’s snapshot')
+    return { source, pieces: [], reason, fabricWidthCm, lay: null }
+  }
+  return { source, pieces: extractPieces(drafted), reason: null, fabricWidthCm, lay: layOf(drafted, fabricWidthCm, itemId) }
+}
+
+function layOf(drafted: DraftedPattern, widthCm: number, itemId: string): CuttingLay | null {
   try {
     return computeCuttingLay(drafted, widthCm)
   } catch (error) {
@@ -41,19 +66,14 @@ function layOf(drafted: ReturnType<typeof draftFromSource>, widthCm: number, ite
 
 /** Each garment's pattern for the sheet, by item id; a garment without a kept source is absent. */
 export async function loadPatternSheets(order: AdminOrderView): Promise<Map<string, PatternSheet>> {
-  const jobs = await listPatternJobs(order.id)
   const sheets = new Map<string, PatternSheet>()
   for (const item of order.items) {
     if (item.kind !== 'garment') continue
     const row = await getGarmentItem(item.id)
     const source = readPatternSource(row?.design?.pattern)
     if (!source) continue
-    const job = jobs.get(item.id)
     // An order placed before fabrics had widths (migration 0030) was laid on the default.
-    const fabricWidthCm = row?.design?.fabric?.widthCm ?? FABRIC_WIDTH_CM
-    const drafted = draftFromSource(source)
-    const lay = layOf(drafted, fabricWidthCm, item.id)
-    sheets.set(item.id, { source, pieces: extractPieces(drafted), reason: job?.status === 'done' ? null : (job?.lastError ?? null), fabricWidthCm, lay })
+    sheets.set(item.id, computePatternSheet(source, row?.design?.fabric?.widthCm ?? FABRIC_WIDTH_CM, item.id))
   }
   return sheets
 }
@@ -131,6 +151,18 @@ function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], lay:
   return y + lay.lengthMm * scale
 }
 
+/** The sentence in the pieces' place: "Patrón no disponible: …", ending with its own full stop (an error message's own is dropped). */
+export function reasonText(t: TFunction, reason: SheetReason): string {
+  const why =
+    reason.code === 'missing'
+      ? t('atelier.sheet.reasons.missing', {
+          count: reason.names.length,
+          names: reason.names.map((name) => t('atelier.sheet.reasons.name', { name: t(`atelier.measurements.names.${name}`) })).join(', '),
+        })
+      : t('atelier.sheet.reasons.draft', { error: reason.error.trim().replace(/\.+$/, '') })
+  return t('atelier.sheet.unavailable', { reason: why })
+}
+
 const metresText = (metres: number, locale: Locale) => (locale === 'es' ? metres.toFixed(2).replace('.', ',') : metres.toFixed(2))
 
 export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Locale, order: AdminOrderView, item: AdminGarment, sheet: PatternSheet | undefined, subtitle: string) {
@@ -149,8 +181,16 @@ export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Local
   }
   const { source, pieces } = sheet
   const leftWidth = 250
-  // The pieces to cut, numbered as the layout draws them.
+  // The pieces to cut, numbered as the layout draws them; or why there are none.
   let y = label(doc, t('atelier.sheet.pieces'), margin, top, leftWidth)
+  if (sheet.reason) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(pdfText(reasonText(t, sheet.reason)), margin, y, { width: leftWidth, lineGap: 2 })
+    y = doc.y + 10
+  }
   for (const [i, piece] of pieces.entries()) {
     doc
       .font('Helvetica-Bold')
@@ -204,6 +244,8 @@ export function patternPage(doc: PDFKit.PDFDocument, t: TFunction, locale: Local
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(pdfText(t('atelier.measurements.derivedNote')), x, y + 4, { width })
+  // No pieces, no lay: the reason above says why.
+  if (sheet.reason) return
   // The suggested layout, across the page's width below both columns.
   y = Math.max(leftBottom, doc.y) + 18
   y = label(doc, t('atelier.sheet.layout'), margin, y, full)

@@ -117,6 +117,12 @@ export const atelier = {
     layUnavailable: 'The lay on {{width}} cm could not be computed: cut the pieces from the A4 or A0 pattern.',
     notes: 'Notes for the cutter',
     noNotes: 'No notes: the pattern draws everything.',
-    unavailable: 'Pattern not available yet: {{reason}}',
+    unavailable: 'Pattern not available: {{reason}}.',
+    reasons: {
+      missing_one: 'the order did not keep the measurement {{names}}',
+      missing_other: 'the order did not keep the measurements {{names}}',
+      name: '“{{name}}”',
+      draft: 'FreeSewing could not draft it ({{error}})',
+    },
   },
 } satisfies Translation<typeof es>

@@ -116,6 +116,12 @@ export const atelier = {
     layUnavailable: 'No se pudo calcular la marcada sobre {{width}} cm: corta las piezas del patrón en A4 o A0.',
     notes: 'Notas para el corte',
     noNotes: 'Sin notas: el patrón dibuja todo lo que lleva.',
-    unavailable: 'Patrón no disponible todavía: {{reason}}',
+    unavailable: 'Patrón no disponible: {{reason}}.',
+    reasons: {
+      missing_one: 'el pedido no guardó la medida {{names}}',
+      missing_other: 'el pedido no guardó las medidas {{names}}',
+      name: '«{{name}}»',
+      draft: 'FreeSewing no pudo dibujarlo ({{error}})',
+    },
   },
 }

@@ -125,9 +125,9 @@ describe('what the order keeps', () => {
 
     // The pattern drafted again from the snapshot (after a JSON round trip, as the database keeps it) is her pattern, line for line.
     const t = mailTranslator('es')
-    const texts = tileTexts(t, 'x')
+    const texts = tileTexts(t, 'x', 'es')
     const fromProfile = renderPatternSvg(buildDrawing(extractPieces(draftPattern({ kind: 'skirt', parts: skirtParts, profile: her })), t), texts)
-    const again = await renderPatternFiles(JSON.parse(JSON.stringify(source)), t, 'x')
+    const again = await renderPatternFiles(JSON.parse(JSON.stringify(source)), 'es', 'x')
     expect(again.svg).toBe(fromProfile)
     expect(again.errors).toEqual([])
     // Whatever happens to her profile later, the order's pattern does not move.
@@ -241,6 +241,40 @@ describe('the files and who may have them', () => {
     expect((await adminGet(`/admin/orders/${number}/patterns/1/a4.pdf`, params('a4.pdf'), customer.cookie)).status).toBe(403)
     expect((await adminGet(`/admin/orders/${number}/patterns/1/b4.pdf`, params('b4.pdf'))).status).toBe(404)
     expect((await adminGet(`/admin/orders/${number}/patterns/2/a4.pdf`, { number, position: '2', file: 'a4.pdf' })).status).toBe(404)
+  })
+
+  it('the files in the admin’s language: the English A4 has the English piece names, test square and pages, the Spanish the Spanish, the same drawing', async () => {
+    const { order } = await skirtOrder()
+    await paid(order.id)
+    await runDuePatternJobs(log)
+    const number = order.number
+    const get = (file: string, lng?: string) => adminGet(`/admin/orders/${number}/patterns/1/${file}${lng ? `?lng=${lng}` : ''}`, { number, position: '1', file })
+    const es = await pdfOf(await get('a4.pdf'), 'a4-es')
+    const en = await pdfOf(await get('a4.pdf', 'en'), 'a4-en')
+    expect(en.totalPages).toBe(es.totalPages)
+    const all = (pdf: { text: string[] }) => pdf.text.join(' ').replace(/\s+/g, ' ')
+    expect(es.text[0]).toContain('Cuadrado de prueba')
+    expect(es.text[0]).toContain('Mide 10 × 10 cm impreso al 100 %')
+    expect(es.text[0]).toContain(`Página 1 de ${es.totalPages}`)
+    for (const word of ['Delantero', 'Espalda', 'Cinturilla', 'Cortar 1 · al doblez']) expect(all(es)).toContain(word)
+    expect(en.text[0]).toContain('Test square')
+    expect(en.text[0]).toContain('Measures 10 × 10 cm printed at 100 %')
+    expect(en.text[0]).toContain(`Page 1 of ${en.totalPages}`)
+    // The page's label: the order, the item as the order page numbers it, the product in English.
+    expect(en.text[0]).toContain(`${number} · 1. Pencil skirt · Page 1 of ${en.totalPages} · Row 1 · column 1`)
+    expect(es.text[0]).toContain(`${number} · 1. Falda Lápiz · Página 1 de ${es.totalPages} · Fila 1 · columna 1`)
+    for (const word of ['Front', 'Back', 'Waistband', 'Cut 1 · on the fold']) expect(all(en)).toContain(word)
+    for (const word of ['Cuadrado', 'Delantero', 'Página', 'Cortar', 'doblez']) expect(all(en)).not.toContain(word)
+    // The A0 and the SVG too; the SVG is the kept drawing with its words translated, line for line.
+    const a0 = all(await pdfOf(await get('a0.pdf', 'en')))
+    for (const word of ['Test square', 'Front', 'Page 1 of 1']) expect(a0).toContain(word)
+    const svgEs = await (await get('pattern.svg')).response!.text()
+    const svgEn = await (await get('pattern.svg', 'en')).response!.text()
+    expect(svgEs).toContain('lang="es"')
+    expect(svgEn).toContain('lang="en"')
+    for (const word of ['>Test square<', '>Front<', '>Waistband<']) expect(svgEn).toContain(word)
+    const drawing = (svg: string) => svg.replace(/>[^<]*</g, '><').replace(/lang="\w+"/, '')
+    expect(drawing(svgEn)).toBe(drawing(svgEs))
   })
 
   it('the production sheet lists the pieces, the cutter’s notes and the measurements, derived ones marked', async () => {

@@ -1,13 +1,17 @@
 // The files the workshop gets for one garment (docs/atelier.md#the-files): the pattern drafted
 // again from what the order kept, then drawn as a full-scale SVG (millimetres), an A4 PDF to tile at
 // home and an A0 PDF for a copy shop — the same layout in all three, the 10 cm test square first.
+// Their words (pieces, how many to cut, the test square, the pages) are in the language asked for.
 
 import type { TFunction } from 'i18next'
+import type { Locale } from '#app/i18n/config.ts'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
 import { draftFromSource } from '#app/modules/atelier/drafting.server.ts'
 import { extractPieces, layoutPieces, TEST_SQUARE_MM, type PatternLayout, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
 import type { PatternSource } from '#app/modules/atelier/pattern-source.ts'
 import { computeTiles, PAPER, PRINT_MARGIN_MM, renderTiledPdf, type PatternDrawing, type PieceLabel, type TileTexts } from '#app/modules/atelier/pdf-tiles.server.ts'
+import { mailTranslator } from '#app/utils/mail-layout.server.ts'
+import type { PatternFileKind } from '#app/utils/media.ts'
 
 /** The layouts tried: two, three or four A4 tiles wide (four also fit an A0 sheet's width); the one printing on the fewest A4 pages wins. */
 const A4_TILE_WIDTH = PAPER.A4.width - 2 * PRINT_MARGIN_MM
@@ -38,7 +42,7 @@ export function renderPatternSvg(drawing: PatternDrawing, texts: TileTexts): str
   const s = TEST_SQUARE_MM
   const sq = layout.square
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}" font-family="Helvetica, Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" lang="${texts.lang}" width="${layout.width}mm" height="${layout.height}mm" viewBox="0 0 ${layout.width} ${layout.height}" font-family="Helvetica, Arial, sans-serif">`,
     `<title>${escapeXml(texts.title)}</title>`,
     `<rect width="${layout.width}" height="${layout.height}" fill="#ffffff"/>`,
     `<g id="test-square"><rect x="${n(sq.x)}" y="${n(sq.y)}" width="${s}" height="${s}" fill="none" stroke="#2b2622" stroke-width="0.5"/>`,
@@ -74,8 +78,9 @@ export function buildDrawing(pieces: PatternPiece[], t: TFunction): PatternDrawi
   return { pieces, layout, labels }
 }
 
-export function tileTexts(t: TFunction, title: string): TileTexts {
+export function tileTexts(t: TFunction, title: string, lang: Locale): TileTexts {
   return {
+    lang,
     title,
     page: (page, pages) => t('atelier.files.page', { page, pages }),
     tile: (row, col) => t('atelier.files.tile', { row, col }),
@@ -83,13 +88,19 @@ export function tileTexts(t: TFunction, title: string): TileTexts {
   }
 }
 
-/** Drafts the pattern again from what the order kept and draws its three files. */
-export async function renderPatternFiles(source: Pick<PatternSource, 'plan' | 'measurements' | 'derived'>, t: TFunction, title: string): Promise<PatternFiles> {
-  const started = performance.now()
+type Source = Pick<PatternSource, 'plan' | 'measurements' | 'derived'>
+
+function drawSource(source: Source, locale: Locale, title: string) {
+  const t = mailTranslator(locale)
   const drafted = draftFromSource(source)
   const pieces = extractPieces(drafted)
-  const drawing = buildDrawing(pieces, t)
-  const texts = tileTexts(t, title)
+  return { drafted, pieces, drawing: buildDrawing(pieces, t), texts: tileTexts(t, title, locale) }
+}
+
+/** Drafts the pattern again from what the order kept and draws its three files, their words in `locale`. */
+export async function renderPatternFiles(source: Source, locale: Locale, title: string): Promise<PatternFiles> {
+  const started = performance.now()
+  const { drafted, pieces, drawing, texts } = drawSource(source, locale, title)
   const svg = renderPatternSvg(drawing, texts)
   const [a4, a0] = await Promise.all([renderTiledPdf(drawing, 'A4', texts), renderTiledPdf(drawing, 'A0', texts)])
   return {
@@ -102,4 +113,11 @@ export async function renderPatternFiles(source: Pick<PatternSource, 'plan' | 'm
     ms: performance.now() - started,
     errors: drafted.errors,
   }
+}
+
+/** One of the three files drawn again from what the order kept, in `locale`: the same drawing as the kept one, its words translated. */
+export async function renderPatternFile(source: Source, locale: Locale, title: string, kind: PatternFileKind): Promise<Buffer> {
+  const { drawing, texts } = drawSource(source, locale, title)
+  if (kind === 'svg') return Buffer.from(renderPatternSvg(drawing, texts))
+  return (await renderTiledPdf(drawing, kind === 'a4' ? 'A4' : 'A0', texts)).pdf
 }

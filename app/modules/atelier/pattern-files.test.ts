@@ -7,9 +7,7 @@ import { layoutPieces, LAYOUT_GAP, TEST_BLOCK } from '#app/modules/atelier/patte
 import { computePatternSource, readPatternSource } from '#app/modules/atelier/pattern-source.ts'
 import { computeTiles } from '#app/modules/atelier/pdf-tiles.server.ts'
 import { SIZE_TABLE } from '#app/modules/atelier/size-table.ts'
-import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 
-const t = mailTranslator('es')
 const shirt = [
   { type: 'sleeve', slug: 'sleeve-long' },
   { type: 'cuff', slug: 'cuff-french' },
@@ -73,7 +71,7 @@ describe('the layout and the print', () => {
   test('a shirt in XL: the A4 print has the pages its size needs, numbered, the test square on the first; drafting and the three files take ≤ 1 s', async () => {
     const source = computePatternSource('shirt', shirt, { type: 'standard', size: 'XL' })!
     const runs = []
-    for (let i = 0; i < 3; i++) runs.push(await renderPatternFiles(source, t, 'GM-2026-000001 · Camisa'))
+    for (let i = 0; i < 3; i++) runs.push(await renderPatternFiles(source, 'es', 'GM-2026-000001 · Camisa'))
     const files = runs[2]!
     expect(files.errors).toEqual([])
     // Identical each time: no date, no random name in the drawing.

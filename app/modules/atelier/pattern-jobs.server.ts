@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { defaultLocale } from '#app/i18n/config.ts'
-import { renderPatternFiles, type PatternFiles } from '#app/modules/atelier/pattern-files.server.ts'
+import { defaultLocale, type Locale } from '#app/i18n/config.ts'
+import { renderPatternFile, renderPatternFiles, type PatternFiles } from '#app/modules/atelier/pattern-files.server.ts'
 import { readPatternSource, type PatternSource } from '#app/modules/atelier/pattern-source.ts'
 import { getGarmentItem, listGarmentItemIds } from '#app/modules/orders/pattern-items.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { claimDueJob, computeRetryDelay, startJobWorker } from '#app/utils/job-worker.server.ts'
-import { mailTranslator } from '#app/utils/mail-layout.server.ts'
 import { getMediaStorage } from '#app/utils/media-storage.server.ts'
 import { patternFileName, type PatternFileKind } from '#app/utils/media.ts'
 import { takeTestFault } from '#app/utils/test-faults.server.ts'
@@ -34,7 +33,7 @@ export type PatternJobRow = typeof patternJobs.$inferSelect
 export type PatternRenderer = (source: PatternSource, title: string) => Promise<PatternFiles>
 type Log = { error: (details: Record<string, unknown>, message: string) => void; info?: (details: Record<string, unknown>, message: string) => void }
 
-const renderInShopLanguage: PatternRenderer = (source, title) => renderPatternFiles(source, mailTranslator(defaultLocale), title)
+const renderInShopLanguage: PatternRenderer = (source, title) => renderPatternFiles(source, defaultLocale, title)
 
 /** One job per garment of a paid order, in the payment's transaction; a second call adds nothing. */
 export async function enqueuePatternJobs(orderId: string, tx: Tx): Promise<number> {
@@ -63,8 +62,7 @@ async function draftJob(job: PatternJobRow, render: PatternRenderer) {
   if (takeTestFault('pattern', item.number)) throw new FinalPatternError('the test harness refused to draft this order')
   const source = readPatternSource(item.design?.pattern)
   if (!source) throw new FinalPatternError('the order kept no pattern source (placed before issue 35, or a garment the atelier does not draft)')
-  const product = item.design?.product[defaultLocale] ?? ''
-  const files = await render(source, `${item.number} · ${item.position}. ${product}`)
+  const files = await render(source, fileTitle(item, defaultLocale))
   if (files.errors.length > 0) throw new Error(`FreeSewing: ${files.errors[0]}`)
   const key = randomBytes(16).toString('hex')
   const names = { svg: patternFileName(key, 'svg'), a4: patternFileName(key, 'a4'), a0: patternFileName(key, 'a0') }
@@ -113,6 +111,25 @@ export async function runDuePatternJobs(log: Log, now = new Date(), batch = 5, r
 export async function listPatternJobs(orderId: string): Promise<Map<string, PatternJobRow>> {
   const rows = await getDb().select().from(patternJobs).where(eq(patternJobs.orderId, orderId))
   return new Map(rows.map((row) => [row.orderItemId, row]))
+}
+
+/** The files' title: the order's number, the item's number as the order page has it (positions are kept from 0) and the product's name in `locale`. */
+function fileTitle(item: NonNullable<Awaited<ReturnType<typeof getGarmentItem>>>, locale: Locale) {
+  return `${item.number} · ${item.position + 1}. ${item.design?.product[locale] ?? item.design?.product[defaultLocale] ?? ''}`
+}
+
+/**
+ * A finished job's file in the admin's language: in the shop's, the one kept; in another, drawn
+ * again from the order's snapshot — the same drawing, its words translated (a drafting and one
+ * file: 30–110 ms). Null as readPatternFile: not drafted yet, or no such file.
+ */
+export async function loadPatternFile(orderItemId: string, kind: PatternFileKind, locale: Locale): Promise<Buffer | null> {
+  if (locale === defaultLocale) return readPatternFile(orderItemId, kind)
+  const [row] = await getDb().select({ files: patternJobs.files }).from(patternJobs).where(eq(patternJobs.orderItemId, orderItemId))
+  if (!row?.files?.[kind]) return null
+  const item = await getGarmentItem(orderItemId)
+  const source = readPatternSource(item?.design?.pattern)
+  return item && source ? renderPatternFile(source, locale, fileTitle(item, locale), kind) : null
 }
 
 /** A finished job's file, or null (not drafted yet, or no such file). */

@@ -20,7 +20,8 @@ const GUIDE = '#b9ada0'
 
 export type PieceLabel = { title: string; detail: string }
 export type PatternDrawing = { pieces: PatternPiece[]; layout: PatternLayout; labels: PieceLabel[] }
-export type TileTexts = { title: string; page: (page: number, pages: number) => string; tile: (row: number, col: number) => string; square: [string, string, string] }
+/** The drawing's words, in `lang`: the title, the page and tile labels, the test square's size and captions. */
+export type TileTexts = { lang: string; title: string; page: (page: number, pages: number) => string; tile: (row: number, col: number) => string; square: [string, string, string] }
 
 /** How many pages of `paper` the layout takes: its width and height over the printable area, each rounded up. */
 export function computeTiles(size: { width: number; height: number }, paper: PaperName) {
@@ -128,7 +129,7 @@ export function renderTiledPdf(drawing: PatternDrawing, paper: PaperName, texts:
     margin: 0,
     autoFirstPage: false,
     info: { Title: pdfSafe(texts.title), Author: 'Gemela', Producer: 'Gemela' },
-    lang: 'es',
+    lang: texts.lang,
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))

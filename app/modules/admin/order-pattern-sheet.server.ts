@@ -138,11 +138,15 @@ function drawCuttingLayout(doc: PDFKit.PDFDocument, pieces: PatternPiece[], lay:
   for (const placement of lay.placements) {
     const drawn = byName.get(placement.name.slice(placement.name.indexOf('.') + 1))
     if (!drawn) continue
+    const cx = left + (placement.x + placement.w / 2) * scale
+    const cy = y + (placement.y + placement.h / 2) * scale
+    // On the cloth's colour, so a fold line through the middle does not run through the number.
+    doc.rect(cx - 5, cy - 5.5, 10, 11).fill(CREAM)
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
       .fillColor(INK)
-      .text(String(drawn.number), left + (placement.x + placement.w / 2) * scale - 10, y + (placement.y + placement.h / 2) * scale - 4, {
+      .text(String(drawn.number), cx - 10, cy - 4, {
         width: 20,
         align: 'center',
         lineBreak: false,

@@ -127,4 +127,21 @@ test('a skirt made to her measurements: after payment the admin sees its pattern
   expect(sheetText.totalPages).toBe(2)
   for (const piece of ['PIEZAS PARA CORTAR', '1. Espalda', '2. Delantero', '3. Cinturilla', 'Cortar 2', 'Pinzas del delantero cosidas como pliegues abiertos de 9 cm.'])
     expect(sheetText.text[1]).toContain(piece)
+
+  // In English, the admin's files are in English: the same print, its words translated.
+  await page.goto(`${path}?lng=en`)
+  const englishLink = page
+    .getByRole('region', { name: 'Patterns' })
+    .getByRole('group', { name: 'Pattern downloads' })
+    .getByRole('link', { name: `A4 PDF (${pages} pages)` })
+  const englishPromise = page.waitForEvent('download')
+  await englishLink.click()
+  const englishFile = readFileSync(await (await englishPromise).path())
+  await keep(page, 'a4-en', englishFile)
+  const english = await pdfText(englishFile)
+  expect(english.totalPages).toBe(pages)
+  expect(english.text[0]).toContain('Test square')
+  expect(english.text[0]).toContain(`Page 1 of ${pages}`)
+  expect(english.text.join(' ')).toContain('Front')
+  expect(english.text.join(' ')).not.toContain('Cuadrado de prueba')
 })

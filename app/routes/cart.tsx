@@ -7,7 +7,8 @@ import type { Locale } from '#app/i18n/config.ts'
 import { deleteBasketItem, getBasketSummary } from '#app/modules/basket/basket.server.ts'
 import { getCheckoutDraft } from '#app/modules/checkout/draft.server.ts'
 import { computeDelivery } from '#app/modules/store/delivery.ts'
-import { computeIncludedVat, formatMoney } from '#app/modules/money/money.ts'
+import { formatMoney } from '#app/modules/money/money.ts'
+import { computeOrderTotals } from '#app/modules/orders/totals.ts'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { Notice } from '#app/components/ui/field.tsx'
@@ -39,12 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'TERMINAR LA COMPRA' is a GET form: the server lets a complete basket through and stops the rest.
   if (url.searchParams.has('checkout') && summary.count > 0 && incomplete.length === 0 && taken.length === 0) throw redirect('/checkout')
   const removeId = url.searchParams.get('remove')
+  // The same figures checkout will show for her current choices (standard shipping until she picks another):
+  // the basket's total is what she will pay before any gift card, never less (docs/product.md#basket).
+  const totals = computeOrderTotals({
+    garmentCents: summary.items.map((i) => i.totalCents),
+    shippingMethod: method,
+    shipping: settings.shipping,
+    urgent: draft.urgent ? { percent: settings.terms.urgentSurchargePercent } : null,
+  })
   return data(
     {
       items: summary.items,
       count: summary.count,
-      totalCents: summary.totalCents,
-      vatCents: computeIncludedVat(summary.totalCents),
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      urgent: totals.urgentCents > 0 ? { cents: totals.urgentCents, percent: settings.terms.urgentSurchargePercent } : null,
+      totalCents: totals.totalCents,
+      vatCents: totals.vatCents,
       blocked: url.searchParams.has('checkout') && incomplete.length > 0 ? incomplete.map((i) => i.productName) : null,
       removing: summary.items.find((i) => i.id === removeId)?.id ?? null,
       // 'Guardar para más tarde' is for signed-in customers: saved articles live in the account.
@@ -53,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       taken: url.searchParams.get('taken') === '1' || (url.searchParams.has('checkout') && taken.length > 0),
       shipping: {
         freeFromCents: settings.shipping.freeFromCents,
-        standardPriceCents: settings.shipping.standardPriceCents,
+        method,
         delivery: promise ? { days: formatRange({ min: promise.minDays, max: promise.maxDays }), method, urgent: draft.urgent ?? false } : null,
         sizeChangeDays: settings.returns.sizeChangeDays,
       },
@@ -130,16 +142,28 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="order-summary" className="font-display text-3xl">
             {t('basket.page.summaryTitle')}
           </h2>
-          <dl className="mt-5 space-y-2 text-sm">
-            <div className="flex justify-between">
+          <dl className="mt-5 space-y-2 text-sm figures">
+            <div className="flex justify-between gap-4">
               <dt>{t('basket.page.subtotal')}</dt>
               <dd>
-                <Money cents={loaderData.totalCents} />
+                <Money cents={loaderData.subtotalCents} />
               </dd>
             </div>
+            <div className="flex justify-between gap-4">
+              <dt>{t(`basket.page.shippingBy.${shipping.method}`)}</dt>
+              <dd>{loaderData.shippingCents === 0 ? t('basket.page.free') : <Money cents={loaderData.shippingCents} />}</dd>
+            </div>
+            {loaderData.urgent ? (
+              <div className="flex justify-between gap-4">
+                <dt>{t('basket.page.urgent', { percent: loaderData.urgent.percent })}</dt>
+                <dd>
+                  <Money cents={loaderData.urgent.cents} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <ul className="mt-4 space-y-1.5 border-y border-line py-4 text-sm text-ink-soft">
-            <li>{t('basket.page.shippingFromHere', { price: money(shipping.standardPriceCents), amount: money(shipping.freeFromCents) })}</li>
+            {shipping.method === 'standard' && loaderData.shippingCents > 0 ? <li>{t('basket.page.shippingFree', { amount: money(shipping.freeFromCents) })}</li> : null}
             {shipping.delivery ? (
               <li>
                 {t('basket.page.delivery', {

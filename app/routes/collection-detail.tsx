@@ -11,7 +11,7 @@ import { GarmentCards } from '#app/modules/catalogue/components/garment-cards.ts
 import { formatRange } from '#app/modules/content/format.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { getStoreSettings } from '#app/modules/store/settings.server.ts'
-import { computeSingleGarmentRange } from '#app/modules/store/delivery.ts'
+import { computeDelivery } from '#app/modules/store/delivery.ts'
 import { garmentShareUrl } from '#app/modules/artwork/garment-design.ts'
 import { computeProductJsonLd } from '#app/modules/catalogue/structured-data.ts'
 import { NotFoundPanel } from '#app/components/not-found-panel.tsx'
@@ -24,8 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getProductPage(id, getRequestContext(context).locale)
   if (!page) throw data(null, { status: 404 })
   const settings = await getStoreSettings()
-  // The delivery window: one function of the store settings (app/modules/store/delivery.ts), as on the home.
-  return { ...page, deliveryDays: formatRange(computeSingleGarmentRange(settings)), sizeChangeDays: settings.returns.sizeChangeDays }
+  // The delivery window of this garment alone, by standard shipping: the one function every date comes from
+  // (app/modules/store/delivery.ts), so the page says what her basket and checkout will say for it.
+  const promise = computeDelivery({ complexities: [page.product.complexity] }, 'standard', settings)
+  return { ...page, deliveryDays: formatRange({ min: promise.minDays, max: promise.maxDays }), sizeChangeDays: settings.returns.sizeChangeDays }
 }
 
 export default function CollectionDetail({ loaderData }: Route.ComponentProps) {

@@ -134,8 +134,8 @@ test.describe('the one checkout page', () => {
 
     // The invoice issued with the payment is the full one, made out to what she gave: no simplified one first.
     const invoices = page.getByRole('region', { name: 'Factura' })
-    await expect(invoices.getByRole('link', { name: /^Descargar factura simplificada/ })).toHaveCount(0)
-    const full = invoices.getByRole('link', { name: /^Descargar factura F-\d{4}-\d{6} \(PDF\)$/ })
+    await expect(invoices.getByRole('link', { name: /^Descargar PDF de la factura simplificada/ })).toHaveCount(0)
+    const full = invoices.getByRole('link', { name: /^Descargar PDF de la factura F-\d{4}-\d{6}$/ })
     const [download] = await Promise.all([page.waitForEvent('download'), full.click()])
     const text = await pdfText(download)
     for (const part of ['NIF: B12345674', 'Estudio Benítez S.L.', 'Calle Luna 5', 'Total factura']) expect(text).toContain(part)

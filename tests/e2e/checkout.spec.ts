@@ -343,6 +343,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Pagar/ }).click()
     await expect(page.getByRole('heading', { name: 'Pedido confirmado — pago recibido', level: 1 })).toBeVisible()
     expect(await windowOn(page, page.getByTestId('delivery-window'))).toBe(expressWindow)
+    // Paid: the window's dates, the same days 'Mis pedidos' promises below.
+    const paidWindow = (await page.getByTestId('delivery-window').textContent())!
+    const [, fromDay, toDay] = /Entrega estimada: entre el (\d+) de \S+ y el (\d+) de \S+ \(/.exec(paidWindow) ?? []
+    expect(fromDay, paidWindow).toBeTruthy()
     const number = (await page
       .getByText(/^GM-\d{4}-\d{6}$/)
       .first()
@@ -353,7 +357,7 @@ test.describe('checkout', () => {
     const row = page.getByRole('link', { name: new RegExp(number) })
     await expect(row).toContainText('Pagado')
     // Her row promises the delivery as dates from the payment.
-    await expect(row).toContainText(/Entrega estimada: del \d+ \S+ al \d+ \S+/)
+    await expect(row).toContainText(new RegExp(`Entrega estimada: del ${fromDay} \\S+ al ${toDay} \\S+`))
     await expectNoA11yViolations(page)
     await row.click()
     await expect(page.getByRole('heading', { name: `Pedido ${number}`, level: 1 })).toBeVisible()

@@ -33,6 +33,9 @@ test('urgent production with express: the same delivery window on every page and
   test.slow()
   const project = testInfo.project.name
   const email = uniqueEmail('urgente')
+  // The T-shirt's own page states its window, as her basket will (not the shop's range of every garment).
+  await page.goto('/collection/8')
+  await expect(page.getByText(`La recibes en ${days(ordinaryStandard)} días laborables`, { exact: true })).toBeVisible()
   await addCompleteGarment(page, 8, { fabric: fabricFor(project) })
 
   // Before she chooses: the basket's window is standard shipping's.
@@ -81,6 +84,13 @@ test('urgent production with express: the same delivery window on every page and
   // The basket says the same while she is at checkout.
   await page.goto('/cart')
   await expect(page.getByText(`Entrega estimada: ${days(urgentExpress)} días laborables desde el pago, con envío exprés y producción urgente`)).toBeVisible()
+  // And the same money: its total is checkout's (garments, express, urgent production), not the garments alone.
+  const basketSummary = page.getByRole('complementary', { name: 'Resumen del pedido' })
+  const basketRow = (name: string) => basketSummary.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]')
+  expect(await cents(basketRow('Subtotal'))).toBe(subtotal)
+  expect(await cents(basketRow('Envío exprés'))).toBe(995)
+  expect(await cents(basketRow('Producción urgente (+25 %)'))).toBe(surcharge)
+  expect(await cents(basketSummary.getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]'))).toBe(total)
   await page.goto('/checkout')
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
   await page.getByRole('button', { name: 'REALIZAR PEDIDO' }).click()

@@ -36,7 +36,7 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
 
   // Her invoice, from her order page: simplified, numbered F-year-…, with what she paid.
   const invoices = page.getByRole('region', { name: 'Factura' })
-  const simplified = invoices.getByRole('link', { name: /^Descargar factura simplificada F-\d{4}-\d{6} \(PDF\)$/ })
+  const simplified = invoices.getByRole('link', { name: /^Descargar PDF de la factura simplificada F-\d{4}-\d{6}$/ })
   await expect(simplified).toBeVisible()
   const number = (await simplified.textContent())!.match(/F-\d{4}-\d{6}/)![0]
   await expectNoA11yViolations(page)
@@ -60,7 +60,7 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   await taxId.fill('12345678Z')
   await page.getByRole('button', { name: 'Pedir factura completa' }).click()
   await expect(page.getByText('Tu factura completa está lista.')).toBeVisible()
-  const full = invoices.getByRole('link', { name: /^Descargar factura F-\d{4}-\d{6} \(PDF\)$/ })
+  const full = invoices.getByRole('link', { name: /^Descargar PDF de la factura F-\d{4}-\d{6}$/ })
   const [second] = await Promise.all([page.waitForEvent('download'), full.click()])
   const fullText = await pdfText(second)
   await second.saveAs(testInfo.outputPath('full-invoice.pdf'))

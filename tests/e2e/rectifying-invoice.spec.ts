@@ -35,7 +35,7 @@ test('the admin cancels a paid order: a rectifying invoice for the refund, namin
     .getByText(/^GM-\d{4}-\d{6}$/)
     .first()
     .textContent())!.trim()
-  const simplified = page.getByRole('region', { name: 'Factura' }).getByRole('link', { name: /^Descargar factura simplificada F-\d{4}-\d{6} \(PDF\)$/ })
+  const simplified = page.getByRole('region', { name: 'Factura' }).getByRole('link', { name: /^Descargar PDF de la factura simplificada F-\d{4}-\d{6}$/ })
   const original = (await simplified.textContent())!.match(/F-\d{4}-\d{6}/)![0]
   const year = original.slice(2, 6)
 
@@ -74,7 +74,7 @@ test('the admin cancels a paid order: a rectifying invoice for the refund, namin
   await expectNoA11yViolations(page)
   await hers.scrollIntoViewIfNeeded()
   await page.screenshot({ path: testInfo.outputPath('her-order-invoices.png') })
-  const link = hers.getByRole('link', { name: `Descargar factura rectificativa ${number} (PDF)` })
+  const link = hers.getByRole('link', { name: `Descargar PDF de la factura rectificativa ${number}` })
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toBe(`${number}.pdf`)
   await download.saveAs(testInfo.outputPath('rectifying-invoice.pdf'))

@@ -14,6 +14,7 @@ const productColumns = {
   intro: products.intro,
   basePriceCents: products.basePriceCents,
   defaultFabricId: products.defaultFabricId,
+  complexity: products.complexity,
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryName: categories.name,
@@ -29,6 +30,8 @@ export type Product = {
   basePriceCents: number
   /** The fabric its design starts in and its card shows (pickStartingFabric). */
   defaultFabricId: number | null
+  /** How long the workshop takes to make it (docs/product.md#delivery): its page states its own window. */
+  complexity: 'basic' | 'complex'
   category: { id: number; slug: string; name: string; garmentKind: string; partTypes: string[]; fabricMetres: number }
 }
 
@@ -45,6 +48,7 @@ function toProduct(row: ProductRow, locale: Locale): Product {
     intro: localize(row.intro, locale),
     basePriceCents: row.basePriceCents,
     defaultFabricId: row.defaultFabricId,
+    complexity: row.complexity,
     category: {
       id: row.categoryId,
       slug: row.categorySlug,

@@ -1,4 +1,5 @@
 import type { Locale } from '#app/i18n/config.ts'
+import { addBusinessDays } from '#app/modules/store/delivery.ts'
 import type { LocalizedText } from '#db/schema/types.ts'
 import type { OrderWithItems } from './orders.server.ts'
 
@@ -32,7 +33,14 @@ export function toOrderView(order: OrderWithItems, locale: Locale) {
       vatCents: order.vatCents,
     },
     urgent: order.urgent,
-    delivery: { minDays: order.deliveryMinDays, maxDays: order.deliveryMaxDays },
+    // Business days until she pays; once she has, the dates too, as her e-mails and 'Mis pedidos' say them.
+    delivery: {
+      minDays: order.deliveryMinDays,
+      maxDays: order.deliveryMaxDays,
+      dates: order.paidAt
+        ? { from: addBusinessDays(order.paidAt, order.deliveryMinDays).toISOString(), to: addBusinessDays(order.paidAt, order.deliveryMaxDays).toISOString() }
+        : null,
+    },
     shipment: order.carrier ? { carrier: order.carrier, trackingUrl: order.trackingUrl } : null,
     items: order.items.map((item) =>
       item.kind === 'garment' && item.design

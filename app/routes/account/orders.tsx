@@ -63,7 +63,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const date = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(iso))
-  const short = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso))
+  // Delivery dates are whole UTC days (addBusinessDays), read as the e-mails and the order page read them.
+  const short = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(iso))
   const { orders, page, pages } = loaderData
   const { day } = useGiftDates()
   return (

@@ -44,6 +44,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, placed, bank, gift } = loaderData
   const { day } = useGiftDates()
   const date = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(new Date(order.placedAt))
+  // One promise: business days until she pays, the dates they fall on once she has (as her e-mails and 'Mis pedidos':
+  // addBusinessDays counts whole UTC days, so the dates are read in UTC everywhere).
+  const onDay = (iso: string) => dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso))
+  const { minDays: min, maxDays: max, dates } = order.delivery
+  const deliveryText = dates ? t('checkout.complete.deliveryDates', { from: onDay(dates.from), to: onDay(dates.to), min, max }) : t('checkout.complete.delivery', { min, max })
   const paid = order.status !== 'pending_payment' && order.status !== 'expired' && order.status !== 'cancelled'
   const lateText = gift
     ? t('giftCards.order.cancelLate', { email: loaderData.contactEmail })
@@ -78,7 +83,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           {/* Her order's page keeps the promise the confirmation made, until the garment is hers. */}
           {!placed && !gift && !['delivered', 'cancelled', 'expired'].includes(order.status) ? (
             <p data-testid="delivery-window" className="mt-3 text-white/85">
-              {t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}
+              {deliveryText}
             </p>
           ) : null}
         </div>
@@ -108,7 +113,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   : t('checkout.complete.nextCard')}
             </p>
             <p data-testid="delivery-window" className="mt-2 font-medium">
-              {t('checkout.complete.delivery', { min: order.delivery.minDays, max: order.delivery.maxDays })}
+              {deliveryText}
             </p>
           </section>
         ) : null}

@@ -46,7 +46,7 @@ export const catalogue = {
     fitHowTitle: 'How it fits',
     fitHow: {
       shirt: 'Tailored, with room to move and to wear it tucked in or out.',
-      top: 'Close to the body without clinging: the knit follows you.',
+      top: 'Close to the body without clinging: cut to your measurements, with just the ease to move in.',
       trousers: 'Sits at your waist and falls straight from the hip.',
       skirt: 'Sits at your waist and skims the hip without hugging it.',
     },

@@ -111,6 +111,7 @@ export const checkout = {
     reference: 'Reference',
     amount: 'Amount',
     delivery: 'Estimated delivery: {{min}}–{{max}} business days from payment.',
+    deliveryDates: 'Estimated delivery: between {{from}} and {{to}} ({{min}}–{{max}} business days from payment).',
     keepShopping: 'Keep shopping',
     viewOrders: 'See my orders',
   },

@@ -43,7 +43,7 @@ export const catalogue = {
     fitHowTitle: 'Cómo sienta',
     fitHow: {
       shirt: 'Entallada pero con holgura para moverte y llevarla por dentro o por fuera.',
-      top: 'Cerca del cuerpo, sin apretar: el punto se adapta a ti.',
+      top: 'Cerca del cuerpo, sin apretar: cortada a tus medidas, con la holgura justa para moverte.',
       trousers: 'Se asienta en tu cintura y cae recto desde la cadera.',
       skirt: 'Se asienta en tu cintura y roza la cadera sin marcarla.',
     },

@@ -112,6 +112,7 @@ export const checkout = {
     reference: 'Concepto',
     amount: 'Importe',
     delivery: 'Entrega estimada: {{min}}–{{max}} días laborables desde el pago.',
+    deliveryDates: 'Entrega estimada: entre el {{from}} y el {{to}} ({{min}}–{{max}} días laborables desde el pago).',
     keepShopping: 'Seguir comprando',
     viewOrders: 'Ver mis pedidos',
   },

@@ -77,9 +77,10 @@ export function DeliverySection({
                 className="mt-1 size-5 shrink-0 accent-ink"
               />
               <span className="flex-1">
-                <span className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-medium">{t(`checkout.shipping.${method}`)}</span>
-                  <span>{priceCents === 0 ? t('checkout.shipping.free') : <Money cents={priceCents} />}</span>
+                {/* The price keeps to the name's line on a phone: the name wraps, the price never drops below it. */}
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-medium">{t(`checkout.shipping.${method}`)}</span>
+                  <span className="shrink-0 whitespace-nowrap figures">{priceCents === 0 ? t('checkout.shipping.free') : <Money cents={priceCents} />}</span>
                 </span>
                 <span className="mt-1 block text-sm text-ink-soft">
                   {t(method === 'pickup' ? 'checkout.shipping.windowPickup' : 'checkout.shipping.window', { min: window.minDays, max: window.maxDays })}
@@ -105,9 +106,9 @@ export function DeliverySection({
             className="mt-1 size-5 shrink-0 accent-ink"
           />
           <span className="flex-1">
-            <span className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-medium">{t('checkout.shipping.urgent.label', { percent: urgent.percent })}</span>
-              <span>
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 font-medium">{t('checkout.shipping.urgent.label', { percent: urgent.percent })}</span>
+              <span className="shrink-0 whitespace-nowrap figures">
                 +<Money cents={urgent.cents} />
               </span>
             </span>

@@ -85,8 +85,10 @@ export function OrderInvoices({
                 ) : null}
               </span>
               {invoice.replaced ? null : (
-                <a href={links[invoice.number]} download className={buttonClass('secondary', 'sm')}>
-                  {t('invoices.order.download', { kind: t(`invoices.kinds.${invoice.kind}`).toLowerCase(), number: invoice.number })}
+                // Short on screen (the number and kind are beside it), whole for a screen reader: 'Descargar PDF de la factura F-…'.
+                <a href={links[invoice.number]} download className={buttonClass('secondary', 'sm', 'shrink-0 self-start sm:self-auto')}>
+                  {t('invoices.order.download')}
+                  <span className="sr-only"> {t('invoices.order.downloadOf', { kind: t(`invoices.kinds.${invoice.kind}`).toLowerCase(), number: invoice.number })}</span>
                 </a>
               )}
             </li>

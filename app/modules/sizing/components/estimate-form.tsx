@@ -56,13 +56,14 @@ export function EstimateForm({ size, busy, actionData }: { size: EstimateStep; b
           return (
             <Fragment key={group}>
               <fieldset className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby={textId}>
-                <legend className="px-1 font-display text-2xl">{t(`sizing.estimate.${group}Title`)}</legend>
+                {/* Inside the card like a heading, as the tape measurements' (estimate-tape-fields.tsx). */}
+                <legend className="float-left w-full font-display text-2xl leading-tight">{t(`sizing.estimate.${group}Title`)}</legend>
                 {textId ? (
-                  <p id={textId} className="text-sm text-ink-soft">
+                  <p id={textId} className="clear-left pt-2 text-sm text-ink-soft">
                     {t(`sizing.estimate.${group}Text`)}
                   </p>
                 ) : null}
-                <div className={required ? 'mt-2 grid gap-5 sm:grid-cols-2' : 'mt-4 grid gap-5 sm:grid-cols-2'}>{shown.map((input) => field(input, required))}</div>
+                <div className={required ? 'clear-left grid gap-5 pt-4 sm:grid-cols-2' : 'mt-4 grid gap-5 sm:grid-cols-2'}>{shown.map((input) => field(input, required))}</div>
               </fieldset>
               {required ? <EstimateTapeFields tape={size.tape} texts={texts} errors={errors} /> : null}
             </Fragment>

@@ -24,8 +24,9 @@ export function EstimateTapeFields({
   if (tape.length === 0) return null
   return (
     <fieldset className="rounded-2xl border border-line bg-white p-5 md:p-6" aria-describedby="estimate-tape-text">
-      <legend className="px-1 font-display text-2xl">{t('sizing.estimate.tapeTitle')}</legend>
-      <p id="estimate-tape-text" className="text-sm text-ink-soft">
+      {/* Floated, the legend sits inside the card like a heading: a long title wraps on a phone instead of crossing the border. */}
+      <legend className="float-left w-full font-display text-2xl leading-tight">{t('sizing.estimate.tapeTitle')}</legend>
+      <p id="estimate-tape-text" className="clear-left pt-2 text-sm text-ink-soft">
         {t('sizing.estimate.tapeText')}
       </p>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">

@@ -48,7 +48,7 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
                 <label
                   key={s.id}
                   className={cn(
-                    'relative flex cursor-pointer items-center gap-4 rounded-2xl border bg-white p-4 pr-10 transition-[border-color,box-shadow] has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay lg:flex-col lg:items-stretch lg:gap-0 lg:pr-4',
+                    'relative flex cursor-pointer items-center gap-3 rounded-2xl border bg-white p-4 pr-10 transition-[border-color,box-shadow] has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay lg:flex-col lg:items-stretch lg:gap-0 lg:pr-4',
                     checked ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
                   )}
                 >
@@ -62,13 +62,13 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
                     aria-describedby={`size-${s.id}-description size-${s.id}-measures`}
                     className="sr-only"
                   />
-                  <span className="flex w-16 shrink-0 flex-col lg:w-auto">
+                  <span className="flex w-12 shrink-0 flex-col lg:w-auto">
                     <span className="font-display text-4xl leading-none">{s.name}</span>
                     <span id={`size-${s.id}-description`} className="mt-1 text-xs text-muted">
                       {s.description}
                     </span>
                   </span>
-                  <span id={`size-${s.id}-measures`} className="grid flex-1 grid-cols-3 gap-2 text-sm lg:mt-3 lg:block lg:space-y-0.5">
+                  <span id={`size-${s.id}-measures`} className="flex flex-1 justify-between gap-3 text-sm lg:mt-3 lg:block lg:space-y-0.5">
                     <Measure label={t('sizing.standard.chest')} value={t('sizing.standard.rangeCm', { range: dash(s.chest) })} />
                     <Measure label={t('sizing.standard.waist')} value={t('sizing.standard.rangeCm', { range: dash(s.waist) })} />
                     <Measure label={t('sizing.standard.hip')} value={t('sizing.standard.rangeCm', { range: dash(s.hip) })} />
@@ -205,7 +205,8 @@ function Measure({ label, value }: { label: string; value: string }) {
   return (
     <span className="flex flex-col lg:flex-row lg:justify-between lg:gap-2">
       <span className="text-muted">{label}</span>
-      <span>{value}</span>
+      {/* A range never breaks ('96–102 cm' on one line, even on a phone). */}
+      <span className="whitespace-nowrap figures">{value}</span>
     </span>
   )
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { loader as cartLoader } from '#app/routes/cart.tsx'
+import { loader as productPageLoader } from '#app/routes/collection-detail.tsx'
 import { loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { loader as adminOrderLoader } from '#app/routes/admin/order.tsx'
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
@@ -51,7 +52,7 @@ async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 
   const seen: Record<string, string> = {}
   const range = (w: { minDays: number; maxDays: number }) => `${w.minDays}–${w.maxDays}`
 
-  const cart = dataOf<{ shipping: { delivery: { days: string } } }>(await call(() => cartLoader(routeArgs(getRequest('/cart', { cookie })) as never)))
+  const cart = dataOf<{ shipping: { delivery: { days: string } }; totalCents: number }>(await call(() => cartLoader(routeArgs(getRequest('/cart', { cookie })) as never)))
   seen.basket = cart.shipping.delivery.days
 
   type Method = { method: string; window: { minDays: number; maxDays: number }; urgentWindow: { minDays: number; maxDays: number } }
@@ -65,6 +66,8 @@ async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 
   expect(review.urgent?.chosen ?? false).toBe(choice.urgent)
   seen.shippingStep = range(choice.urgent ? method.urgentWindow : method.window)
   seen.summary = range(review.summary.delivery)
+  // The basket's total is the summary's: the same shipping and urgent production, not the garments alone.
+  expect(cart.totalCents).toBe(review.summary.totals.totalCents)
 
   const placed = await post(checkoutAction, '/checkout', { ...form, intent: 'place', attempt: review.attempt }, cookie)
   expect(placed.status).toBe(302)
@@ -84,6 +87,14 @@ async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 
   const paidAt = (await db().select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order!.id)))[0]!.paidAt!
   const day = (d: Date) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(d)
   expect(paymentMail).toContain(`Entrega estimada: entre el ${day(addBusinessDays(paidAt, order!.deliveryMinDays))} y el ${day(addBusinessDays(paidAt, order!.deliveryMaxDays))}`)
+  // Her order's page, once paid, gives the same dates.
+  const paidPage = dataOf<{ order: { delivery: { dates: { from: string; to: string } | null } } }>(
+    await call(() => orderLoader(routeArgs(getRequest(`/orders/${number}?k=${orderAccessKey(number)}`), { number }) as never)),
+  )
+  expect(paidPage.order.delivery.dates).toEqual({
+    from: addBusinessDays(paidAt, order!.deliveryMinDays).toISOString(),
+    to: addBusinessDays(paidAt, order!.deliveryMaxDays).toISOString(),
+  })
 
   const admin = await createSignedInCustomer(`admin-${Math.random().toString(36).slice(2, 8)}@example.com`)
   await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
@@ -95,6 +106,18 @@ async function windowsThroughCheckout(cookie: string, choice: { shippingMethod: 
 }
 
 describe('one delivery window everywhere', () => {
+  it('a product’s page states its own garment’s window, the one her basket will state for it', async () => {
+    const complexityOf = async (id: number) => (await db().select({ complexity: products.complexity }).from(products).where(eq(products.id, id)))[0]!.complexity
+    for (const id of [8, 7]) {
+      const complexity = await complexityOf(id)
+      const expected = computeDelivery({ complexities: [complexity] }, 'standard', settings)
+      const page = dataOf<{ deliveryDays: string }>({ status: 200, data: await productPageLoader(routeArgs(getRequest(`/collection/${id}`), { id: String(id) }) as never) })
+      expect(page.deliveryDays, `product ${id} (${complexity})`).toBe(`${expected.minDays}–${expected.maxDays}`)
+    }
+    // One basic, one complex: the two windows differ, so the page cannot be stating the shop's range.
+    expect(new Set([await complexityOf(8), await complexityOf(7)]).size).toBe(2)
+  })
+
   it('urgent production with express: every page and e-mail states the same window, the surcharge is in the total and flagged for the workshop', async () => {
     const { cookie, basketId } = await guestWithShirt()
     const complexities = await basketComplexities(basketId)

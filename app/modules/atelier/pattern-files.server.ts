@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next'
 import type { Locale } from '#app/i18n/config.ts'
 import { pieceCutText, pieceTitle } from '#app/modules/atelier/pattern-labels.ts'
-import { draftFromSource } from '#app/modules/atelier/drafting.server.ts'
+import { draftFromSource, SEAM_ALLOWANCE_MM } from '#app/modules/atelier/drafting.server.ts'
 import { extractPieces, layoutPieces, TEST_SQUARE_MM, type PatternLayout, type PatternPiece } from '#app/modules/atelier/pattern-pieces.server.ts'
 import type { PatternSource } from '#app/modules/atelier/pattern-source.ts'
 import { computeTiles, PAPER, PRINT_MARGIN_MM, renderTiledPdf, type PatternDrawing, type PieceLabel, type TileTexts } from '#app/modules/atelier/pdf-tiles.server.ts'
@@ -48,7 +48,8 @@ export function renderPatternSvg(drawing: PatternDrawing, texts: TileTexts): str
     `<g id="test-square"><rect x="${n(sq.x)}" y="${n(sq.y)}" width="${s}" height="${s}" fill="none" stroke="#2b2622" stroke-width="0.5"/>`,
     `<text x="${n(sq.x + s / 2)}" y="${n(sq.y + s / 2 + 3)}" font-size="9" font-weight="bold" text-anchor="middle" fill="#2b2622">${escapeXml(texts.square[1])}</text>`,
     `<text x="${n(sq.x)}" y="${n(sq.y + s + 8)}" font-size="4.2" fill="#2b2622">${escapeXml(texts.square[0])}</text>`,
-    `<text x="${n(sq.x)}" y="${n(sq.y + s + 14)}" font-size="3.4" fill="#8a7f74">${escapeXml(texts.square[2])}</text></g>`,
+    `<text x="${n(sq.x)}" y="${n(sq.y + s + 14)}" font-size="3.4" fill="#8a7f74">${escapeXml(texts.square[2])}</text>`,
+    `<text x="${n(sq.x)}" y="${n(sq.y + s + 18.5)}" font-size="3.4" fill="#8a7f74">${escapeXml(texts.square[3])}</text></g>`,
   ]
   const styles = { cut: 'stroke="#2b2622" stroke-width="0.6"', seam: 'stroke="#2b2622" stroke-width="0.25" stroke-dasharray="2 1.5"', mark: 'stroke="#8a7f74" stroke-width="0.25"' }
   for (const [i, piece] of drawing.pieces.entries()) {
@@ -84,7 +85,8 @@ export function tileTexts(t: TFunction, title: string, lang: Locale): TileTexts 
     title,
     page: (page, pages) => t('atelier.files.page', { page, pages }),
     tile: (row, col) => t('atelier.files.tile', { row, col }),
-    square: [t('atelier.files.testSquare'), t('atelier.files.testSquareSize'), t('atelier.files.testSquareText')],
+    // Under the test square, what the cutter must know before cutting: the pieces' outer line already has the seam allowance.
+    square: [t('atelier.files.testSquare'), t('atelier.files.testSquareSize'), t('atelier.files.testSquareText'), t('atelier.files.seamAllowance', { mm: SEAM_ALLOWANCE_MM })],
   }
 }
 

@@ -21,7 +21,13 @@ const GUIDE = '#b9ada0'
 export type PieceLabel = { title: string; detail: string }
 export type PatternDrawing = { pieces: PatternPiece[]; layout: PatternLayout; labels: PieceLabel[] }
 /** The drawing's words, in `lang`: the title, the page and tile labels, the test square's size and captions. */
-export type TileTexts = { lang: string; title: string; page: (page: number, pages: number) => string; tile: (row: number, col: number) => string; square: [string, string, string] }
+export type TileTexts = {
+  lang: string
+  title: string
+  page: (page: number, pages: number) => string
+  tile: (row: number, col: number) => string
+  square: [string, string, string, string]
+}
 
 /** How many pages of `paper` the layout takes: its width and height over the printable area, each rounded up. */
 export function computeTiles(size: { width: number; height: number }, paper: PaperName) {
@@ -61,6 +67,7 @@ function drawSquare(doc: PDFKit.PDFDocument, at: { x: number; y: number }, texts
     .fontSize(3.4)
     .fillColor(MARK)
     .text(pdfSafe(texts[2]), at.x, at.y + s + 10, { width: s, lineBreak: false })
+    .text(pdfSafe(texts[3]), at.x, at.y + s + 14.5, { width: s, lineBreak: false })
   doc.restore()
 }
 

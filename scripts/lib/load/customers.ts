@@ -12,7 +12,7 @@ import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { CookieJar } from './cookie-jar.ts'
 import { type CatalogueIds, type Kind, KINDS, pickBrowsePath, pickOne, type Random } from './crowd.ts'
-import { readAttempt, readCustomizerStep, readStandardSizeForm } from './pages.ts'
+import { fillPageForm, readAttempt, readCustomizerStep, readPageForm, readStandardSizeForm } from './pages.ts'
 import { createKindRecord, type KindRecord, recordAbandon, recordError } from './stats.ts'
 
 const HEADERS = {
@@ -25,6 +25,8 @@ const HEADERS = {
 const REQUEST_TIMEOUT_MS = 30_000
 
 type Answer = { status: number; location: string | null; body: Buffer | null }
+/** A form's fields: by name, or as a page's form sends them (in order, names repeated). */
+type Form = Record<string, string> | [string, string][]
 
 /** The phase is over: the customer stops where she is (her session is neither finished nor abandoned). */
 class TimeUp extends Error {}
@@ -40,7 +42,7 @@ type Customer = {
   jar: CookieJar | null
 }
 
-function send(c: Customer, method: 'GET' | 'POST', path: string, form: Record<string, string> | null, read: boolean): Promise<Answer> {
+function send(c: Customer, method: 'GET' | 'POST', path: string, form: Form | null, read: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = form ? new URLSearchParams(form).toString() : null
     const headers: Record<string, string> = { ...HEADERS }
@@ -75,7 +77,7 @@ function send(c: Customer, method: 'GET' | 'POST', path: string, form: Record<st
 }
 
 /** One request, timed and recorded; an error (not 2xx/3xx, or no answer) ends her session. */
-async function request(c: Customer, method: 'GET' | 'POST', path: string, options: { form?: Record<string, string>; read?: boolean } = {}): Promise<Answer> {
+async function request(c: Customer, method: 'GET' | 'POST', path: string, options: { form?: Form; read?: boolean } = {}): Promise<Answer> {
   if (performance.now() >= c.deadline) throw new TimeUp()
   const start = performance.now()
   try {
@@ -103,7 +105,7 @@ async function page(c: Customer, path: string): Promise<string> {
 }
 
 /** A form post answered with a redirect (post/redirect/get): where it sends her. */
-async function post(c: Customer, path: string, form: Record<string, string>, expect?: RegExp): Promise<string> {
+async function post(c: Customer, path: string, form: Form, expect?: RegExp): Promise<string> {
   const answer = await request(c, 'POST', path, { form })
   if (answer.status < 300 || answer.status >= 400 || !answer.location) throw new Unexpected(`POST ${path} answered ${answer.status} without a redirect`)
   const to = new URL(answer.location, c.origin)
@@ -164,17 +166,24 @@ export type CheckoutBasket = { token: string; fabricId: number; productId: numbe
 export type CheckoutOutcome = { placed: number; refused: Record<string, number>; basketsLeft: number; ranOutAfterMs: number | null }
 
 /**
- * A guest whose basket holds a complete garment: her basket, the checkout's first step (CONTINUAR
- * COMO INVITADO), her details, standard shipping, payment by bank transfer, the review, REALIZAR
- * PEDIDO, and the order's page it sends her to.
+ * A guest whose basket holds a complete garment: her basket, then the checkout's one page
+ * (docs/product.md#checkout) — she types her details and address, chooses standard delivery and bank
+ * transfer and presses REALIZAR PEDIDO, which sends the whole form (the page's attempt with it) to
+ * the page's own action; placing the order is her acceptance of the terms the page shows under the
+ * button (there is no box to tick). She follows the redirect to her order's page, which names it.
  */
 async function checkout(c: Customer, basket: CheckoutBasket, n: number, outcome: CheckoutOutcome) {
   c.jar = new CookieJar({ gemela_basket: basket.token })
   await page(c, '/cart')
-  await page(c, '/checkout')
-  const details = await post(c, '/checkout', { intent: 'guest' }, /^\/checkout\/details$/)
-  await page(c, details)
-  const contact = {
+  const html = await page(c, '/checkout')
+  if (!readAttempt(html)) throw new Unexpected('/checkout: no attempt in the form')
+  const form = readPageForm(html, 'attempt')
+  if (!form?.action.startsWith('/checkout')) throw new Unexpected(`/checkout: the form posts to ${form?.action ?? 'nowhere'}`)
+  const chosen = { shippingMethod: 'standard', paymentMethod: 'transfer' }
+  for (const [name, value] of Object.entries(chosen)) {
+    if (!form.choices[name]?.includes(value)) throw new Unexpected(`/checkout: no ${value} among ${name} (${form.choices[name]?.join(', ') ?? 'none'})`)
+  }
+  const typed = {
     fullName: 'Ana García',
     email: `pedido-${n}@example.com`,
     phone: '+34 600 000 000',
@@ -183,15 +192,15 @@ async function checkout(c: Customer, basket: CheckoutBasket, n: number, outcome:
     city: 'Madrid',
     province: 'Madrid',
   }
-  await page(c, await post(c, details, contact, /^\/checkout\/shipping$/))
-  await page(c, await post(c, '/checkout/shipping', { shippingMethod: 'standard' }, /^\/checkout\/payment$/))
-  const review = await post(c, '/checkout/payment', { intent: 'continue', paymentMethod: 'transfer' }, /^\/checkout\/review$/)
-  const attempt = readAttempt(await page(c, review))
-  if (!attempt) throw new Unexpected('/checkout/review: no attempt in the form')
-  const placed = await post(c, review, { attempt })
-  if (placed.startsWith('/orders/')) outcome.placed++
-  else outcome.refused[placed] = (outcome.refused[placed] ?? 0) + 1
-  await page(c, placed)
+  const placed = await post(c, form.action, [...fillPageForm(form.entries, { ...typed, ...chosen }), ['intent', 'place']])
+  const number = /^\/orders\/([^/?]+)\?/.exec(placed)?.[1]
+  if (!number) {
+    outcome.refused[placed] = (outcome.refused[placed] ?? 0) + 1
+    throw new Unexpected(`REALIZAR PEDIDO sent her to ${placed}, not her order`)
+  }
+  const confirmation = await page(c, placed)
+  if (!confirmation.includes(decodeURIComponent(number))) throw new Unexpected(`${placed}: the page does not name order ${number}`)
+  outcome.placed++
   c.record.sessions++
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formTags, readAttempt, readCustomizerStep, readStandardSizeForm } from './pages.ts'
+import { fillPageForm, formTags, readAttempt, readCustomizerStep, readPageForm, readStandardSizeForm } from './pages.ts'
 
 // Fragments of the shop's own server output (a production build's /product/7, its size screen and review).
 const option = (id: number, extra = '') =>
@@ -56,6 +56,78 @@ describe('readAttempt', () => {
   it('is null without one, or with something that is not a key', () => {
     expect(readAttempt(designStep)).toBeNull()
     expect(readAttempt('<input type="hidden" name="attempt" value="x&quot;><script>"/>')).toBeNull()
+  })
+})
+
+describe('readPageForm', () => {
+  // The checkout page's form as the server renders it (cut down): the guest's fields, the invoice's copies of the
+  // address between their markers, delivery and payment, REALIZAR PEDIDO.
+  const checkoutPage = `<header><form method="post" action="/logout"><button type="submit">Cerrar sesión</button></form></header>
+<form method="post" action="/checkout?index" novalidate="" class="group min-w-0 space-y-6"><button type="submit" name="intent" value="update" tabindex="-1" aria-hidden="true" class="sr-only"></button>
+<input type="hidden" name="attempt" value="0b7e3c2a-5d1f-4c1e-9a57-2f0d8e6b4c11"/>
+<input id="field-email" type="email" autoComplete="email" required="" aria-describedby="field-email-hint" class="block w-full" name="email" value=""/>
+<input id="field-fullName" type="text" autoComplete="shipping name" required="" class="block w-full" name="fullName" value=""/>
+<input id="field-street" type="text" required="" class="block w-full" name="street" value=""/>
+<input id="field-country" type="text" class="block w-full" name="country" value="España"/>
+<input type="checkbox" name="prefWhatsapp" class="size-5"/><input type="checkbox" name="prefEmail" checked="" class="size-5"/>
+<textarea name="dedication" rows="4" maxLength="300" id="field-dedication" class="block w-full">Para ti &amp; tu madre</textarea>
+<input id="wants-invoice" type="checkbox" name="wantsInvoice" class="size-5"/>
+<fieldset class="mt-4 hidden"><input type="hidden" name="section" value="invoice"/><input id="invoice-street" type="text" required="" name="street" value=""/><input type="hidden" name="section" value="invoiceEnd"/></fieldset>
+<input type="radio" name="shippingMethod" value="standard" checked="" class="mt-1"/><input type="radio" name="shippingMethod" value="express" class="mt-1"/><input type="radio" name="shippingMethod" value="pickup" disabled="" class="mt-1"/>
+<select name="giftWrap" id="field-giftWrap"><option value="none">Sin envolver</option><option value="box" selected="">Caja</option></select>
+<input type="radio" name="paymentMethod" value="card" checked="" class="mt-1"/><input type="radio" name="paymentMethod" value="transfer" class="mt-1"/>
+<input type="text" name="code" value=""/><button type="submit" name="intent" value="applyGiftCard">Aplicar</button>
+<button type="submit" name="intent" value="place" class="w-full">REALIZAR PEDIDO</button></form>`
+
+  it('reads the form that holds the field, its action and what a browser sends, in the page’s order', () => {
+    expect(readPageForm(checkoutPage, 'attempt')).toEqual({
+      action: '/checkout?index',
+      entries: [
+        ['attempt', '0b7e3c2a-5d1f-4c1e-9a57-2f0d8e6b4c11'],
+        ['email', ''],
+        ['fullName', ''],
+        ['street', ''],
+        ['country', 'España'],
+        ['prefEmail', 'on'],
+        ['dedication', 'Para ti & tu madre'],
+        ['section', 'invoice'],
+        ['street', ''],
+        ['section', 'invoiceEnd'],
+        ['shippingMethod', 'standard'],
+        ['giftWrap', 'box'],
+        ['paymentMethod', 'card'],
+        ['code', ''],
+      ],
+      choices: { shippingMethod: ['standard', 'express'], paymentMethod: ['card', 'transfer'] },
+    })
+  })
+
+  it('is null on a page without that form', () => {
+    expect(readPageForm(designStep, 'attempt')).toBeNull()
+    expect(readPageForm('<p>Tu cesta está vacía</p>', 'attempt')).toBeNull()
+  })
+})
+
+describe('fillPageForm', () => {
+  it('puts her values in each field’s first place, adds what the page left out and keeps the repeats further down', () => {
+    const entries: [string, string][] = [
+      ['attempt', 'a'],
+      ['street', ''],
+      ['shippingMethod', 'express'],
+      ['section', 'invoice'],
+      ['street', ''],
+      ['section', 'invoiceEnd'],
+    ]
+    expect(fillPageForm(entries, { street: 'Calle Mayor 1', shippingMethod: 'standard', paymentMethod: 'transfer' })).toEqual([
+      ['attempt', 'a'],
+      ['street', 'Calle Mayor 1'],
+      ['shippingMethod', 'standard'],
+      ['section', 'invoice'],
+      ['street', ''],
+      ['section', 'invoiceEnd'],
+      ['paymentMethod', 'transfer'],
+    ])
+    expect(entries[1]).toEqual(['street', ''])
   })
 })
 

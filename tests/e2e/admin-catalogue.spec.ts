@@ -263,26 +263,46 @@ test.describe('back office: catalogue', () => {
     await expect(row).toContainText('Lino')
     await expect(row).toContainText('25 m')
 
-    // A picture: picked in the drop zone, re-encoded, shown by the shop instead of the drawing.
+    // A picture, chosen in its edit dialog with the rest of its form (as a product's photographs): a file that
+    // is no image is refused under its slot, nothing saved; a real one is re-encoded and named by the fabric.
     await page.getByRole('link', { name: `Editar ${name}` }).click()
     await expect(dialog(page).getByLabel('Ancho (cm)')).toHaveValue('114')
-    await dialog(page).getByRole('link', { name: 'Gestionar imágenes' }).click()
-    await expect(page.getByRole('heading', { name: `Imágenes de ${name}`, level: 1 })).toBeVisible()
-    await expectNoA11yViolations(page)
+    const fabricId = new URL(page.url()).searchParams.get('edit')
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c9b08a' } })
       .png()
       .toBuffer()
-    await page
-      .getByLabel('Arrastra una imagen aquí o pulsa para elegirla')
-      .first()
+    await dialog(page)
+      .getByLabel('Foto 1', { exact: true })
       .setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
-    await page.getByRole('button', { name: 'Subir imagen' }).first().click()
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page).getByRole('alert').filter({ hasText: 'El archivo no es una imagen JPEG, PNG o WebP.' })).toBeVisible()
+    await dialog(page).getByLabel('Foto 1', { exact: true }).setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: png })
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, 'Tejido actualizado correctamente')).toBeVisible()
+    // Opened again, the dialog shows it in its slot, to replace or remove; the second slot is still free.
+    await page.getByRole('link', { name: `Editar ${name}` }).click()
+    await expect(dialog(page).getByText('Foto actual (elige otra para sustituirla)')).toHaveCount(1)
+    await expect(dialog(page).getByRole('checkbox', { name: 'Quitar la foto 1' })).not.toBeChecked()
+    await expect(dialog(page).getByRole('checkbox', { name: 'Quitar la foto 2' })).toHaveCount(0)
+    await expect(dialog(page).getByRole('link', { name: 'Gestionar imágenes' })).toHaveCount(0)
+    await expectNoA11yViolations(page)
+    await dialog(page).getByRole('group', { name: 'Fotos del tejido' }).scrollIntoViewIfNeeded()
+    await shot(page, testInfo, 'fabric-dialog-pictures')
+
+    // Its pictures page (the one a part's dialog links to) still answers at its address, the dialog's picture in
+    // its first slot, which it replaces.
+    await page.goto(`/admin/catalogue/images?fabric=${fabricId}`)
+    await expect(page.getByRole('heading', { name: `Imágenes de ${name}`, level: 1 })).toBeVisible()
+    await expectNoA11yViolations(page)
+    const first = page.getByRole('region', { name: 'Foto 1' })
+    await first.getByLabel('Arrastra una imagen aquí o pulsa para elegirla').setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') })
+    await first.getByRole('button', { name: 'Cambiar imagen' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'El archivo no es una imagen JPEG, PNG o WebP.' })).toBeVisible()
     // The same drop zone keeps its name after a file is chosen: a second try, without reloading.
-    await page.getByLabel('Arrastra una imagen aquí o pulsa para elegirla').first().setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: png })
-    await page.getByRole('button', { name: 'Subir imagen' }).first().click()
+    await first.getByLabel('Arrastra una imagen aquí o pulsa para elegirla').setInputFiles({ name: 'batista.png', mimeType: 'image/png', buffer: png })
+    await first.getByRole('button', { name: 'Cambiar imagen' }).click()
     await expect(toast(page, 'Imagen guardada')).toBeVisible()
-    const current = page.getByRole('img', { name: `Imagen actual de ${name}` })
+    const current = first.getByRole('img', { name: `Imagen actual de ${name}` })
     await expect(current).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-480\.webp$/)
     await expectNoA11yViolations(page)
     await shot(page, testInfo, 'images')
@@ -301,7 +321,6 @@ test.describe('back office: catalogue', () => {
     await expect(plain).toHaveURL(/refused=tooLarge/)
     await noScript.close()
 
-    const fabricId = new URL(page.url()).searchParams.get('fabric')
     await page.goto(`/fabric/${fabricId}`)
     const picture = page.getByRole('img', { name: new RegExp(name) })
     await expect(picture).toHaveAttribute('src', /^\/media\/uploads\/[a-f0-9]{32}-480\.webp$/)

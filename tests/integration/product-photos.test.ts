@@ -17,8 +17,8 @@ import { createSignedInCustomer } from '#tests/support/sign-in.ts'
  * Issue 34 item 2: a product's photographs travel with its dialog's form — stored (AVIF and WebP,
  * five widths) before the save, named by the product in the save's transaction with its audit row,
  * reordered, described and removed in the edit dialog (removed files deleted), kept signed through a
- * refused save; bad files are refused under their field with nothing written. A new fabric's
- * pictures come with its create dialog the same way.
+ * refused save; bad files are refused under their field with nothing written. A fabric's two
+ * pictures come with its create and edit dialogs the same way.
  */
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'gemela-photos-'))
@@ -234,5 +234,61 @@ describe('/admin/products: photographs with the product', () => {
       .where(inArray(fabrics.slug, ['batista-foto']))
     expect(fabric!.images).toHaveLength(2)
     for (const key of fabric!.images) expect(existsSync(path.join(mediaDir, key.slice(0, 2), `${key}-480.webp`))).toBe(true)
+  })
+
+  it('an existing fabric’s pictures are replaced and removed in its edit dialog, the old files deleted once saved', async () => {
+    const admin = await signedInAdmin()
+    const form = {
+      'name.es': 'Batista Editada',
+      'description.es': 'Una batista.',
+      material: 'algodon',
+      type: 'basic',
+      price: '0',
+      widthCm: '140',
+      patternKind: 'solid',
+      patternBase: '#f3efe6',
+      patternAccent: '#2a3a58',
+    }
+    const onDisk = (key: string) => existsSync(path.join(mediaDir, key.slice(0, 2), `${key}-480.webp`))
+    await multipart(
+      fabricsAction,
+      '/admin/catalogue/fabrics?new=1',
+      { intent: 'create', ...form, stockMetres: '10' },
+      { 'picture.0.file': await photoFile('#c9b08a'), 'picture.1.file': await photoFile('#f3efe6') },
+      admin.cookie,
+    )
+    const read = async () => (await db().select().from(fabrics).where(eq(fabrics.slug, 'batista-editada')))[0]!
+    const {
+      id,
+      images: [first, second],
+    } = await read()
+
+    // Saved without touching its pictures: they stay.
+    const plain = await multipart(fabricsAction, `/admin/catalogue/fabrics?edit=${id}`, { intent: 'update', id: String(id), ...form, widthCm: '150' }, {}, admin.cookie)
+    expect(plain.status).toBe(302)
+    expect((await read()).images).toEqual([first, second])
+
+    // Photo 2 replaced and photo 1 removed, in one save: the new picture is the first, the two old files gone.
+    const edited = await multipart(
+      fabricsAction,
+      `/admin/catalogue/fabrics?edit=${id}`,
+      { intent: 'update', id: String(id), ...form, 'picture.0.remove': 'on' },
+      { 'picture.1.file': await photoFile('#2a3a58') },
+      admin.cookie,
+    )
+    expect(edited.status).toBe(302)
+    const after = await read()
+    expect(after.images).toHaveLength(1)
+    expect(after.images[0]).not.toBe(first)
+    expect(after.images[0]).not.toBe(second)
+    expect(onDisk(after.images[0]!)).toBe(true)
+    expect(onDisk(first!)).toBe(false)
+    expect(onDisk(second!)).toBe(false)
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(asc(auditLog.id))
+    expect(audit.at(-1)).toMatchObject({ action: 'fabric.update', before: { images: [first, second] }, after: { images: after.images } })
   })
 })

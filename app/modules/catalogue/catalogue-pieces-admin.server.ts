@@ -61,11 +61,43 @@ export async function createFabric(input: FabricInput, tx: Tx, images: string[] 
   return row!
 }
 
-export async function updateFabric(id: number, input: FabricInput, tx: Tx): Promise<{ before: FabricRow; after: FabricRow } | null> {
-  const before = await getFabricForAdmin(id, tx)
+/**
+ * Saves an existing fabric's form; with `pictures` (its edit dialog's), its two pictures too in the
+ * same write: each slot's new picture in place of the one it had, the slots she emptied left out.
+ * `replaced` names the pictures no longer used, whose files go once the change is committed.
+ */
+export async function updateFabric(
+  id: number,
+  input: FabricInput,
+  tx: Tx,
+  pictures?: FabricPictureChanges,
+): Promise<{ before: FabricRow; after: FabricRow; replaced: string[] } | null> {
+  const [before] = await tx.select().from(fabrics).where(eq(fabrics.id, id)).for('update')
   if (!before) return null
-  const [after] = await tx.update(fabrics).set(fabricValues(input)).where(eq(fabrics.id, id)).returning()
-  return { before, after: after! }
+  const images = pictures ? placeFabricImages(before.images, pictures) : before.images
+  const [after] = await tx
+    .update(fabrics)
+    .set({ ...fabricValues(input), images })
+    .where(eq(fabrics.id, id))
+    .returning()
+  return { before, after: after!, replaced: before.images.filter((key) => !images.includes(key)) }
+}
+
+/** An edit dialog's pictures: the new ones by slot (0, 1) and the slots whose picture she removed. */
+export type FabricPictureChanges = { stored: { slot: number; key: string }[]; removed: number[] }
+
+/**
+ * A fabric's pictures after its edit dialog: slot by slot, a new picture replaces the one there
+ * (removing it too is then moot), a removed one goes; the rest keep their order (the first is the
+ * one the shop shows first).
+ */
+export function placeFabricImages(current: readonly string[], { stored, removed }: FabricPictureChanges): string[] {
+  return [0, 1].flatMap((slot) => {
+    const added = stored.find((s) => s.slot === slot)
+    if (added) return [added.key]
+    const kept = current[slot]
+    return kept && !removed.includes(slot) ? [kept] : []
+  })
 }
 
 export async function removeFabric(id: number, tx: Tx): Promise<RemoveOutcome<FabricRow> | null> {

@@ -7,7 +7,7 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { FabricSwatchImage } from '#app/modules/artwork/components/fabric-swatch-image.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
-import { ImagesLink, ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
+import { ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
 import { DeleteDialog, EditDialog } from '#app/modules/admin/components/catalogue-dialogs.tsx'
 import {
   AddButton,
@@ -142,9 +142,8 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
   const submission = parseSubmission(fabricFormSchema, fields)
   const errors: Record<string, string> = submission.ok ? {} : { ...submission.errors }
   if (fields.intent === 'create' && submission.ok && submission.data.stockMetres === undefined) errors.stockMetres = 'required'
-  // A new fabric's pictures come with its form (an existing one's are on its pictures page).
-  const slots = fields.intent === 'create' ? pictureSlots(fields, form) : []
-  const pictures = await storeDialogPictures(form, slots, 'picture', 'fabric')
+  // Its two pictures come with its form, new or edited (docs/product.md#photographs): stored before the save.
+  const pictures = await storeDialogPictures(form, pictureSlots(fields, form), 'picture', 'fabric')
   Object.assign(errors, pictures.errors)
   if (!submission.ok || Object.keys(errors).length) return data({ errors, values: { ...typedValues(fields), ...pictures.carried } }, { status: pictures.tooLarge ? 413 : 400 })
   const input = toFabricInput(submission.data)
@@ -152,16 +151,18 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
   const saved = await saveCatalogueChange(actor, 'fabric', async (tx) => {
     if (fields.intent === 'create') {
       const row = await createFabric(input, tx, images)
-      return { verb: 'create', id: row.id, before: null, after: row, result: row }
+      return { verb: 'create', id: row.id, before: null, after: row, result: { ...row, replaced: [] as string[] } }
     }
-    const change = id ? await updateFabric(id, input, tx) : null
-    return change && { verb: 'update', id: change.after.id, ...change, result: change.after }
+    const removed = [0, 1].filter((slot) => fields[`picture.${slot}.remove`] === 'on')
+    const change = id ? await updateFabric(id, input, tx, { stored: pictures.stored, removed }) : null
+    return change && { verb: 'update', id: change.after.id, before: change.before, after: change.after, result: { ...change.after, replaced: change.replaced } }
   })
-  if (!saved) await Promise.all(images.map(removeUploadedImage))
+  // Files no row names: the pictures replaced or removed once committed, or the new ones when nothing was saved.
+  await Promise.all((saved ? saved.replaced : images).map(removeUploadedImage))
   return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
 })
 
-/** The new fabric's picture slots in use: a file chosen, or a picture stored on a refused try. */
+/** The dialog's picture slots in use: a file chosen, or a picture stored on a refused try. */
 function pictureSlots(fields: Record<string, unknown>, form: FormData) {
   return [0, 1].flatMap((slot) => {
     const key = fields[`picture.${slot}.key`]
@@ -236,12 +237,11 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
           intent={dialog.mode}
           id={dialog.mode === 'update' ? dialog.id : undefined}
           refused={!!actionData}
-          encType={dialog.mode === 'create' ? 'multipart/form-data' : undefined}
+          encType="multipart/form-data"
           wide
         >
-          {dialog.mode === 'update' ? <ImagesLink to={`/admin/catalogue/images?fabric=${dialog.id}`} keys={dialog.images} /> : null}
           <FabricFormFields values={values} errors={errors} editingId={dialog.mode === 'update' ? dialog.id : undefined} />
-          {dialog.mode === 'create' ? <FabricPictureFields values={values} errors={errors} /> : null}
+          <FabricPictureFields values={values} errors={errors} current={dialog.images} />
         </EditDialog>
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.fabric')} archiveNote="maybe" /> : null}

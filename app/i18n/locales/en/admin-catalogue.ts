@@ -289,6 +289,8 @@ export const adminCatalogue = {
     ready: 'Ready to save (you can choose another)',
     fabricTitle: 'Fabric photos',
     fabricHint: 'Up to two, JPEG, PNG or WebP up to 10 MB. They are cropped square and replace the drawn sample.',
+    current: 'Current photo (choose another to replace it)',
+    removeSlot: 'Remove photo {{n}}',
   },
   products: {
     metaTitle: 'Products',

@@ -287,6 +287,8 @@ export const adminCatalogue = {
     ready: 'Lista para guardar (puedes elegir otra)',
     fabricTitle: 'Fotos del tejido',
     fabricHint: 'Hasta dos, JPEG, PNG o WebP de hasta 10 MB. Se recortan en cuadrado y sustituyen a la muestra dibujada.',
+    current: 'Foto actual (elige otra para sustituirla)',
+    removeSlot: 'Quitar la foto {{n}}',
   },
   products: {
     metaTitle: 'Productos',

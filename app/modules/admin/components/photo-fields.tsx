@@ -8,8 +8,9 @@ import type { FormErrors } from './catalogue-dialogs.tsx'
 /**
  * Pictures chosen in a catalogue dialog, sent with the record (docs/product.md#photographs): a
  * product's photographs (kept ones with their description, order and removal; new ones with theirs)
- * and a new fabric's two pictures. A file over 10 MB is refused as soon as it is chosen (the server
- * checks everything again); a picture stored on a refused save comes back as "ready" in its slot.
+ * and a fabric's two pictures (replaced or removed when it is edited). A file over 10 MB is refused
+ * as soon as it is chosen (the server checks everything again); a picture stored on a refused save
+ * comes back as "ready" in its slot.
  */
 
 export type DialogPhoto = { id: number; key: string; alt: { es: string; en: string } }
@@ -17,7 +18,20 @@ export type DialogPhoto = { id: number; key: string; alt: { es: string; en: stri
 const errorKey = (code: string) => `adminCatalogue.errors.${code}` as 'adminCatalogue.errors.required'
 
 /** A file input in a dashed drop zone (the input itself takes a click or a dropped file). */
-export function PictureInput({ name, label, error, ready }: { name: string; label: string; error: string | undefined; ready: { src: string; alt: string } | null }) {
+export function PictureInput({
+  name,
+  label,
+  error,
+  ready,
+  current = null,
+}: {
+  name: string
+  label: string
+  error: string | undefined
+  ready: { src: string; alt: string } | null
+  /** The picture already saved in this slot: shown, and replaced by a file chosen here. */
+  current?: { src: string; alt: string } | null
+}) {
   const { t } = useTranslation()
   const [chosen, setChosen] = useState<string | null>(null)
   const [tooLarge, setTooLarge] = useState(false)
@@ -44,8 +58,9 @@ export function PictureInput({ name, label, error, ready }: { name: string; labe
         )}
       >
         {ready ? <img src={ready.src} alt={ready.alt} width={48} height={60} className="h-15 w-12 rounded-lg object-cover ring-1 ring-line" /> : null}
+        {!ready && current ? <img src={current.src} alt={current.alt} width={48} height={48} className="size-12 rounded-lg object-cover ring-1 ring-line" /> : null}
         <div className="min-w-0 text-sm">
-          <p className="font-medium">{chosen ?? (ready ? t('adminCatalogue.photos.ready') : t('adminCatalogue.images.drop'))}</p>
+          <p className="font-medium">{chosen ?? (ready ? t('adminCatalogue.photos.ready') : current ? t('adminCatalogue.photos.current') : t('adminCatalogue.images.drop'))}</p>
           <p id={hintId} className="mt-0.5 text-xs text-muted">
             {t('adminCatalogue.images.dropHint')}
           </p>
@@ -88,12 +103,15 @@ function PictureSlot({
   values,
   errors,
   preview,
+  current = null,
 }: {
   prefix: string
   label: string
   values: Record<string, string>
   errors: FormErrors
   preview: (key: string) => { src: string; alt: string }
+  /** The picture the slot holds now (an edit dialog's), which a file chosen here replaces. */
+  current?: { src: string; alt: string } | null
 }) {
   const { t } = useTranslation()
   const key = values[`${prefix}.key`]
@@ -106,7 +124,7 @@ function PictureSlot({
           <input type="hidden" name={`${prefix}.sig`} value={values[`${prefix}.sig`] ?? ''} />
         </>
       ) : null}
-      <PictureInput name={`${prefix}.file`} label={label} error={fileError ? t(errorKey(fileError)) : undefined} ready={key ? preview(key) : null} />
+      <PictureInput name={`${prefix}.file`} label={label} error={fileError ? t(errorKey(fileError)) : undefined} ready={key ? preview(key) : null} current={key ? null : current} />
     </>
   )
 }
@@ -201,9 +219,14 @@ export function ProductPhotoFields({ photos, slots, values, errors }: { photos: 
   )
 }
 
-/** A new fabric's two pictures (square, in place of the drawn sample), chosen with the rest of its form. */
-export function FabricPictureFields({ values, errors }: { values: Record<string, string>; errors: FormErrors }) {
+/**
+ * A fabric's two pictures (square, in place of the drawn sample), chosen with the rest of its form:
+ * a new fabric's, or an existing one's (`current`, by slot), each shown with a file to replace it
+ * and 'Quitar la foto 1' (or 2).
+ */
+export function FabricPictureFields({ values, errors, current = [] }: { values: Record<string, string>; errors: FormErrors; current?: readonly string[] }) {
   const { t } = useTranslation()
+  const preview = (key: string) => ({ src: uploadedImageSources(key, 64).src, alt: '' })
   return (
     <fieldset className="space-y-4 rounded-2xl border border-line p-4" aria-describedby="fabric-pictures-hint">
       <legend className="px-1 text-lg">{t('adminCatalogue.photos.fabricTitle')}</legend>
@@ -211,17 +234,25 @@ export function FabricPictureFields({ values, errors }: { values: Record<string,
         {t('adminCatalogue.photos.fabricHint')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {[0, 1].map((slot) => (
-          <div key={slot}>
-            <PictureSlot
-              prefix={`picture.${slot}`}
-              label={t('adminCatalogue.images.slot', { n: slot + 1 })}
-              values={values}
-              errors={errors}
-              preview={(key) => ({ src: uploadedImageSources(key, 64).src, alt: '' })}
-            />
-          </div>
-        ))}
+        {[0, 1].map((slot) => {
+          const prefix = `picture.${slot}`
+          const kept = current[slot]
+          return (
+            <div key={slot} className="space-y-2">
+              <PictureSlot
+                prefix={prefix}
+                label={t('adminCatalogue.images.slot', { n: slot + 1 })}
+                values={values}
+                errors={errors}
+                preview={preview}
+                current={kept ? preview(kept) : null}
+              />
+              {kept ? (
+                <CheckboxField name={`${prefix}.remove`} label={t('adminCatalogue.photos.removeSlot', { n: slot + 1 })} defaultChecked={values[`${prefix}.remove`] === 'on'} />
+              ) : null}
+            </div>
+          )
+        })}
       </div>
     </fieldset>
   )

@@ -103,6 +103,9 @@ test.describe('account area', () => {
     await page.getByRole('link', { name: 'Ver artículos guardados' }).click()
 
     await expect(page.getByRole('heading', { name: 'Artículos guardados', level: 1 })).toBeVisible()
+    // On a phone the account's sub-navigation scrolls sideways in its own strip: the page itself never does.
+    const widths = await page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, viewport: window.innerWidth }))
+    expect(widths.page).toBe(widths.viewport)
     const card = page.getByRole('article', { name: 'Camiseta Estampada' })
     await expect(card).toContainText('Talla no seleccionada')
     await expect(card.getByLabel(/^Precio: /)).toBeVisible()

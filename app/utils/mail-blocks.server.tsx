@@ -36,7 +36,42 @@ export const small: CSSProperties = { margin: '0 0 8px', ...type(400, 13, 1.6, s
 const label: CSSProperties = { margin: 0, ...type(500, 11, 1.5, sans), letterSpacing: '0.14em', textTransform: 'uppercase', color: colors.muted }
 const table = { width: '100%', borderCollapse: 'collapse', border: 0 } as const
 
-/** Text with its line breaks kept as <br>. */
+/** Never broken across lines: what she copies or reads out as it is (an IBAN, a reference). */
+export const whole: CSSProperties = { whiteSpace: 'nowrap' }
+
+/**
+ * A reference written in running text — an order's number (GM-2026-000142), a request's (R-00042), a
+ * gift code: letters and digits joined by hyphens, with a digit. A browser may break a line after any
+ * hyphen, which on a phone leaves "GM-2026-" on one line and the rest on the next.
+ */
+const reference = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu
+
+/** One line of text, each reference in it kept whole (a span that does not wrap; the hyphens stay plain hyphens she can copy). */
+function KeepReferences({ line }: { line: string }) {
+  const pieces: (string | { ref: string })[] = []
+  let at = 0
+  for (const match of line.matchAll(reference)) {
+    if (!/\p{N}/u.test(match[0])) continue
+    pieces.push(line.slice(at, match.index), { ref: match[0] })
+    at = match.index + match[0].length
+  }
+  pieces.push(line.slice(at))
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        typeof piece === 'string' ? (
+          piece
+        ) : (
+          <span key={i} style={whole}>
+            {piece.ref}
+          </span>
+        ),
+      )}
+    </>
+  )
+}
+
+/** Text with its line breaks kept as <br>, and the references in it never broken. */
 export function Lines({ text }: { text: string }) {
   const lines = text.split(/\r?\n/)
   return (
@@ -44,7 +79,7 @@ export function Lines({ text }: { text: string }) {
       {lines.map((line, i) => (
         <Fragment key={i}>
           {i > 0 ? <br /> : null}
-          {line}
+          <KeepReferences line={line} />
         </Fragment>
       ))}
     </>
@@ -61,22 +96,29 @@ export function NoticeBlock({ text }: { text: string }) {
   )
 }
 
-/** The transfer's details, each value on its own line, selectable as a whole with one tap. */
+/**
+ * The transfer's details, each value on its own line, selectable as a whole with one tap; a `whole` value
+ * (the IBAN, the reference) never breaks — on a narrow phone the block's margins and type narrow instead
+ * (gm-pay, mail-template.server.tsx).
+ */
 export function PaymentBlock({ payment, copyHint }: { payment: NonNullable<MailContent['payment']>; copyHint: string }) {
   return (
     <Section style={{ margin: '4px 0 24px', border: `1px solid ${colors.line}`, borderRadius: '6px', background: colors.paper }}>
-      <Text style={{ ...label, padding: '16px 18px 4px', color: colors.ink }}>{payment.title}</Text>
+      <Text className="gm-pay" style={{ ...label, padding: '16px 18px 4px', color: colors.ink }}>
+        {payment.title}
+      </Text>
       {payment.rows.map((row, i) => (
-        <Section key={i} style={{ padding: '8px 18px 0' }}>
+        <Section key={i} className="gm-pay" style={{ padding: '8px 18px 0' }}>
           <Text style={label}>{row.label}</Text>
           <Text
+            className="gm-pay-value"
             style={{
               ...figures,
               margin: 0,
               ...type(500, 17, 1.45, sans),
               letterSpacing: '0.02em',
               color: colors.ink,
-              wordBreak: 'break-word',
+              ...(row.whole ? whole : { wordBreak: 'break-word' }),
               userSelect: 'all',
               WebkitUserSelect: 'all',
             }}
@@ -85,7 +127,9 @@ export function PaymentBlock({ payment, copyHint }: { payment: NonNullable<MailC
           </Text>
         </Section>
       ))}
-      <Text style={{ ...small, padding: '12px 18px 14px', margin: 0 }}>{payment.note ? `${payment.note} ${copyHint}` : copyHint}</Text>
+      <Text className="gm-pay" style={{ ...small, padding: '12px 18px 14px', margin: 0 }}>
+        {payment.note ? `${payment.note} ${copyHint}` : copyHint}
+      </Text>
     </Section>
   )
 }

@@ -63,6 +63,33 @@ describe('renderMail', () => {
     expect(mail.text.indexOf('Total 89,00 €')).toBeGreaterThan(mail.text.indexOf('Talla M'))
   })
 
+  test('a reference is never broken at its hyphens: kept whole in running text and in the transfer details, its hyphens plain', async () => {
+    const mail = await renderMail({
+      ...base,
+      paragraphs: ['Haz una transferencia con el concepto GM-2026-000123. Tu solicitud R-00042 y tu e-mail siguen igual.'],
+      payment: {
+        title: 'Datos para la transferencia',
+        rows: [
+          { label: 'Titular', value: 'Gemela Atelier S.L.' },
+          { label: 'IBAN', value: 'ES91 2100 0418 4502 0005 1332', whole: true },
+          { label: 'Concepto', value: 'GM-2026-000123', whole: true },
+        ],
+      },
+      facts: [{ label: 'Envío a', value: 'Lucía Martín\nCalle del Pez 12' }],
+    })
+    expect(mail.html).toContain('con el concepto <span style="white-space:nowrap">GM-2026-000123</span>.')
+    expect(mail.html).toContain('Tu solicitud <span style="white-space:nowrap">R-00042</span> y tu e-mail')
+    // A hyphenated word without a digit is prose: it may wrap as any word.
+    expect(mail.html).not.toContain('>e-mail</span>')
+    expect(mail.html).toMatch(/white-space:nowrap[^>]*>ES91 2100 0418 4502 0005 1332</)
+    expect(mail.html).toMatch(/white-space:nowrap[^>]*>GM-2026-000123</)
+    expect(mail.html).not.toMatch(/white-space:nowrap[^>]*>Gemela Atelier S.L.</)
+    // Plain hyphens she can paste into her bank's form, never non-breaking ones.
+    expect(mail.html).not.toContain('\u2011')
+    expect(mail.text).toContain('Concepto: GM-2026-000123')
+    expect(mail.html).toContain('Lucía Martín<br/>Calle del Pez 12')
+  })
+
   test('other mail has no unsubscribe headers', async () => {
     expect((await renderMail(base)).headers).toEqual({})
   })

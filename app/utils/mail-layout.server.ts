@@ -22,8 +22,11 @@ export function mailTranslator(locale: Locale): TFunction {
   return createI18n(locale, translations[locale]).t
 }
 
-/** A label and its value: a row of the totals, of the transfer's details, of the order's facts. */
-export type MailRow = { label: string; value: string }
+/**
+ * A label and its value: a row of the totals, of the transfer's details, of the order's facts.
+ * `whole`: a value she copies as it is (an IBAN, a transfer's reference), never broken across lines.
+ */
+export type MailRow = { label: string; value: string; whole?: boolean }
 
 /** One line of an order: its drawing, name, price and choices ("Manga: Larga · Puño: Clásico de botón"). */
 export type MailItem = { title: string; lines: string[]; price: string; imageUrl?: string; imageAlt?: string }

@@ -17,7 +17,8 @@ import { colors, GiftCodeCard, ItemsTable, Lines, NoticeBlock, paragraph, Paymen
  * viewport meta and a small media query that narrows the margins), the wordmark, a card with the
  * heading, paragraphs and blocks (mail-blocks.server.tsx), a button, and the footer with the shop's
  * legal identity. The brand's faces come first in each font stack, with the faces every mail client
- * has after them. React escapes every text; line breaks are kept.
+ * has after them. React escapes every text; line breaks are kept. On a phone the transfer's details
+ * narrow their margins and type so an IBAN, kept on one line, fits down to a 320 px screen.
  */
 
 const phoneStyles = `
@@ -28,6 +29,13 @@ const phoneStyles = `
   .gm-thumb { width: 64px !important; }
   .gm-thumb img { width: 56px !important; height: 70px !important; }
   .gm-code { font-size: 17px !important; letter-spacing: 0.02em !important; margin: 14px 10px 0 !important; }
+  .gm-pay { padding-left: 14px !important; padding-right: 14px !important; }
+  .gm-pay-value { font-size: 16px !important; letter-spacing: 0 !important; }
+}
+@media only screen and (max-width: 360px) {
+  .gm-card { padding: 24px 14px 16px !important; }
+  .gm-pay { padding-left: 12px !important; padding-right: 12px !important; }
+  .gm-pay-value { font-size: 14px !important; }
 }
 `
 

@@ -20,6 +20,8 @@ const kinds: Kind[] = [
       'ES91 2100 0418 4502 0005 1332',
       'Gemela Atelier S.L.',
       'GM-2026-000142',
+      // Where it goes says who it goes to: her name above the address.
+      /Envío a\s*Lucía Martín Ruiz\s*Calle del Pez 12, 3º B/,
       'Manga: Larga · Puño: Clásico de botón · Cuello: Clásico',
       'Talla M · cuello 38 cm',
       'Producción urgente',
@@ -93,6 +95,31 @@ test.describe('every e-mail the shop sends, phone and desktop', () => {
       expect(text).toContain(heading)
     })
   }
+
+  test('the reference and the IBAN she copies are never broken across lines, down to a 320 px phone @phone', async ({ page }) => {
+    const whole = ['GM-2026-000142', 'ES91 2100 0418 4502 0005 1332']
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      await open(page, '/dev/mail-preview/order-transfer')
+      // Each element whose whole text is the reference or the IBAN (in the paragraphs and in the transfer's details): its line boxes.
+      const found = await page.evaluate(
+        (values) =>
+          [...document.querySelectorAll('span, p')]
+            .filter((el) => values.includes(el.textContent ?? ''))
+            .map((el) => {
+              const range = document.createRange()
+              range.selectNodeContents(el)
+              return { text: el.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size }
+            }),
+        whole,
+      )
+      // The reference twice in the paragraphs and once to copy; the IBAN once.
+      expect(found.filter((f) => f.text === whole[0]).length, `reference at ${width}px`).toBeGreaterThanOrEqual(3)
+      expect(found.filter((f) => f.text === whole[1]).length, `IBAN at ${width}px`).toBe(1)
+      for (const f of found) expect(f.lines, `${f.text} at ${width}px`).toBe(1)
+      await expectReadable(page)
+    }
+  })
 
   test('in English too, and the preview lists every kind @phone', async ({ page }) => {
     await open(page, '/dev/mail-preview/hold-reminder?lng=en')

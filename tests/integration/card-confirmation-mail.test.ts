@@ -58,7 +58,14 @@ describe('the e-mails of a paid order', () => {
     const order = await placed('transfer')
     await sendDueMail(orderMailRenderers)
     expect(subjects()).toEqual([`Tu pedido ${order.number} en Gemela`])
-    expect(sink().messages[0]!.text).toContain('IBAN')
+    const confirmation = sink().messages[0]!
+    expect(confirmation.text).toContain('IBAN')
+    // Where it goes says who it goes to: her name above the address, in both parts.
+    expect(confirmation.text.replaceAll('\r\n', '\n')).toContain('Envío a: Ana García\nCalle Mayor 1\n28013 Madrid')
+    expect(confirmation.html).toContain('Ana García<br/>Calle Mayor 1<br/>28013 Madrid')
+    // The reference she copies never breaks at its hyphens: kept whole in the paragraph and in the transfer's details.
+    expect(confirmation.html).toContain(`<span style="white-space:nowrap">${order.number}</span>`)
+    expect(confirmation.html).toMatch(new RegExp(`white-space:nowrap[^>]*>${order.number}<`))
     expect(await recordPaymentReceived(order.id, null, { actor: 'admin', note: 'bank transfer received' })).toBe('paid')
     await sendDueMail(orderMailRenderers)
     expect(subjects()).toEqual([`Tu pedido ${order.number} en Gemela`, `Pago recibido — pedido ${order.number}`])

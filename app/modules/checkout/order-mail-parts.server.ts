@@ -72,21 +72,24 @@ export function orderTotals(order: OrderWithItems, locale: Locale, t: TFunction)
   ]
 }
 
-/** The bank transfer that confirms the order: amount, holder, IBAN, bank, reference, and until when it holds. */
+/**
+ * The bank transfer that confirms the order: amount, holder, IBAN, bank, reference. The amount, the IBAN
+ * and the reference she copies into her bank's form are never broken across lines.
+ */
 export function transferBlock(order: OrderWithItems, settings: StoreSettings, locale: Locale, t: TFunction): NonNullable<MailContent['payment']> {
   return {
     title: t('checkout.email.transferTitle'),
     rows: [
-      { label: t('checkout.email.rows.amount'), value: formatMoney(order.totalCents, locale) },
+      { label: t('checkout.email.rows.amount'), value: formatMoney(order.totalCents, locale), whole: true },
       { label: t('checkout.email.rows.holder'), value: settings.bank.holder },
-      { label: t('checkout.email.rows.iban'), value: settings.bank.iban },
+      { label: t('checkout.email.rows.iban'), value: settings.bank.iban, whole: true },
       { label: t('checkout.email.rows.bank'), value: settings.bank.bankName },
-      { label: t('checkout.email.rows.reference'), value: order.number },
+      { label: t('checkout.email.rows.reference'), value: order.number, whole: true },
     ],
   }
 }
 
-/** When the garments arrive and where: a window of business days before she pays, dates once she has. */
+/** When the garments arrive and where (her name, then the address): a window of business days before she pays, dates once she has. */
 export function orderFacts(order: OrderWithItems, locale: Locale, t: TFunction): MailRow[] {
   const delivery = order.paidAt
     ? t('checkout.email.deliveryDates', {
@@ -96,8 +99,16 @@ export function orderFacts(order: OrderWithItems, locale: Locale, t: TFunction):
         max: order.deliveryMaxDays,
       })
     : t('checkout.email.deliveryDays', { min: order.deliveryMinDays, max: order.deliveryMaxDays })
+  // Her name first, as on the parcel's label: the address alone does not say who it goes to.
   const address = order.address
-    ? [order.address.street, `${order.address.postalCode} ${order.address.city}`, [order.address.province, order.address.country].filter(Boolean).join(', ')].join('\n')
+    ? [
+        order.contact.fullName,
+        order.address.street,
+        `${order.address.postalCode} ${order.address.city}`,
+        [order.address.province, order.address.country].filter(Boolean).join(', '),
+      ]
+        .filter(Boolean)
+        .join('\n')
     : null
   return [
     { label: t('checkout.email.rows.delivery'), value: delivery },

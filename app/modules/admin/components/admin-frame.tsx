@@ -10,8 +10,9 @@ export type AdminUser = { name: string; email: string }
 
 /**
  * The back office's frame: on a desktop a quiet sidebar (the panel's name, its sections, who is
- * signed in, the way back to the shop) beside the page; on a phone a top bar with the sections as
- * a row of tabs that scrolls sideways. Plain links: it works before JavaScript.
+ * signed in, the way back to the shop) beside the page, its colour running the page's full height
+ * and its contents held in view as the page scrolls; on a phone a top bar with the sections as a row
+ * of tabs that scrolls sideways. Plain links: it works before JavaScript.
  */
 export function AdminFrame({ user, children }: { user: AdminUser | null; children: ReactNode }) {
   const { t } = useTranslation()
@@ -29,56 +30,59 @@ export function AdminFrame({ user, children }: { user: AdminUser | null; childre
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
         {t('common.skipToContent')}
       </a>
-      <header className="border-b border-line/80 bg-cream/60 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
-        <div className="flex items-start justify-between gap-3 px-5 pb-2 pt-4 lg:px-7 lg:pb-6 lg:pt-9">
-          <div className="min-w-0">
-            <Link to="/admin" className="font-display text-[1.75rem] leading-none tracking-wide">
-              {t('common.brand')}
-            </Link>
-            <p className="eyebrow mt-2 text-[0.65rem] text-muted">{t('admin.title')}</p>
+      {/* The header stretches to the grid's row (the page's height) and carries the colour; its contents stick at the top. */}
+      <header className="border-b border-line/80 bg-cream/60 lg:border-b-0 lg:border-r">
+        <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+          <div className="flex items-start justify-between gap-3 px-5 pb-2 pt-4 lg:px-7 lg:pb-6 lg:pt-9">
+            <div className="min-w-0">
+              <Link to="/admin" className="font-display text-[1.75rem] leading-none tracking-wide">
+                {t('common.brand')}
+              </Link>
+              <p className="eyebrow mt-2 text-[0.65rem] text-muted">{t('admin.title')}</p>
+            </div>
+            <div className="-mr-2 flex shrink-0 items-center gap-1">
+              <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink-soft hover:bg-black/5 lg:hidden">
+                <ArrowLeft />
+                {t('admin.backToShop')}
+              </Link>
+              <LanguagePicker />
+            </div>
           </div>
-          <div className="-mr-2 flex shrink-0 items-center gap-1">
-            <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm text-ink-soft hover:bg-black/5 lg:hidden">
+          <nav aria-label={t('admin.navLabel')} className="lg:flex-1">
+            <ul ref={tabs} className="relative flex gap-1 overflow-x-auto px-3 pb-3 [scrollbar-width:none] lg:flex-col lg:gap-0.5 lg:px-4 lg:pb-0">
+              {adminSections.map((section) => (
+                <li key={section.id} className="shrink-0">
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-3.5 text-[0.95rem] transition-colors lg:gap-3 lg:rounded-xl lg:px-4',
+                        isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-white hover:text-ink',
+                      )
+                    }
+                  >
+                    <SectionIcon id={section.id} />
+                    {t(`admin.sections.${section.id}.title`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden border-t border-line/80 px-7 py-6 text-sm lg:block">
+            {user ? (
+              <>
+                <p className="text-xs text-muted">{t('admin.signedInAs')}</p>
+                <p className="mt-0.5 truncate text-ink" title={user.email}>
+                  {user.email}
+                </p>
+              </>
+            ) : null}
+            <Link to="/" className="-ml-1 mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-full px-1 text-ink-soft underline-offset-4 hover:text-ink hover:underline">
               <ArrowLeft />
               {t('admin.backToShop')}
             </Link>
-            <LanguagePicker />
           </div>
-        </div>
-        <nav aria-label={t('admin.navLabel')} className="lg:flex-1">
-          <ul ref={tabs} className="relative flex gap-1 overflow-x-auto px-3 pb-3 [scrollbar-width:none] lg:flex-col lg:gap-0.5 lg:px-4 lg:pb-0">
-            {adminSections.map((section) => (
-              <li key={section.id} className="shrink-0">
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-3.5 text-[0.95rem] transition-colors lg:gap-3 lg:rounded-xl lg:px-4',
-                      isActive ? 'bg-ink text-white' : 'text-ink-soft hover:bg-white hover:text-ink',
-                    )
-                  }
-                >
-                  <SectionIcon id={section.id} />
-                  {t(`admin.sections.${section.id}.title`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden border-t border-line/80 px-7 py-6 text-sm lg:block">
-          {user ? (
-            <>
-              <p className="text-xs text-muted">{t('admin.signedInAs')}</p>
-              <p className="mt-0.5 truncate text-ink" title={user.email}>
-                {user.email}
-              </p>
-            </>
-          ) : null}
-          <Link to="/" className="-ml-1 mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-full px-1 text-ink-soft underline-offset-4 hover:text-ink hover:underline">
-            <ArrowLeft />
-            {t('admin.backToShop')}
-          </Link>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="outline-none">

@@ -34,7 +34,8 @@ const looks = {
 const sizes = {
   md: 'px-6 py-3',
   sm: 'px-5 py-2.5',
-  block: 'w-full py-3.5',
+  // The width of its column, with the sides of `md`: a label longer than the column wraps, balanced, clear of the pill's ends.
+  block: 'w-full px-6 py-3.5 text-balance',
 } as const
 
 export type ButtonLook = keyof typeof looks

@@ -1,5 +1,6 @@
 import type { Locale } from '#app/i18n/config.ts'
 import { MEASUREMENT_FIELDS } from '#app/modules/sizing/fields.ts'
+import { formatCmRange } from '#app/modules/sizing/size-guide.ts'
 import type { LocalizedText } from '#db/schema/types.ts'
 import type { OrderWithItems } from './orders.server.ts'
 import { addBusinessDays } from '#app/modules/store/delivery.ts'
@@ -81,7 +82,7 @@ export function toAdminOrderView(order: OrderWithItems, extra: { payments: Payme
             partTypes: item.design.parts.map((p) => p.type),
             parts: Object.fromEntries(item.design.parts.map((p) => [p.type, { slug: p.slug, name: text(p.name, locale) }])),
             measurements: item.size,
-            size: garmentSize(item.size, extra.sizes),
+            size: garmentSize(item.size, extra.sizes, locale),
             prices: { baseCents: item.basePriceCents, fabricCents: item.fabricPriceCents, partsCents: item.partsPriceCents },
             totalCents: item.totalCents,
           }
@@ -157,10 +158,14 @@ export function computeUnpaidHold(order: Pick<AdminOrderView, 'status' | 'holdEx
 export type AdminOrderView = ReturnType<typeof toAdminOrderView>
 export type AdminGarment = Extract<AdminOrderView['items'][number], { kind: 'garment' }>
 
-export function garmentSize(size: OrderWithItems['items'][number]['size'], sizes: StandardSizeRow[]): GarmentSize | null {
+/** A garment's size for the workshop; a standard size's table figures as ranges she reads ("86–90", an en dash). */
+export function garmentSize(size: OrderWithItems['items'][number]['size'], sizes: StandardSizeRow[], locale: Locale): GarmentSize | null {
   if (!size) return null
-  if (size.type === 'standard')
-    return { type: 'standard', size: size.size, neck: size.neck ?? null, inseamCm: size.inseamCm ?? null, table: sizes.find((s) => s.name === size.size) ?? null }
+  if (size.type === 'standard') {
+    const row = sizes.find((s) => s.name === size.size)
+    const table = row ? { name: row.name, chest: formatCmRange(row.chest, locale), waist: formatCmRange(row.waist, locale), hip: formatCmRange(row.hip, locale) } : null
+    return { type: 'standard', size: size.size, neck: size.neck ?? null, inseamCm: size.inseamCm ?? null, table }
+  }
   return {
     type: 'custom',
     profileName: size.profileName,

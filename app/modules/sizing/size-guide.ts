@@ -35,6 +35,13 @@ function readRange(text: string): number[] {
     .filter((n) => Number.isFinite(n) && n > 0)
 }
 
+/** A range as the catalogue keeps it ('86-90') as a reader reads it: an en dash, her number format ("86–90"). */
+export function formatCmRange(text: string, locale: Locale): string {
+  return readRange(text)
+    .map((cm) => formatQuantity(cm, locale, 0))
+    .join('–')
+}
+
 /** Centimetres to tenths of an inch, rounded once (cmToIn's hundredths rounded again would turn 28.346 into 28.4). */
 function tenthsOfInch(cm: number): number {
   return Math.round((cm * 10) / CM_PER_INCH)
@@ -52,7 +59,7 @@ export function computeSizeGuide(sizes: readonly StandardSize[], locale: Locale)
         return [
           measure,
           {
-            cm: range.map((cm) => formatQuantity(cm, locale, 0)).join('–'),
+            cm: formatCmRange(size[measure], locale),
             in: range.map((cm) => formatQuantity(tenthsOfInch(cm) / 10, locale, 1)).join('–'),
           },
         ]

@@ -33,6 +33,51 @@ async function guestOrder(page: Page, email: string, garment: { product: number;
 /** The line under the order page's title: its status, payment and total. */
 const statusLine = (page: Page) => page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')
 
+/**
+ * The order page's frame and its main button, as they look (a fresh-customer review): on a desktop the
+ * sidebar's colour runs the whole of a long page and its sections stay in view at the bottom; on a phone
+ * "Confirmar transferencia recibida" wraps inside its pill, clear of the ends; the customer's e-mail is
+ * labelled "E-mail", the size table's ranges take an en dash, the delivery counts "días laborables".
+ */
+async function expectOrderPageLaidOut(page: Page, project: string) {
+  const customer = page.getByRole('region', { name: 'Clienta' })
+  await expect(customer.locator('dt').filter({ hasText: /^E-mail:$/ })).toHaveCount(1)
+  await expect(customer).toContainText(/Prefiere que la contacten por:\s*e-mail/)
+  await expect(page.getByText(/^Plazo de entrega: \d+–\d+ días laborables desde el pago$/)).toBeVisible()
+  await expect(page.getByText(/^\d+–\d+ cm$/).first()).toBeVisible()
+  await expect(page.getByText(/^\d+-\d+ cm$/)).toHaveCount(0)
+
+  const button = page.getByRole('button', { name: 'Confirmar transferencia recibida' })
+  const fit = await button.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const box = el.getBoundingClientRect()
+    const text = range.getBoundingClientRect()
+    return {
+      padding: parseFloat(getComputedStyle(el).paddingLeft),
+      left: text.left - box.left,
+      right: box.right - text.right,
+      lines: Math.round(text.height / parseFloat(getComputedStyle(el).lineHeight)),
+    }
+  })
+  expect(fit.padding, 'the button has sides').toBeGreaterThanOrEqual(16)
+  // Its words sit clear of the pill's rounded ends (a label that wraps is balanced, never touching them).
+  expect(Math.min(fit.left, fit.right), 'the label clear of the ends').toBeGreaterThanOrEqual(16)
+  if (project === 'phone') expect(fit.lines, 'the label wraps on a phone').toBe(2)
+
+  if (project !== 'phone') {
+    const frame = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect()
+      return { bottom: header.bottom + window.scrollY, page: document.documentElement.scrollHeight, viewport: window.innerHeight }
+    })
+    expect(frame.page, 'a page longer than the screen').toBeGreaterThan(frame.viewport)
+    expect(frame.bottom, "the sidebar's colour reaches the page's bottom").toBeGreaterThanOrEqual(frame.page - 1)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Pedidos' })).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
+}
+
 /** The order page's toast after an action. */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
@@ -79,6 +124,7 @@ test.describe('back office: orders', () => {
     // Unpaid, so cancelling it gives nothing back, and the hint does not promise a refund.
     await expect(page.getByText('No está pagado: no hay nada que devolver.')).toBeVisible()
     await expect(page.getByText('devuelve el importe', { exact: false })).toHaveCount(0)
+    await expectOrderPageLaidOut(page, testInfo.project.name)
     await expectNoA11yViolations(page)
 
     // The transfer arrived: paid, and she is told.
@@ -146,7 +192,7 @@ test.describe('back office: orders', () => {
     await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
     const payments = page.getByRole('region', { name: 'Pagos' })
     await expect(payments).toContainText('Tarjeta de prueba · cobrado')
-    await expect(page.getByText('Libera los tejidos, le envía un email y devuelve el importe por el mismo medio.')).toBeVisible()
+    await expect(page.getByText('Libera los tejidos, le envía un e-mail y devuelve el importe por el mismo medio.')).toBeVisible()
     const total = (await payments
       .getByText(/\d+,\d{2}\s€/)
       .first()
@@ -168,7 +214,7 @@ test.describe('back office: orders', () => {
     await reason.fill('Ha cambiado de idea antes del corte')
     await dialog.getByRole('button', { name: 'Cancelar el pedido' }).click()
     await expect(dialog).toBeHidden()
-    await expect(toast(page, 'Pedido cancelado: la clienta recibe el email.')).toContainText('El reembolso está hecho.')
+    await expect(toast(page, 'Pedido cancelado: la clienta recibe el e-mail.')).toContainText('El reembolso está hecho.')
     await expect(statusLine(page)).toContainText('Cancelado')
     await expect(payments).toContainText(`reembolsado ${total}`)
     const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem')

@@ -47,7 +47,7 @@ export const admin = {
     dismiss: 'Cerrar aviso',
     pair: { min: 'Mínimo', max: 'Máximo', from: 'Desde', to: 'Hasta', open: 'Apertura', close: 'Cierre' },
     units: {
-      businessDays: 'días hábiles',
+      businessDays: 'días laborables',
       days: 'días',
       hours: 'horas',
       minutes: 'minutos',

@@ -48,7 +48,7 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
                 <label
                   key={s.id}
                   className={cn(
-                    'relative flex cursor-pointer items-center gap-3 rounded-2xl border bg-white p-4 pr-10 transition-[border-color,box-shadow] has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay lg:flex-col lg:items-stretch lg:gap-0 lg:pr-4',
+                    'relative flex cursor-pointer items-center gap-3 rounded-2xl border bg-white p-4 transition-[border-color,box-shadow] has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay lg:flex-col lg:items-stretch lg:gap-0 lg:px-3',
                     checked ? 'border-ink shadow-[0_0_0_1px_var(--color-ink)]' : 'border-line hover:border-ink-soft',
                   )}
                 >
@@ -68,7 +68,7 @@ export function StandardSizeForm({ size, itemId, busy, actionData }: { size: Sta
                       {s.description}
                     </span>
                   </span>
-                  <span id={`size-${s.id}-measures`} className="flex flex-1 justify-between gap-3 text-sm lg:mt-3 lg:block lg:space-y-0.5">
+                  <span id={`size-${s.id}-measures`} className="grid flex-1 grid-cols-3 gap-2 text-sm lg:mt-3 lg:block lg:space-y-0.5 lg:text-[0.8125rem]">
                     <Measure label={t('sizing.standard.chest')} value={t('sizing.standard.rangeCm', { range: dash(s.chest) })} />
                     <Measure label={t('sizing.standard.waist')} value={t('sizing.standard.rangeCm', { range: dash(s.waist) })} />
                     <Measure label={t('sizing.standard.hip')} value={t('sizing.standard.rangeCm', { range: dash(s.hip) })} />

@@ -154,7 +154,7 @@ test.describe('content pages', () => {
     const terms = page.getByTestId('terms')
     await expect(terms.locator('#payment')).toContainText(`Pagas el pedido completo al confirmarlo. Aceptamos ${methods}.`)
     for (const never of ['Bizum', 'efectivo', '50 % al confirmarlo']) await expect(terms).not.toContainText(never)
-    await expect(terms.locator('#urgent')).toContainText('elige producción urgente en el paso de envío: confeccionamos tus prendas en 5–7 días hábiles')
+    await expect(terms.locator('#urgent')).toContainText('elige producción urgente en el paso de envío: confeccionamos tus prendas en 5–7 días laborables')
 
     await page.goto('/faq')
     const question = page.getByRole('button', { name: faq.payment, exact: true })
@@ -165,8 +165,8 @@ test.describe('content pages', () => {
     await expect(page.getByRole('region', { name: faq.payment })).toContainText(`Aceptamos ${methods}.`)
 
     await page.goto('/shipping-policy')
-    await expect(page.locator('main')).toContainText('Pedidos de 3 prendas o más: 20–30 días hábiles.')
-    await expect(page.locator('main')).toContainText('Con producción urgente (+25 % sobre las prendas, la eliges al finalizar la compra): 5–7 días hábiles.')
+    await expect(page.locator('main')).toContainText('Pedidos de 3 prendas o más: 20–30 días laborables.')
+    await expect(page.locator('main')).toContainText('Con producción urgente (+25 % sobre las prendas, la eliges al finalizar la compra): 5–7 días laborables.')
     await expect(page.locator('main')).toContainText('el envío exprés acorta solo el transporte')
     await expectNoA11yViolations(page)
   })
@@ -190,14 +190,14 @@ test.describe('content pages', () => {
   test('the FAQ, the process and the shipping policy quote the same delivery figures from settings', async ({ page }) => {
     // The seed writes the default settings; every page must render them, not its own copy.
     const settings = defaultStoreSettings()
-    const basic = `${formatRange(settings.production.basicDays)} días hábiles`
+    const basic = `${formatRange(settings.production.basicDays)} días laborables`
     const complex = formatRange(settings.production.complexDays)
-    const standard = `${formatRange(settings.shipping.standardDays)} días hábiles`
+    const standard = `${formatRange(settings.shipping.standardDays)} días laborables`
 
     await page.goto('/shipping-policy')
     const shipping = page.locator('main')
     await expect(shipping).toContainText(basic)
-    await expect(shipping).toContainText(`${complex} días hábiles`)
+    await expect(shipping).toContainText(`${complex} días laborables`)
     await expect(shipping.getByRole('row', { name: /Envío estándar/ })).toContainText(standard)
 
     await page.goto('/process')

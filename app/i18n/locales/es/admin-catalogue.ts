@@ -202,7 +202,7 @@ export const adminCatalogue = {
   partTypeNames: { collar: 'Cuello', cuff: 'Puño', sleeve: 'Manga', leg: 'Pernera', waistband: 'Cinturilla', length: 'Largo', detail: 'Detalle de falda' },
   materials: { algodon: 'Algodón', seda: 'Seda', lino: 'Lino' },
   fabricTypes: { basic: 'Básico', premium: 'Premium' },
-  complexities: { basic: 'Básica (7–10 días hábiles)', complex: 'Compleja (15–20 días hábiles)' },
+  complexities: { basic: 'Básica (7–10 días laborables)', complex: 'Compleja (15–20 días laborables)' },
   complexityShort: { basic: 'Básica', complex: 'Compleja' },
   statuses: { active: 'Activo: se vende en la tienda', archived: 'Archivado: no se ve en la tienda' },
   patternKinds: {

@@ -76,23 +76,23 @@ export const pages = {
       },
       creation: {
         title: 'Creación',
-        text: 'Cortamos y cosemos tu prenda en el taller: {{basicDays}} días hábiles para prendas básicas y {{complexDays}} para las más complejas.',
+        text: 'Cortamos y cosemos tu prenda en el taller: {{basicDays}} días laborables para prendas básicas y {{complexDays}} para las más complejas.',
       },
       delivery: {
         title: 'Recíbela y pruébatela',
-        text: 'Te la enviamos en {{standardDays}} días hábiles, o en {{expressDays}} con envío exprés. Si la talla no es perfecta, cada pedido incluye {{sizeChange}} en {{sizeChangeDays}} días.',
+        text: 'Te la enviamos en {{standardDays}} días laborables, o en {{expressDays}} con envío exprés. Si la talla no es perfecta, cada pedido incluye {{sizeChange}} en {{sizeChangeDays}} días.',
       },
     },
     delivery: {
       eyebrow: 'Plazos de entrega',
       title: 'Cuándo llega tu prenda',
-      total: '{{totalDays}} días hábiles',
+      total: '{{totalDays}} días laborables',
       text: 'Es el plazo total estimado desde la confirmación del pago: la confección de tu prenda más el envío estándar.',
       basic: 'Confección de prendas básicas',
       complex: 'Confección de prendas complejas',
       standard: 'Envío estándar',
       express: 'Envío exprés',
-      days: '{{days}} días hábiles',
+      days: '{{days}} días laborables',
       shippingLink: 'Política de envíos',
       howLink: 'Cómo funciona la tienda',
     },
@@ -123,7 +123,7 @@ export const pages = {
       },
       receive: {
         title: 'Recíbela en casa',
-        text: 'La confeccionamos en {{basicDays}} días hábiles (prendas básicas) y te la enviamos. El envío estándar es gratuito desde {{freeFrom}}.',
+        text: 'La confeccionamos en {{basicDays}} días laborables (prendas básicas) y te la enviamos. El envío estándar es gratuito desde {{freeFrom}}.',
       },
     },
     cta: {
@@ -157,7 +157,7 @@ export const pages = {
       delivery: {
         question: '¿Cuánto tarda en llegar mi pedido?',
         answer:
-          'Confeccionamos cada prenda cuando la pides: {{basicDays}} días hábiles para prendas básicas y {{complexDays}} para las complejas. Después, el envío estándar tarda {{standardDays}} días hábiles ({{standardPrice}}, gratis desde {{freeFrom}}) y el exprés, {{expressDays}} días hábiles ({{expressPrice}}): el exprés acorta solo el envío. Si la necesitas antes, la producción urgente (+{{urgentPercent}} %) la confecciona en {{urgentDays}} días hábiles.',
+          'Confeccionamos cada prenda cuando la pides: {{basicDays}} días laborables para prendas básicas y {{complexDays}} para las complejas. Después, el envío estándar tarda {{standardDays}} días laborables ({{standardPrice}}, gratis desde {{freeFrom}}) y el exprés, {{expressDays}} días laborables ({{expressPrice}}): el exprés acorta solo el envío. Si la necesitas antes, la producción urgente (+{{urgentPercent}} %) la confecciona en {{urgentDays}} días laborables.',
       },
       payment: {
         question: '¿Cómo puedo pagar?',

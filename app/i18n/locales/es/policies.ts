@@ -27,10 +27,10 @@ export const policies = {
     production: {
       title: 'Plazos de confección',
       intro: 'Como confeccionamos cada prenda a partir de tu pedido, al plazo de envío se suma el de confección. Los plazos cuentan desde la confirmación del pago.',
-      basic: 'Prendas básicas: {{basicDays}} días hábiles.',
-      complex: 'Prendas complejas, con más piezas o acabados a mano: {{complexDays}} días hábiles.',
-      collection: 'Pedidos de {{collectionFrom}} prendas o más: {{collectionDays}} días hábiles.',
-      urgent: 'Con producción urgente (+{{urgentPercent}} % sobre las prendas, la eliges al finalizar la compra): {{urgentDays}} días hábiles.',
+      basic: 'Prendas básicas: {{basicDays}} días laborables.',
+      complex: 'Prendas complejas, con más piezas o acabados a mano: {{complexDays}} días laborables.',
+      collection: 'Pedidos de {{collectionFrom}} prendas o más: {{collectionDays}} días laborables.',
+      urgent: 'Con producción urgente (+{{urgentPercent}} % sobre las prendas, la eliges al finalizar la compra): {{urgentDays}} días laborables.',
     },
     methods: {
       title: 'Métodos de envío',
@@ -46,11 +46,11 @@ export const policies = {
       pickup: 'Recogida en el taller',
       pickupTime: 'Con cita previa',
       free: 'Gratis',
-      days: '{{days}} días hábiles',
+      days: '{{days}} días laborables',
     },
     total: {
       title: 'Plazo total estimado',
-      text: 'Sumando confección y envío estándar, una prenda básica llega en {{totalBasicDays}} días hábiles y una compleja en {{totalComplexDays}} días hábiles; con producción urgente, en {{totalUrgentDays}}. Al finalizar la compra ves el plazo exacto de tu pedido, el mismo que te confirmamos por correo.',
+      text: 'Sumando confección y envío estándar, una prenda básica llega en {{totalBasicDays}} días laborables y una compleja en {{totalComplexDays}} días laborables; con producción urgente, en {{totalUrgentDays}}. Al finalizar la compra ves el plazo exacto de tu pedido, el mismo que te confirmamos por correo.',
     },
     tracking: {
       title: 'Seguimiento del pedido',
@@ -90,7 +90,7 @@ export const policies = {
     },
     sizeChange: {
       title: 'Cambio de talla',
-      p1: 'Cada pedido incluye {{sizeChange}} si lo solicitas en los {{sizeChangeDays}} días naturales siguientes a recibirlo. Ajustamos o rehacemos la prenda con las medidas corregidas en {{sizeChangeWorkDays}} días hábiles.',
+      p1: 'Cada pedido incluye {{sizeChange}} si lo solicitas en los {{sizeChangeDays}} días naturales siguientes a recibirlo. Ajustamos o rehacemos la prenda con las medidas corregidas en {{sizeChangeWorkDays}} días laborables.',
     },
     adjustments: {
       title: 'Arreglos',
@@ -98,7 +98,7 @@ export const policies = {
     },
     defects: {
       title: 'Defectos de confección',
-      p1: 'Si tu prenda tiene un defecto de confección, avísanos en las {{defectHours}} horas siguientes a recibirla. La arreglamos o la confeccionamos de nuevo sin coste y, si no fuera posible, te devolvemos el importe íntegro en {{refundDays}} días hábiles.',
+      p1: 'Si tu prenda tiene un defecto de confección, avísanos en las {{defectHours}} horas siguientes a recibirla. La arreglamos o la confeccionamos de nuevo sin coste y, si no fuera posible, te devolvemos el importe íntegro en {{refundDays}} días laborables.',
       p2: 'Además, la confección de cada prenda tiene una garantía de {{warrantyMonths}} meses.',
     },
     shippingCosts: {
@@ -177,12 +177,12 @@ export const policies = {
     },
     production: {
       title: 'Producción y entrega',
-      p1: 'Los plazos de confección, en días hábiles desde la confirmación del pago, son: {{basicDays}} días para prendas básicas, {{complexDays}} para prendas complejas y {{collectionDays}} para pedidos de {{collectionFrom}} prendas o más.',
+      p1: 'Los plazos de confección, en días laborables desde la confirmación del pago, son: {{basicDays}} días para prendas básicas, {{complexDays}} para prendas complejas y {{collectionDays}} para pedidos de {{collectionFrom}} prendas o más.',
       p2: 'A estos plazos se suma el del método de envío elegido, descrito en nuestra <a>política de envíos</a>. Si un pedido se retrasa, te avisamos con la nueva fecha.',
     },
     urgent: {
       title: 'Pedidos urgentes',
-      p1: 'Si necesitas tu pedido antes, elige producción urgente en el paso de envío: confeccionamos tus prendas en {{urgentDays}} días hábiles, con un recargo del {{urgentPercent}} % sobre el precio de las prendas (no sobre el envío). Verás el recargo y el nuevo plazo antes de pagar.',
+      p1: 'Si necesitas tu pedido antes, elige producción urgente en el paso de envío: confeccionamos tus prendas en {{urgentDays}} días laborables, con un recargo del {{urgentPercent}} % sobre el precio de las prendas (no sobre el envío). Verás el recargo y el nuevo plazo antes de pagar.',
     },
     fittings: {
       title: 'Pruebas',

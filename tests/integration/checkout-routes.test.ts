@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { action as orderAction, loader as orderLoader } from '#app/routes/orders/order.tsx'
 import { action as lookupAction } from '#app/routes/orders/lookup.tsx'
+import { loader as checkoutLoader } from '#app/routes/checkout/index.tsx'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { checkoutDrafts, orders } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
@@ -35,6 +36,22 @@ describe('checkout endpoints', () => {
     expect((result.data as { errors: Record<string, string> }).errors).toEqual({ postalCode: 'postalProvince' })
     const [draft] = await db().select().from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId))
     expect(draft?.data ?? {}).not.toHaveProperty('contact')
+  })
+
+  it('give back on reload what she typed, except what REALIZAR PEDIDO refused — even when a save of the page arrives after the refusal', async () => {
+    const { cookie } = await guestWithShirt()
+    const typedNow = async () => ((await call(() => checkoutLoader(routeArgs(getRequest('/checkout', { cookie })) as never))).data as { values: Record<string, string> }).values
+    const wrong = { ...details, postalCode: '08001', province: 'Madrid', country: 'España' }
+    expect((await submit(cookie, { ...wrong, attempt: crypto.randomUUID() }, 'place')).status).toBe(400)
+    // The field she left as she pressed the button: its save reaches the server after the refusal.
+    expect((await submit(cookie, wrong)).status).toBe(200)
+    const afterRefusal = await typedNow()
+    expect(afterRefusal.postalCode ?? '').toBe('')
+    expect(afterRefusal.street).toBe(details.street)
+    // Changed, it is kept again, and the order is placed with it.
+    expect((await submit(cookie, { ...wrong, postalCode: '28013' })).status).toBe(200)
+    expect((await typedNow()).postalCode).toBe('28013')
+    expect((await placeOrder(cookie)).status).toBe(302)
   })
 
   it('refuse a shipping method or payment method that does not exist, and a gift code that is not one', async () => {

@@ -149,8 +149,10 @@ export async function readContact(state: Ready, form: FormData, check: boolean) 
   const result = await submitDetails(state.basketId, state.user, sent)
   // Kept as she typed it, finished or not (a reload or the basket and back give it back), except what
   // REALIZAR PEDIDO refused: a reload asks that again rather than give back what was wrong.
-  const refused = new Set(result.ok || !check ? [] : Object.keys(result.errors))
-  await updateCheckoutDraft(state.basketId, { typed: toTyped(Object.fromEntries(Object.entries(values).filter(([name]) => !refused.has(name)))) })
+  // What it refused is remembered as typed, so a save of the page arriving after it cannot bring it back (draft.server.ts).
+  const typed = toTyped(values)
+  const refused = check ? Object.fromEntries(Object.keys(result.ok ? {} : result.errors).flatMap((name) => (name in typed ? [[name, typed[name]!]] : []))) : undefined
+  await updateCheckoutDraft(state.basketId, refused ? { typed, refused } : { typed })
   if (result.ok || !check) return { ok: true as const, values }
   return { ok: false as const, errors: result.errors, values }
 }

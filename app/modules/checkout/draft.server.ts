@@ -32,6 +32,12 @@ const draftSchema = z
      * one (valid or not yet): a reload or a trip to the basket gives it back. `contact` is the valid one.
      */
     typed: z.record(z.string(), z.string()).optional(),
+    /**
+     * What REALIZAR PEDIDO last refused, field by field, as it was typed: a reload asks it again. A save
+     * of the page that reaches the server after the refusal (the field she left as she pressed the
+     * button, still on its way) does not bring it back; once she changes it, it is kept again.
+     */
+    refused: z.record(z.string(), z.string()).optional(),
     shippingMethod: z.enum(['standard', 'express', 'pickup']).optional(),
     /** Urgent production, asked at the shipping step (docs/product.md#delivery). */
     urgent: z.boolean().optional(),
@@ -50,15 +56,25 @@ export async function getCheckoutDraft(basketId: string): Promise<CheckoutDraft>
   return draftSchema.parse(row?.data ?? {})
 }
 
-/** Merges `patch` into the draft (a key set to undefined is removed). */
+/**
+ * Merges `patch` into the draft (a key set to undefined is removed), the row locked while it is read
+ * and written: two saves of one page at once (a field's, REALIZAR PEDIDO's) do not undo each other.
+ * What she typed is kept except a value REALIZAR PEDIDO refused (`refused`), unless the patch sets that too.
+ */
 export async function updateCheckoutDraft(basketId: string, patch: Partial<CheckoutDraft>): Promise<CheckoutDraft> {
-  const next = draftSchema.parse(JSON.parse(JSON.stringify({ ...(await getCheckoutDraft(basketId)), ...patch })))
-  const now = new Date()
-  await getDb()
-    .insert(checkoutDrafts)
-    .values({ basketId, data: next, updatedAt: now })
-    .onConflictDoUpdate({ target: checkoutDrafts.basketId, set: { data: next, updatedAt: now } })
-  return next
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.select({ data: checkoutDrafts.data }).from(checkoutDrafts).where(eq(checkoutDrafts.basketId, basketId)).for('update')
+    const current = draftSchema.parse(row?.data ?? {})
+    const refused = 'refused' in patch ? patch.refused : current.refused
+    const typed = patch.typed && refused ? Object.fromEntries(Object.entries(patch.typed).filter(([name, value]) => refused[name] !== value)) : patch.typed
+    const next = draftSchema.parse(JSON.parse(JSON.stringify({ ...current, ...patch, ...('typed' in patch ? { typed } : {}) })))
+    const now = new Date()
+    await tx
+      .insert(checkoutDrafts)
+      .values({ basketId, data: next, updatedAt: now })
+      .onConflictDoUpdate({ target: checkoutDrafts.basketId, set: { data: next, updatedAt: now } })
+    return next
+  })
 }
 
 export async function deleteCheckoutDraft(basketId: string, db: DbOrTx = getDb()) {

@@ -36,6 +36,8 @@ export function useKeepDraft() {
     if (target.type === 'radio' || target.type === 'checkbox') keep(event.currentTarget)
   }
   const keepTyped = (event: React.FocusEvent<HTMLFormElement>) => {
+    // Left for REALIZAR PEDIDO: that press sends the whole form itself, and the server keeps what it accepts.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.value === 'place') return
     const target: EventTarget = event.target
     if ((target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox') || target instanceof HTMLTextAreaElement) keep(event.currentTarget)
   }

@@ -4,6 +4,7 @@ import { action as orderAction, loader as orderLoader } from '#app/routes/orders
 import { action as webhookAction, loader as webhookLoader } from '#app/routes/webhooks/stripe.ts'
 import { orderAccessKey } from '#app/modules/orders/order-access.server.ts'
 import { invoices, mailOutbox, orderEvents, orders, paymentEvents, payments } from '#db/schema/index.ts'
+import { expectErrorLogged } from '#tests/support/expect-logged.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { call, formRequest, getRequest, routeArgs } from '#tests/support/requests.ts'
@@ -142,7 +143,9 @@ describe('card payment through Stripe Checkout', () => {
 
   it('does not pay an order for an amount other than its own, nor for a session it did not open', async () => {
     const { order, session } = await cardOrder()
-    const wrong = await deliver('checkout.session.completed', { ...paidSession(session!), amount_total: 100 })
+    const wrong = await expectErrorLogged('stripe: paid amount differs from the order', () =>
+      deliver('checkout.session.completed', { ...paidSession(session!), amount_total: 100 }),
+    )
     expect(await wrong.response!.json()).toMatchObject({ outcome: 'amountMismatch' })
     const stranger = await deliver('checkout.session.completed', { ...paidSession(session!), id: 'cs_test_not_ours' })
     expect(await stranger.response!.json()).toMatchObject({ outcome: 'unknownSession' })
@@ -174,7 +177,7 @@ describe('card payment through Stripe Checkout', () => {
 
   it('keeps the order when Stripe cannot be reached, and lets her pay again from its page', async () => {
     process.env.STRIPE_API_BASE = 'http://127.0.0.1:9'
-    const { placed, order } = await cardOrder()
+    const { placed, order } = await expectErrorLogged('stripe: could not open a checkout session', () => cardOrder())
     expect(placed.headers.get('Location')).toContain(`/orders/${order.number}?k=`)
     expect(placed.headers.get('Location')).toContain('payment=unavailable')
     expect((await paymentRows(order.id))[0]!.status).toBe('failed')

@@ -225,5 +225,21 @@ test.describe('back office: orders', () => {
 
     const cancelled = await mailbox.waitFor(email, (m) => m.subject === `Pedido ${number} cancelado`)
     expect(cancelled.text).toContain(`Te devolvemos ${total}`)
+
+    // The change log says which order, and the refund in the admin's words: euros, not cents or codes.
+    await page.goto('/admin/audit')
+    const entry = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Canceló un pedido: ${number}` }) })
+    await expect(entry).toHaveCount(1)
+    await expect(entry).toContainText(`por ${demoAdminLogin().email}`)
+    const link = entry.getByRole('link', { name: number })
+    await expect(link).toHaveAttribute('href', `/admin/orders/${number}`)
+    await expect(entry.getByRole('row', { name: /^Estado/ }).getByRole('cell')).toHaveText(['Pagado', 'Cancelado'])
+    await expect(entry.getByRole('row', { name: /^Motivo/ }).getByRole('cell')).toHaveText(['—', 'Ha cambiado de idea antes del corte'])
+    await expect(entry.getByRole('row', { name: /^Forma de reembolso/ }).getByRole('cell')).toHaveText(['—', 'Tarjeta de prueba'])
+    await expect(entry.getByRole('row', { name: /^Importe reembolsado/ }).getByRole('cell')).toHaveText(['—', total])
+    await expect(entry).not.toContainText(/amountCents|testCard|refund\.|[{[]/)
+    await expectNoA11yViolations(page)
+    await link.click()
+    await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
   })
 })

@@ -13,6 +13,7 @@ export const knownAuditActions = [
   'order.retryRefund',
   'order.refundDone',
   'order.redraftPattern',
+  'order.release',
   'returnRequest.markAnswered',
   'returnRequest.close',
   'returnRequest.reopen',

@@ -55,7 +55,8 @@ class Refused extends Error {
   }
 }
 
-const snapshot = (o: Pick<OrderRow, 'status' | 'needsRefund' | 'carrier' | 'trackingUrl'>) => ({
+/** The order as its audit row keeps it, before and after an action (audit-describe.ts names each field). */
+export const orderAuditSnapshot = (o: Pick<OrderRow, 'status' | 'needsRefund' | 'carrier' | 'trackingUrl'>) => ({
   status: o.status,
   needsRefund: o.needsRefund,
   carrier: o.carrier,
@@ -81,8 +82,8 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
           action: `order.${action.intent}`,
           entityType: 'order',
           entityId: order.number,
-          before: snapshot(order),
-          after: { ...snapshot(after!), ...details(action, plan, requeued[0]) },
+          before: orderAuditSnapshot(order),
+          after: { ...orderAuditSnapshot(after!), ...orderAuditDetails(action, plan, requeued[0]) },
         },
         tx,
       )
@@ -112,7 +113,7 @@ export async function runOrderAction(orderId: string, actor: AuditActor, fields:
 }
 
 /** What the audit row adds to the status: the carrier, the refund, the note, the pattern drafted again and how its job stood. */
-function details(action: OrderAction, plan: RefundPlan, requeued?: RequeueOutcome) {
+export function orderAuditDetails(action: OrderAction, plan: RefundPlan, requeued?: RequeueOutcome) {
   if (action.intent === 'redraftPattern' && requeued?.ok) return { pattern: { orderItemId: action.item, was: requeued.before } }
   if (action.intent === 'ship') return { carrier: action.carrier, trackingUrl: action.trackingUrl }
   if (action.intent === 'cancel') return { reason: action.reason, refund: plan.kind === 'none' ? null : { method: plan.kind, amountCents: plan.amountCents } }

@@ -106,7 +106,7 @@ export function toAdminOrderView(order: OrderWithItems, extra: { payments: Payme
 }
 
 /** The notes the shop itself writes on an order's history (payment-received, ship, cancel and refund code), by their code. */
-const machineNotes: Partial<Record<string, MachineNote>> = {
+export const machineNotes: Partial<Record<string, MachineNote>> = {
   'bank transfer received': 'transferReceived',
   'test card': 'testCard',
   'test card, confirmed': 'testCardConfirmed',

@@ -1,13 +1,15 @@
 import { Link, redirect } from 'react-router'
 import type { Route } from './+types/audit'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
-import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
+import { translations } from '#app/i18n/resources.server.ts'
+import { createTranslator } from '#app/i18n/translator.ts'
 import { type AuditChange, computeAuditChanges } from '#app/modules/admin/audit-diff.ts'
+import { auditDateTime, auditReferences, describeAuditChanges, describeAuditSubject } from '#app/modules/admin/audit-describe.ts'
 import { listAuditEntries } from '#app/modules/admin/audit.server.ts'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { AuditEntryCard, type AuditRow } from '#app/modules/admin/components/audit-entry.tsx'
-import { weekdayName } from '#app/modules/content/format.ts'
+import { getCatalogueNames } from '#app/modules/catalogue/catalogue-names.server.ts'
 import { settingsInputNames } from '#app/modules/store/settings-form.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -29,31 +31,36 @@ function cursor(value: string | null): number | undefined {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context)
   const { locale } = getRequestContext(context)
+  const { t } = createTranslator(locale, translations[locale])
   const params = new URL(request.url).searchParams
   const before = cursor(params.get('before'))
   const after = before === undefined ? cursor(params.get('after')) : undefined
   const page = await listAuditEntries({ before, after })
   // A page past either end (an old link, a cursor that was never an entry): the newest page.
   if (!page.entries.length && (before !== undefined || after !== undefined)) throw redirect('/admin/audit')
-  const when = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' })
-  const entries: AuditRow[] = page.entries.map((e) => ({
-    id: e.id,
-    at: e.at,
-    when: when.format(new Date(e.at)),
-    actorEmail: e.actorEmail,
-    action: e.action,
-    entityType: e.entityType,
-    entityId: e.entityId,
-    // Only what changed travels to the page, not both whole versions; the settings' in the form's order.
-    changes: e.entityType === 'store_settings' ? sortBySettingsForm(computeAuditChanges(e.before, e.after)) : computeAuditChanges(e.before, e.after),
-  }))
-  const weekdays = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [day, weekdayName(day, locale)]))
-  return { entries, older: page.older, newer: page.newer, weekdays }
+  const when = auditDateTime(locale)
+  // What the entries point at by id (a product's category, the fabric whose stock moved), named in one look-up.
+  const names = await getCatalogueNames(auditReferences(page.entries))
+  const ctx = { t, locale, names }
+  const entries: AuditRow[] = page.entries.map((e) => {
+    const changes = computeAuditChanges(e.before, e.after)
+    return {
+      id: e.id,
+      at: e.at,
+      when: when.format(new Date(e.at)),
+      actorEmail: e.actorEmail,
+      action: e.action,
+      subject: describeAuditSubject(e, ctx),
+      // Only what changed travels to the page, in the admin's words; the settings' in the form's order.
+      changes: describeAuditChanges(e.entityType, e.entityType === 'store_settings' ? sortBySettingsForm(changes) : changes, ctx),
+    }
+  })
+  return { entries, older: page.older, newer: page.newer }
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { entries, older, newer, weekdays } = loaderData
+  const { entries, older, newer } = loaderData
   return (
     <>
       <AdminPageHeader eyebrow={t('admin.sections.audit.title')} title={t('admin.audit.title')} intro={t('admin.audit.intro')} />
@@ -61,7 +68,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <ol className="space-y-4">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <AuditEntryCard entry={entry} weekdays={weekdays} />
+              <AuditEntryCard entry={entry} />
             </li>
           ))}
         </ol>

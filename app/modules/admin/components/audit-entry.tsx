@@ -1,8 +1,6 @@
-import type { Locale } from '#app/i18n/config.ts'
+import { Link } from 'react-router'
 import { useTranslation } from '#app/i18n/react.tsx'
-import { formatMoney } from '#app/modules/money/money.ts'
-import { settingsItemFor } from '#app/modules/store/settings-form.ts'
-import type { AuditChange } from '../audit-diff.ts'
+import type { AuditSubject, DescribedChange } from '../audit-describe.ts'
 import { isKnownAuditAction } from '../audit-actions.ts'
 
 export type AuditRow = {
@@ -12,20 +10,33 @@ export type AuditRow = {
   when: string
   actorEmail: string
   action: string
-  entityType: string
-  entityId: string
-  changes: AuditChange[]
+  /** What it was done to, named and linked to its page (audit-describe.ts). */
+  subject: AuditSubject | null
+  /** Each changed value in the admin's words and formats, ids left out. */
+  changes: DescribedChange[]
 }
 
-/** One entry of the log: what was done, by whom, when, and each changed value before and after. */
-export function AuditEntryCard({ entry, weekdays }: { entry: AuditRow; weekdays: Record<number, string> }) {
+/** One entry of the log: who did what to which thing, when, and each changed value before and after. */
+export function AuditEntryCard({ entry }: { entry: AuditRow }) {
   const { t } = useTranslation()
-  const describe = useChangeDescriber(entry.entityType, weekdays)
+  const { subject } = entry
   return (
     <article aria-labelledby={`audit-${entry.id}`} className="rounded-2xl border border-line bg-white p-5 md:p-7">
       <header className="flex flex-col gap-1 md:flex-row md:items-baseline md:justify-between md:gap-6">
         <h2 id={`audit-${entry.id}`} className="font-sans text-base font-medium">
           {isKnownAuditAction(entry.action) ? t(`admin.audit.actions.${entry.action}`) : entry.action}
+          {subject ? (
+            <>
+              {': '}
+              {subject.href ? (
+                <Link to={subject.href} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+                  {subject.text}
+                </Link>
+              ) : (
+                subject.text
+              )}
+            </>
+          ) : null}
         </h2>
         <p className="text-sm text-muted">
           <time dateTime={entry.at}>{entry.when}</time>
@@ -49,10 +60,9 @@ export function AuditEntryCard({ entry, weekdays }: { entry: AuditRow; weekdays:
               </tr>
             </thead>
             <tbody>
-              {entry.changes.map((change) => {
-                const { label, before, after } = describe(change)
+              {entry.changes.map(({ path, label, before, after }) => {
                 return (
-                  <tr key={change.path} className="border-b border-line/60 last:border-b-0 align-top">
+                  <tr key={path} className="border-b border-line/60 last:border-b-0 align-top">
                     <th scope="row" className="py-2.5 pr-4 font-normal text-ink-soft">
                       {label}
                     </th>
@@ -73,33 +83,4 @@ export function AuditEntryCard({ entry, weekdays }: { entry: AuditRow; weekdays:
       )}
     </article>
   )
-}
-
-/**
- * How one change reads: for the store settings, the form's own label and the figure in its unit
- * (money in euros, days, yes/no, weekday names); for anything else, its path and its value.
- */
-function useChangeDescriber(entityType: string, weekdays: Record<number, string>) {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language as Locale
-  const plain = (value: unknown): string => {
-    if (value === undefined || value === null || value === '') return t('admin.audit.none')
-    if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no')
-    if (typeof value === 'string' || typeof value === 'number') return String(value)
-    return JSON.stringify(value)
-  }
-  return (change: AuditChange) => {
-    const item = entityType === 'store_settings' ? settingsItemFor(change.path) : undefined
-    if (!item) return { label: change.path, before: plain(change.before), after: plain(change.after) }
-    const part = change.path.slice(item.path.length + 1)
-    const label = `${t(`admin.settings.fields.${item.path}`)}${part ? ` · ${t(`admin.settings.pair.${part}`)}` : ''}`
-    const format = (value: unknown): string => {
-      if (typeof value !== 'number') return plain(value)
-      if (item.kind === 'money') return formatMoney(value, locale)
-      if (item.kind === 'weekdays') return weekdays[value] ?? String(value)
-      if ((item.kind === 'number' || item.kind === 'range') && item.unit) return `${value}${item.unit === 'percent' ? ' %' : ` ${t(`admin.settings.units.${item.unit}`)}`}`
-      return String(value)
-    }
-    return { label, before: format(change.before), after: format(change.after) }
-  }
 }

@@ -54,6 +54,26 @@ const kinds: Kind[] = [
   { kind: 'order-expired', heading: 'Tu pedido ha caducado', says: ['sus tejidos vuelven a estar a la venta', 'No te hemos cobrado nada.', 'Volver a la colección'] },
   { kind: 'return-acknowledgement', heading: 'Solicitud recibida', says: ['Pedido: GM-2026-000142'] },
   { kind: 'return-reply', heading: 'Sobre tu solicitud R-00042', says: ['Te enviamos una etiqueta de envío gratis para el cambio de talla.'] },
+  // The shop's own notices (shop-notices.server.ts, request-notice.server.ts), in Spanish, to its contact address.
+  {
+    kind: 'shop-new-order',
+    heading: 'Nuevo pedido GM-2026-000142',
+    says: [
+      /ha hecho un pedido de 136,25\s€/,
+      'Pagará por transferencia con el concepto GM-2026-000142',
+      'Manga: Larga · Puño: Clásico de botón · Cuello: Clásico',
+      /Clienta\s*Lucía Martín Ruiz/,
+      /Pago\s*Transferencia/,
+      /Envío a\s*Lucía Martín Ruiz/,
+      'Abrir el pedido en el panel',
+    ],
+  },
+  { kind: 'shop-new-order-gift-card', heading: 'Nuevo pedido', says: ['Tarjeta regalo para Marta', /Pago\s*Tarjeta/, 'Pagado con tarjeta: ya puede pasar a confección.'] },
+  {
+    kind: 'shop-new-request',
+    heading: 'Nueva solicitud R-00042',
+    says: ['lucia@example.com ha enviado una solicitud: La talla no es correcta.', 'GM-2026-000142 (es suyo)', 'Abrir la solicitud en el panel'],
+  },
   { kind: 'account-verify', heading: 'Confirma tu email, Lucía', says: ['Confirmar mi email', '/api/auth/verify-email?token='] },
   { kind: 'account-reset', heading: 'Restablece tu contraseña', says: ['Elegir nueva contraseña', '/reset-password/'] },
   { kind: 'account-change', heading: 'Confirma tu nuevo email, Lucía', says: ['Confirmar mi nuevo email'] },

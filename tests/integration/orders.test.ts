@@ -75,8 +75,12 @@ describe('placing an order', () => {
     const [after] = await db().select({ stockMetres: fabrics.stockMetres }).from(fabrics).where(eq(fabrics.id, verde.id))
     expect(after!.stockMetres).toBeCloseTo(verde.stockMetres - SHIRT_METRES, 5)
     expect(await db().select().from(basketItems).where(eq(basketItems.basketId, basketId))).toEqual([])
-    const mail = await db().select().from(mailOutbox)
-    expect(mail).toMatchObject([{ kind: 'order-confirmation', toAddress: 'ana@example.com', dedupeKey: `order-confirmation:${result.orderId}` }])
+    const mail = await db().select().from(mailOutbox).orderBy(mailOutbox.createdAt)
+    // Her confirmation, and the shop's notice of a transfer to watch for (shop-notices.server.ts).
+    expect(mail).toMatchObject([
+      { kind: 'order-confirmation', toAddress: 'ana@example.com', dedupeKey: `order-confirmation:${result.orderId}` },
+      { kind: 'shop-new-order', toAddress: 'hola@gemela.es', dedupeKey: `shop-new-order:${result.orderId}` },
+    ])
   })
 
   it('places one order for one checkout however often it is sent', async () => {

@@ -118,7 +118,8 @@ describe('card payment through Stripe Checkout', () => {
     const again = await deliver('checkout.session.async_payment_succeeded', paidSession(session!))
     expect(await again.response!.json()).toMatchObject({ outcome: 'alreadyPaid' })
     expect(await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(history.length)
-    expect(await dueMails()).toEqual(['order-confirmation'])
+    // Hers and the shop's notice, once each (shop-notices.server.ts).
+    expect((await dueMails()).sort()).toEqual(['order-confirmation', 'shop-new-order'])
   })
 
   it('takes events in any order: a late "expired" cannot undo a payment, a late success still pays', async () => {
@@ -172,7 +173,8 @@ describe('card payment through Stripe Checkout', () => {
     expect(paid.data).toMatchObject({ confirming: false, order: { status: 'paid' } })
     const late = await deliver('checkout.session.completed', paidSession(session!))
     expect(await late.response!.json()).toMatchObject({ outcome: 'alreadyPaid' })
-    expect(await dueMails()).toEqual(['order-confirmation'])
+    // Hers and the shop's notice, once each (shop-notices.server.ts).
+    expect((await dueMails()).sort()).toEqual(['order-confirmation', 'shop-new-order'])
   })
 
   it('keeps the order when Stripe cannot be reached, and lets her pay again from its page', async () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '#app/i18n/config.ts'
 import { createPurchasedGiftCards } from '#app/modules/giftcards/issue.server.ts'
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
+import { enqueueShopNewOrder } from './shop-notices.server.ts'
 import { createOrder, findOrderByIdempotencyKey } from '#app/modules/orders/orders.server.ts'
 import { computeOrderTotals } from '#app/modules/orders/totals.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
@@ -55,6 +56,8 @@ export async function placeGiftCardOrder(input: GiftCardOrderInput, now = new Da
     )
     await createPurchasedGiftCards(order.id, [input.card], input.locale, tx)
     await enqueueMail({ kind: 'order-confirmation', dedupeKey: `order-confirmation:${order.id}`, to: input.email, locale: input.locale, payload: { orderId: order.id } }, tx)
+    // A transfer to watch for: the shop is told now; a card purchase when its payment arrives (shop-notices.server.ts).
+    if (input.paymentMethod === 'transfer') await enqueueShopNewOrder(order.id, tx)
     return { orderId: order.id, number: order.number, repeated: false }
   })
 }

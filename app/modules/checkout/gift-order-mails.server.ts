@@ -36,7 +36,8 @@ function sendingLine(card: OrderCard, locale: Locale, t: TFunction): string {
     : t('giftCards.orderEmail.sentLater', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })
 }
 
-function cardItems(cards: OrderCard[], locale: Locale, t: TFunction) {
+/** Each card of the order as a line: for whom, where and when it goes, its amount. */
+export function giftCardItems(cards: OrderCard[], locale: Locale, t: TFunction) {
   return cards.map((card) => ({
     title: t('giftCards.item', { name: mailName(card.recipientName) }),
     lines: [t('giftCards.itemDetails', { email: card.recipientEmail, date: shopDay(card.sendOn, locale) })],
@@ -71,7 +72,7 @@ export function composeGiftOrderConfirmation(order: OrderWithItems, cards: Order
     ],
     notice: first && order.status !== 'pending_payment' ? sendingLine(first, locale, t) : undefined,
     payment: awaitingTransfer ? transferBlock(order, settings, locale, t) : undefined,
-    items: cardItems(cards, locale, t),
+    items: giftCardItems(cards, locale, t),
     totals: [{ label: t('checkout.email.rows.total'), value: formatMoney(order.totalCents, locale), total: true }],
     afterItems: [t('giftCards.orderEmail.noVat'), t('giftCards.orderEmail.validity')],
   }
@@ -89,7 +90,7 @@ export function composeGiftOrderPaymentReceived(order: OrderWithItems, cards: Or
       .filter((c) => c.status !== 'void')
       .map((card) => sendingLine(card, locale, t))
       .join('\n'),
-    items: cardItems(cards, locale, t),
+    items: giftCardItems(cards, locale, t),
     afterItems: [t('giftCards.orderEmail.validity')],
   }
 }

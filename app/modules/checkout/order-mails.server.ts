@@ -8,6 +8,7 @@ import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
 import { giftCardSentToBuyer, giftOrderPaymentReceived, renderGiftOrderConfirmation } from './gift-order-mails.server.ts'
 import { holdMailRenderers } from './hold-mails.server.ts'
+import { shopNoticeRenderers } from './shop-notices.server.ts'
 import { formatMoment, garmentItems, localeOf, orderFacts, orderTotals, orderUrl, transferBlock } from './order-mail-parts.server.ts'
 
 /*
@@ -155,4 +156,5 @@ export const orderMailRenderers: Record<string, MailRenderer> = {
   'payment-refunded': paymentRefunded,
   'order-shipped': orderShipped,
   ...holdMailRenderers,
+  ...shopNoticeRenderers,
 }

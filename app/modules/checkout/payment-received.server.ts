@@ -11,6 +11,7 @@ import { canMoveOrder, type OrderStatus } from '#app/modules/orders/status.ts'
 import { findPaymentById, markPaymentSucceeded, type PaymentRow } from '#app/modules/payments/payments.server.ts'
 import { getDb, type Tx } from '#app/utils/db.server.ts'
 import { releaseConfirmation } from './card-confirmation.server.ts'
+import { enqueueShopNewOrder } from './shop-notices.server.ts'
 import { refundArrivedPayment, refundCardPayment } from './refunds.server.ts'
 
 /*
@@ -69,6 +70,8 @@ export async function recordPaymentReceived(
   await enqueuePatternJobs(orderId, tx)
   // Its invoice, numbered in this transaction: a payment rolled back leaves no gap (docs/product.md#invoices).
   await issueSaleInvoice(orderId, tx)
+  // Money a provider took makes a card order the shop's to make: it is told (a transfer's was told when placed, and the admin confirmed it herself).
+  if (by.actor === 'payment') await enqueueShopNewOrder(orderId, tx)
   // A garment order's card payment within the hold sends the waiting confirmation, which says it is paid, instead of "Pago recibido" (gift-card purchases keep their own two e-mails).
   const confirmed = (before.paymentMethod === 'card' || before.paymentMethod === 'test_card') && before.shippingMethod !== 'email' && (await releaseConfirmation(orderId, tx))
   if (!confirmed) await enqueueMail({ kind: 'payment-received', dedupeKey: `payment-received:${orderId}`, to: before.email, locale: before.locale, payload: { orderId } }, tx)

@@ -7,6 +7,7 @@ import { findBasketId, type BasketOwner } from '#app/modules/basket/basket.serve
 import { getGiftCardBalance } from '#app/modules/giftcards/giftcards.server.ts'
 import { enqueuePatternJobs } from '#app/modules/atelier/pattern-jobs.server.ts'
 import { nudgeMailWorker } from '#app/modules/mail/outbox.server.ts'
+import { enqueueShopNewOrderAfterCommit } from './shop-notices.server.ts'
 import { holdConfirmationForCard } from './card-confirmation.server.ts'
 import { findOrderByIdempotencyKey } from '#app/modules/orders/orders.server.ts'
 import { computeOrderTotals, type ShippingMethod } from '#app/modules/orders/totals.ts'
@@ -216,6 +217,8 @@ async function tryPlaceOrder(input: PlaceOrderInput, now: Date): Promise<PlaceOr
         await issueSaleInvoiceNow(answer.orderId, now).catch((err: unknown) =>
           logger.error({ err, order: answer.orderId }, 'invoices: could not invoice an order paid by gift card'),
         )
+      // The shop hears of a transfer to watch for, or an order a gift card paid, now; of a card order when its payment arrives (shop-notices.server.ts).
+      if (paidInFull || input.paymentMethod === 'transfer') await enqueueShopNewOrderAfterCommit(answer.orderId)
       nudgeMailWorker()
       ordersPlaced.inc({ method: paidInFull ? 'gift_card' : input.paymentMethod })
       return { ok: true, orderId: answer.orderId, number: answer.number, paid: paidInFull, repeated: false }

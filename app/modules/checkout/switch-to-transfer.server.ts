@@ -1,4 +1,5 @@
 import { enqueueMail } from '#app/modules/mail/outbox.server.ts'
+import { enqueueShopNewOrder } from './shop-notices.server.ts'
 import { lockOrder } from '#app/modules/orders/admin-orders.server.ts'
 import { addSystemNote, switchOrderToTransfer } from '#app/modules/orders/orders.server.ts'
 import { listPayments, voidPendingPayments } from '#app/modules/payments/payments.server.ts'
@@ -59,6 +60,8 @@ export async function switchToTransfer(orderId: string, now = new Date()): Promi
     if (!(await releaseConfirmation(orderId, tx, now))) {
       await enqueueMail({ kind: 'order-confirmation', dedupeKey: `order-confirmation:${orderId}:transfer`, to: order.email, locale: order.locale, payload: { orderId } }, tx)
     }
+    // The shop now has a transfer to watch for (shop-notices.server.ts).
+    await enqueueShopNewOrder(orderId, tx)
     return voided
   })
   if (!result) return 'notAllowed'

@@ -8,6 +8,7 @@ import { computeContactKey, type StoreSettings } from '#app/modules/store/settin
 import { getDb } from '#app/utils/db.server.ts'
 import { mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
 import { returnReplyMailKind } from './admin-request-actions.server.ts'
+import { shopRequestNoticeRenderers } from './request-notice.server.ts'
 import { formatReturnRequestNumber, isOrderNumber } from './schemas.ts'
 
 /**
@@ -62,4 +63,5 @@ const returnReply: MailRenderer = async (payload) => {
 /** The returns module's kinds of outbox mail, by name (the server's worker joins them to the orders'). */
 export const returnMailRenderers: Record<string, MailRenderer> = {
   [returnReplyMailKind]: returnReply,
+  ...shopRequestNoticeRenderers,
 }

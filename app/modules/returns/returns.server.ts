@@ -8,6 +8,7 @@ import { getDb } from '#app/utils/db.server.ts'
 import { mailLinkOrigin, mailTranslator, renderMail, type MailContent } from '#app/utils/mail-layout.server.ts'
 import { mailFrame } from '#app/modules/store/mail-frame.server.ts'
 import { sendShopMail } from '#app/modules/store/shop-mail.server.ts'
+import { enqueueShopNewRequest } from './request-notice.server.ts'
 import { formatReturnRequestNumber, isOrderNumber, type ReturnRequestInput } from './schemas.ts'
 
 /**
@@ -43,10 +44,15 @@ export async function createReturnRequest(input: ReturnRequestInput & { locale: 
   if (!allowed.ok) return { ok: false, retryAfterSeconds: allowed.retryAfterSeconds }
 
   const order = await findOrderForContact(input.orderNumber, input.email)
-  const [row] = await getDb()
-    .insert(returnRequests)
-    .values({ orderNumber: input.orderNumber, email: input.email, orderId: order?.id ?? null, reason: input.reason, comments: input.comments, locale: input.locale })
-    .returning({ id: returnRequests.id })
+  // The request and the shop's notice of it (request-notice.server.ts) in one transaction: both or neither.
+  const row = await getDb().transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(returnRequests)
+      .values({ orderNumber: input.orderNumber, email: input.email, orderId: order?.id ?? null, reason: input.reason, comments: input.comments, locale: input.locale })
+      .returning({ id: returnRequests.id })
+    await enqueueShopNewRequest(inserted!.id, tx)
+    return inserted
+  })
   const number = formatReturnRequestNumber(row!.id)
   try {
     await sendReturnAcknowledgement({

@@ -2,12 +2,14 @@ import type { Locale } from '#app/i18n/config.ts'
 import { composeAuthMail } from '#app/modules/accounts/auth-mail.server.ts'
 import { composeGiftCardSentToBuyer, composeGiftOrderConfirmation, composeGiftOrderPaymentReceived } from '#app/modules/checkout/gift-order-mails.server.ts'
 import { composeHoldReminder, composeOrderExpired } from '#app/modules/checkout/hold-mails.server.ts'
+import { composeShopNewOrder } from '#app/modules/checkout/shop-notices.server.ts'
 import { composeOrderCancelled, composeOrderConfirmation, composeOrderShipped, composePaymentReceived, composePaymentRefunded } from '#app/modules/checkout/order-mails.server.ts'
 import { composeGiftCardMail } from '#app/modules/giftcards/gift-card-mail.server.ts'
 import type { OrderCard } from '#app/modules/giftcards/order-cards.server.ts'
 import { composeNewsletterMail } from '#app/modules/newsletter/newsletter.server.ts'
 import type { OrderWithItems } from '#app/modules/orders/orders.server.ts'
 import { composeReturnReply } from '#app/modules/returns/reply-mail.server.ts'
+import { composeShopNewRequest } from '#app/modules/returns/request-notice.server.ts'
 import { composeReturnAcknowledgement } from '#app/modules/returns/returns.server.ts'
 import type { StoreSettings } from '#app/modules/store/settings.ts'
 import { mailLinkOrigin, type MailContent } from '#app/utils/mail-layout.server.ts'
@@ -160,6 +162,9 @@ export const mailSampleKinds = [
   'order-expired',
   'return-acknowledgement',
   'return-reply',
+  'shop-new-order',
+  'shop-new-order-gift-card',
+  'shop-new-request',
   'account-verify',
   'account-reset',
   'account-change',
@@ -213,6 +218,12 @@ export function composeMailSample(kind: MailSampleKind, settings: StoreSettings,
         { body: 'Hola, Lucía:\n\nTe enviamos una etiqueta de envío gratis para el cambio de talla.\n\nUn saludo,\nGemela', requestId: 42, orderNumber: 'GM-2026-000142', locale },
         settings,
       )
+    case 'shop-new-order':
+      return composeShopNewOrder(sampleOrder(now), [], settings, locale)
+    case 'shop-new-order-gift-card':
+      return composeShopNewOrder(sampleGiftOrder(now, paid), [sampleCard(now, false)], settings, locale)
+    case 'shop-new-request':
+      return composeShopNewRequest({ id: 42, email: 'lucia@example.com', orderNumber: 'GM-2026-000142', linked: true, reason: 'size', hasComments: true }, settings, locale)
     case 'account-verify':
       return composeAuthMail('verify', person, `${origin}/api/auth/verify-email?token=sample`, settings)
     case 'account-reset':

@@ -12,8 +12,10 @@ import { mailOutbox, orders, returnRequests } from '#db/schema/index.ts'
 import { useTestDatabase } from '#tests/setup/db.ts'
 import { checkoutJourney } from '#tests/support/checkout-journey.ts'
 import { guestBasketWith, placeOrderInput, shirtParts } from '#tests/support/order-fixtures.ts'
-import { routeArgs, testOrigin } from '#tests/support/requests.ts'
+import { call, formRequest, routeArgs, testOrigin } from '#tests/support/requests.ts'
 import { useMailSink } from '#tests/support/use-mail-sink.ts'
+import { action as buyGiftCard } from '#app/routes/gift-cards.tsx'
+import { shopDate } from '#app/modules/giftcards/issue.server.ts'
 
 /*
  * The shop hears of what it has to act on (docs/product.md#administration): a new order (a transfer
@@ -80,6 +82,33 @@ describe('the shop’s notice of a new order', () => {
     const mail = sink().messages.find((m) => m.to.includes(shopAddress))!
     expect(mail.subject).toMatch(new RegExp(`^Nuevo pedido ${placed.number} — \\d+,\\d\\d\\s€ \\(tarjeta\\)$`))
     expect(mail.text).toContain('Pagado con tarjeta: ya puede pasar a confección.')
+  })
+
+  it('a gift card bought by transfer: the notice names the card, whom it goes to and the amount', async () => {
+    const res = await call(() =>
+      buyGiftCard(
+        routeArgs(
+          formRequest('/gift-cards', {
+            attempt: crypto.randomUUID(),
+            amount: '50',
+            recipientName: 'Marta',
+            recipientEmail: 'marta@example.com',
+            senderName: 'Lucía',
+            buyerEmail: 'lucia@example.com',
+            paymentMethod: 'transfer',
+            sendOn: shopDate(),
+          }),
+        ) as never,
+      ),
+    )
+    expect(res.status).toBe(302)
+    const [order] = await db().select().from(orders)
+    expect(await notices('shop-new-order')).toMatchObject([{ dedupeKey: `shop-new-order:${order!.id}`, toAddress: shopAddress }])
+    await sendDueMail(renderers)
+    const mail = sink().messages.find((m) => m.to.includes(shopAddress))!
+    expect(mail.subject).toBe(`Nuevo pedido ${order!.number} — 50,00\u00a0€ (transferencia)`)
+    expect(mail.text).toContain('Tarjeta regalo para Marta')
+    expect(mail.text).toContain('marta@example.com')
   })
 })
 

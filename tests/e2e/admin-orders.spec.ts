@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { findLink } from '#tests/support/parse-mail.ts'
 import { demoAdminLogin, expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { signInAsAdmin } from './back-office-helpers.ts'
+import { expectWholeNumber, signInAsAdmin } from './back-office-helpers.ts'
 import { addCompleteGarment, fillGuestContact, placeAndPay } from './shop-helpers.ts'
 
 /*
@@ -47,7 +47,7 @@ async function expectOrderPageLaidOut(page: Page, project: string) {
   await expect(page.getByText(/^\d+–\d+ cm$/).first()).toBeVisible()
   await expect(page.getByText(/^\d+-\d+ cm$/)).toHaveCount(0)
 
-  const button = page.getByRole('button', { name: 'Confirmar transferencia recibida' })
+  const button = page.getByRole('link', { name: 'Confirmar transferencia recibida' })
   const fit = await button.evaluate((el) => {
     const range = document.createRange()
     range.selectNodeContents(el)
@@ -82,7 +82,12 @@ async function expectOrderPageLaidOut(page: Page, project: string) {
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test.describe('back office: orders', () => {
-  test('a transfer order is found by its number, paid, sewn, shipped with its tracking and delivered; she gets each e-mail @phone', async ({ page, mailbox }, testInfo) => {
+  test('a transfer order is found by its number, paid, sewn, shipped with its tracking and delivered; she gets each e-mail @phone', async ({
+    page,
+    mailbox,
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.slow()
     const email = uniqueEmail('pedido-transfer')
     const number = await guestOrder(page, email, garmentFor('transfer', testInfo.project.name), 'transfer')
@@ -127,9 +132,32 @@ test.describe('back office: orders', () => {
     await expectOrderPageLaidOut(page, testInfo.project.name)
     await expectNoA11yViolations(page)
 
-    // The transfer arrived: paid, and she is told.
-    await page.getByRole('button', { name: 'Confirmar transferencia recibida' }).click()
-    await expect(toast(page, 'Transferencia confirmada')).toBeVisible()
+    // The transfer arrived: asked first, with the amount to look for and what follows; going back changes nothing.
+    const total = (await statusLine(page).getByText(/\d+,\d{2}\s€/).first().textContent())!.trim()
+    await page.getByRole('link', { name: 'Confirmar transferencia recibida' }).click()
+    const confirmDialog = page.getByRole('dialog', { name: `¿Confirmar la transferencia de ${number}?` })
+    await expect(confirmDialog).toBeVisible()
+    await expect(confirmDialog).toContainText(`Comprueba que en la cuenta han entrado ${total}, el total del pedido, con la referencia ${number}.`)
+    await expect(confirmDialog).toContainText('se emite su factura con número (no se puede deshacer) y la clienta recibe el e-mail «Pago recibido»')
+    await expectWholeNumber(confirmDialog.getByRole('heading'), number)
+    await expectNoA11yViolations(page)
+    await confirmDialog.getByRole('link', { name: 'Volver sin confirmar' }).click()
+    await expect(confirmDialog).toBeHidden()
+    await expect(statusLine(page)).toContainText('Pendiente de pago')
+    await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Ningún pago registrado todavía.')
+    // Then confirmed for real (the dialog works without JavaScript too): paid, and she is told.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() })
+    const plain = await noScript.newPage()
+    await plain.goto(`/admin/orders/${number}`)
+    await plain.getByRole('link', { name: 'Confirmar transferencia recibida' }).click()
+    await expect(plain).toHaveURL(new RegExp(`/admin/orders/${number}\\?transfer=1$`))
+    await plain.getByRole('dialog', { name: `¿Confirmar la transferencia de ${number}?` }).getByRole('button', { name: 'Confirmar la transferencia' }).click()
+    await expect(plain.getByRole('dialog')).toHaveCount(0)
+    await expect(statusLine(plain)).toContainText('Pagado')
+    await noScript.close()
+    await page.reload()
+    await expect(statusLine(page)).toContainText('Pagado')
+    await expect(page.getByRole('link', { name: 'Confirmar transferencia recibida' })).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Pagos' })).toContainText('Transferencia · cobrado')
     const paid = await mailbox.waitFor(email, (m) => m.subject === `Pago recibido — pedido ${number}`)
     expect(paid.text).toContain(number)
@@ -201,6 +229,7 @@ test.describe('back office: orders', () => {
     await page.getByRole('link', { name: 'Cancelar pedido' }).click()
     const dialog = page.getByRole('dialog', { name: `Cancelar el pedido ${number}` })
     await expect(dialog).toBeVisible()
+    await expectWholeNumber(dialog.getByRole('heading'), number)
     await expect(dialog.getByRole('textbox', { name: 'Importe a devolver' })).toHaveAccessibleDescription(new RegExp(`^Vacío: todo lo pagado \\(${total.replace(/\s/g, '\\s')}\\)`))
     await expectNoA11yViolations(page)
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { testClockPort } from '../../playwright.config.ts'
-import { pdfText, signInAsAdmin } from './back-office-helpers.ts'
+import { confirmTransfer, pdfText, signInAsAdmin } from './back-office-helpers.ts'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
 import { guestToPayment, placeAndPay } from './shop-helpers.ts'
 
@@ -39,8 +39,7 @@ test('a pattern that could not be drafted: the admin drafts it again, sees its p
 
   await signInAsAdmin(page, `/admin/orders/${number}`)
   await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'Confirmar transferencia recibida' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Transferencia confirmada' })).toBeVisible()
+  await confirmTransfer(page, number)
 
   // Paid: the worker tries, is refused, and gives up at once (nothing to draft from is final).
   const patterns = page.getByRole('region', { name: 'Patrones' })

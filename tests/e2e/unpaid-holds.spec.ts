@@ -6,7 +6,7 @@ import { addCompleteGarment, chooseRadio } from './shop-helpers.ts'
  * Issue 31, item 1: what one customer may hold unpaid at once (2 orders by default). A guest with two
  * unpaid transfer orders presses REALIZAR PEDIDO again: she is told next to the button, with a link to
  * each of her orders; she cancels one from its page and places hers. Then the shop sees what her unpaid
- * order holds and releases it. Each project buys its own products in Popelín Blanco, products no other
+ * order holds and lets it go by cancelling the order. Each project buys its own products in Popelín Blanco, products no other
  * spec buys in it (delivery-promise.spec buys product 8 in it), so parallel tests never race for one
  * fabric-and-garment lock.
  */
@@ -81,7 +81,7 @@ test.describe('unpaid orders', () => {
     const three = await place(page)
     expect(new Set([one, two, three]).size).toBe(3)
 
-    // The shop: the list says what the unpaid order holds; its page says it per fabric and releases it.
+    // The shop: the list says what the unpaid order holds; its page says it per fabric, and cancelling the order lets it go.
     await page.context().clearCookies()
     const path = `/admin/orders?q=${three}`
     await page.goto(path)
@@ -97,12 +97,19 @@ test.describe('unpaid orders', () => {
     await expect(hold).toContainText(/Reserva 1 prenda y \d,\d+ m de tejido/)
     await expect(hold.getByRole('row', { name: new RegExp(fabric) })).toBeVisible()
     await expectNoA11yViolations(page)
-    await hold.getByRole('link', { name: 'Liberar la reserva' }).click()
-    const confirm = page.getByRole('dialog', { name: `Liberar la reserva del pedido ${three}` })
+    // One way to let it go: the hold says until when and points to the order's one cancellation.
+    await expect(hold).toContainText(/Hasta el .+, si no se paga antes\./)
+    await expect(hold).toContainText('«Cancelar pedido», en Acciones')
+    await expect(page.getByRole('link', { name: 'Liberar la reserva' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Cancelar pedido' })).toHaveCount(1)
+    await page.getByRole('link', { name: 'Cancelar pedido' }).click()
+    const confirm = page.getByRole('dialog', { name: `Cancelar el pedido ${three}` })
     await expect(confirm).toBeVisible()
+    await expect(confirm).toContainText('No hay nada que devolver: el pedido no está pagado.')
     await expectNoA11yViolations(page)
-    await confirm.getByRole('button', { name: 'Liberar la reserva' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Reserva liberada' })).toBeVisible()
+    await confirm.getByRole('textbox', { name: 'Motivo (queda en el historial)' }).fill('Parece un acaparamiento')
+    await confirm.getByRole('button', { name: 'Cancelar el pedido' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Pedido cancelado' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Reserva sin pagar' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toContainText('Cancelado')
   })

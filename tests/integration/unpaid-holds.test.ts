@@ -300,7 +300,7 @@ describe('the rate of placing orders', () => {
 // ─── The back office ─────────────────────────────────────────────────────────────────────────────
 
 describe('the back office and unpaid holds', () => {
-  it('sees what each unpaid order holds (garments, metres per fabric, until when) and releases it: cancelled, stock back, audit row', async () => {
+  it('sees what each unpaid order holds (garments, metres per fabric, until when) and lets it go by cancelling it: cancelled, stock back, audit row', async () => {
     const admin = await signedInAdmin()
     const result = await placeOrder(input(await basketWithShirt(2), { email: 'hold@example.com' }))
     if (!result.ok) throw new Error('not placed')
@@ -332,8 +332,15 @@ describe('the back office and unpaid holds', () => {
     expect(hold!.fabrics.map((f) => f.metres).sort()).toEqual([...shirts].sort())
 
     const before = await stock()
-    const post = (cookie: string) =>
-      call(() => adminOrderAction(routeArgs(formRequest(`/admin/orders/${row!.number}`, { intent: 'release' }, { cookie }), { number: row!.number }) as never))
+    // The hold has no button of its own: the order's cancellation is the one that lets its fabrics go (nothing to refund).
+    const post = (cookie: string, intent = 'cancel') =>
+      call(() =>
+        adminOrderAction(
+          routeArgs(formRequest(`/admin/orders/${row!.number}`, { intent, reason: 'No va a pagar' }, { cookie }), { number: row!.number }) as never,
+        ),
+      )
+    expect((await post(admin.cookie, 'release')).status, 'the old release intent is gone').toBe(400)
+    expect((await db().select().from(orders).where(eq(orders.id, row!.id)))[0]!.status).toBe('pending_payment')
     // A customer cannot.
     const customer = await createSignedInCustomer()
     expect((await post(customer.cookie)).status).toBe(403)
@@ -348,9 +355,10 @@ describe('the back office and unpaid holds', () => {
     const audit = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.release'), eq(auditLog.entityId, row!.number)))
+      .where(and(eq(auditLog.action, 'order.cancel'), eq(auditLog.entityId, row!.number)))
     expect(audit).toHaveLength(1)
-    // Released once: a second press is refused and writes nothing.
+    expect(audit[0]!.after).toMatchObject({ status: 'cancelled', reason: 'No va a pagar', refund: null })
+    // Cancelled once: a second press is refused and writes nothing.
     expect((await post(admin.cookie)).status).toBe(409)
   })
 })

@@ -114,9 +114,10 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   busy,
+  look = 'danger',
 }: {
   id: string
-  title: string
+  title: ReactNode
   text: ReactNode
   page: string
   fields: Record<string, string>
@@ -124,6 +125,8 @@ export function ConfirmDialog({
   confirmLabel: string
   busyLabel: string
   busy: boolean
+  /** The confirming button's look: 'danger' for what deletes or cancels, 'primary' for a step forward that cannot be undone. */
+  look?: 'danger' | 'primary'
 }) {
   const navigate = useNavigate()
   return (
@@ -135,7 +138,7 @@ export function ConfirmDialog({
         <Link to={page} preventScrollReset replace className={buttonClass('secondary', 'sm')}>
           {cancelLabel}
         </Link>
-        <Button look="danger" size="sm" busy={busy} busyLabel={busyLabel}>
+        <Button look={look} size="sm" busy={busy} busyLabel={busyLabel}>
           {confirmLabel}
         </Button>
       </Form>

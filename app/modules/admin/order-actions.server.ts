@@ -43,9 +43,6 @@ export function offersMove(intent: keyof typeof actionTargets, order: { status: 
   return canMoveOrder(order.status, actionTargets[intent], 'admin')
 }
 
-/** The history's line for a released hold (admin-order-view.ts translates it). */
-const RELEASE_NOTE = 'unpaid hold released'
-
 class Refused extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
@@ -118,7 +115,6 @@ export function orderAuditDetails(action: OrderAction, plan: RefundPlan, requeue
   if (action.intent === 'ship') return { carrier: action.carrier, trackingUrl: action.trackingUrl }
   if (action.intent === 'cancel') return { reason: action.reason, refund: plan.kind === 'none' ? null : { method: plan.kind, amountCents: plan.amountCents } }
   if (action.intent === 'note') return { note: action.note }
-  if (action.intent === 'release') return { reason: RELEASE_NOTE }
   return {}
 }
 
@@ -150,10 +146,6 @@ async function apply(action: OrderAction, order: OrderRow, actor: AuditActor, tx
       return { kind: 'none' }
     case 'cancel':
       return (await cancelOrderByAdmin(order.id, { refundCents: action.refund, reason: action.reason }, by, tx, now)).refund
-    case 'release':
-      // Only an unpaid order holds without having paid: anything else is a cancellation, with its refund.
-      if (order.status !== 'pending_payment') throw new Refused(409, { form: 'notAllowed' })
-      return (await cancelOrderByAdmin(order.id, { refundCents: 0, reason: RELEASE_NOTE }, by, tx, now)).refund
     case 'note':
       await addOrderNote(order.id, action.note, by, tx, now)
       return { kind: 'none' }

@@ -75,8 +75,6 @@ export const orderActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('note'), note: z.string({ error: 'required' }).trim().min(1, 'required').max(ORDER_NOTE_MAX, 'tooLong') }),
     z.object({ intent: z.literal('retryRefund') }),
     z.object({ intent: z.literal('refundDone') }),
-    // An unpaid order's hold let go (issue 31): cancelled, its fabrics back in stock, nothing to refund.
-    z.object({ intent: z.literal('release') }),
     // A garment's pattern drafted again (issue 35 follow-up): the order item, checked against the order by the action.
     z.object({ intent: z.literal('redraftPattern'), item: z.string().max(100).optional().default('') }),
   ],

@@ -117,6 +117,7 @@ export const machineNotes: Partial<Record<string, MachineNote>> = {
   'a payment arrived after the order was closed: refunded automatically': 'refundedClosed',
   'a second payment arrived: refunded automatically': 'refundedDuplicate',
   'payment method changed to transfer after a failed card payment': 'switchedToTransfer',
+  // An unpaid hold released from its own button, before that was the order's one cancellation (history kept).
   'unpaid hold released': 'holdReleased',
 }
 export type MachineNote =

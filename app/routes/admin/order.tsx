@@ -9,13 +9,13 @@ import type { Locale } from '#app/i18n/config.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
-import { CancelOrderDialog } from '#app/modules/admin/components/cancel-order-dialog.tsx'
+import { CancelOrderDialog, ConfirmTransferDialog } from '#app/modules/admin/components/cancel-order-dialog.tsx'
 import { OrderAddressSection, OrderCustomerSection, OrderHistoryList, OrderItemsSection, OrderPaymentsSection } from '#app/modules/admin/components/order-details.tsx'
 import { OrderPatternsSection } from '#app/modules/admin/components/order-patterns.tsx'
 import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx'
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
 import { AdminOrderInvoices } from '#app/modules/invoices/components/admin-order-invoices.tsx'
-import { ReleaseHoldDialog, UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
+import { UnpaidHoldSection } from '#app/modules/admin/components/unpaid-hold.tsx'
 import { runOrderAction } from '#app/modules/admin/order-actions.server.ts'
 import { loadAdminOrder, loadAdminOrderPage } from '#app/modules/admin/order-page.server.ts'
 import { OrderActionsPanel } from '#app/modules/admin/components/order-actions-panel.tsx'
@@ -66,7 +66,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const valueOf = (name: (typeof fieldNames)[number]) => (actionData && !actionData.ok ? actionData.values[name] : undefined)
   const errorText = (name: string) => (errors[name] ? t(`adminOrders.errors.${errors[name]}`) : undefined)
   const cancelOpen = new URLSearchParams(location.search).has('cancel') || failedIntent === 'cancel'
-  const releaseOpen = new URLSearchParams(location.search).has('release')
+  const transferOpen = new URLSearchParams(location.search).has('transfer')
   const when = (iso: string) =>
     dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Madrid' }).format(new Date(iso))
   const dueDay = (iso: string) => dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }).format(new Date(iso))
@@ -196,7 +196,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         />
       ) : null}
 
-      {releaseOpen && hold ? <ReleaseHoldDialog number={order.number} page={page} busy={busyIntent === 'release'} /> : null}
+      {transferOpen && moves.confirmTransfer ? (
+        <ConfirmTransferDialog number={order.number} page={page} totalCents={order.totals.totalCents} busy={busyIntent === 'confirmTransfer'} />
+      ) : null}
 
       <ToastRegion
         toasts={toasts}

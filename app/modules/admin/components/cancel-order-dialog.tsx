@@ -1,11 +1,12 @@
 import { Form, Link, useNavigate } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { ConfirmDialog, Dialog } from '#app/components/ui/dialog.tsx'
 import { Field, TextAreaField } from '#app/components/ui/field.tsx'
 import type { Locale } from '#app/i18n/config.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { Trans, useTranslation } from '#app/i18n/react.tsx'
 import { CANCEL_REASON_MAX } from '#app/modules/admin/order-schemas.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
+import { WholeNumber } from '#app/modules/orders/components/whole-number.tsx'
 
 /** The order page's '¿Cancelar el pedido?' dialog: the reason and, when money was taken, how much to give back. */
 export function CancelOrderDialog({
@@ -40,7 +41,7 @@ export function CancelOrderDialog({
   return (
     <Dialog
       id="cancel-order"
-      title={t('adminOrders.actions.cancelTitle', { number })}
+      title={<Trans i18nKey="adminOrders.actions.cancelTitle" values={{ number }} components={{ n: <WholeNumber /> }} />}
       description={<p>{t('adminOrders.actions.cancelIntro')}</p>}
       onCancel={() => void navigate(page, { preventScrollReset: true, replace: true })}
       width="w-[min(92vw,32rem)]"
@@ -78,5 +79,39 @@ export function CancelOrderDialog({
         </div>
       </Form>
     </Dialog>
+  )
+}
+
+/**
+ * '¿Confirmar la transferencia de GM-…?': the amount to look for in the bank, and what follows (paid, its
+ * invoice issued for good, her 'Pago recibido' e-mail). Opened by ?transfer=1, so it works before JavaScript.
+ */
+export function ConfirmTransferDialog({ number, page, totalCents, busy }: { number: string; page: string; totalCents: number; busy: boolean }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  return (
+    <ConfirmDialog
+      id="confirm-transfer"
+      look="primary"
+      title={<Trans i18nKey="adminOrders.actions.confirmTransferTitle" values={{ number }} components={{ n: <WholeNumber /> }} />}
+      text={
+        <>
+          <p>
+            <Trans
+              i18nKey="adminOrders.actions.confirmTransferAmount"
+              values={{ amount: formatMoney(totalCents, locale), number }}
+              components={{ n: <WholeNumber />, b: <strong className="whitespace-nowrap font-medium text-ink" /> }}
+            />
+          </p>
+          <p>{t('adminOrders.actions.confirmTransferIntro')}</p>
+        </>
+      }
+      page={page}
+      fields={{ intent: 'confirmTransfer' }}
+      cancelLabel={t('adminOrders.actions.confirmTransferKeep')}
+      confirmLabel={t('adminOrders.actions.confirmTransferYes')}
+      busyLabel={t('adminOrders.actions.busy')}
+      busy={busy}
+    />
   )
 }

@@ -8,9 +8,9 @@ import type { AdminOrderPage } from '../order-page.server.ts'
 import { ActionForm } from './order-action-form.tsx'
 
 /**
- * The order page's "Acciones": each move its status allows (confirm the transfer, start production,
- * ship with carrier and tracking, deliver), a card refund to retry or one done by hand, and the way
- * to the cancellation dialog. On a phone it comes above the garments; on a desktop it is the right-hand column.
+ * The order page's "Acciones": each move its status allows (confirm the transfer — through its
+ * dialog —, start production, ship with carrier and tracking, deliver), a card refund to retry or one
+ * done by hand, and the way to the cancellation dialog. On a phone it comes above the garments; on a desktop it is the right-hand column.
  */
 export function OrderActionsPanel({
   page,
@@ -37,9 +37,15 @@ export function OrderActionsPanel({
       {!offered && !refund.retry && !order.needsRefund ? <p className="mt-2 text-sm text-ink-soft">{t('adminOrders.actions.none')}</p> : null}
       <div className="mt-3 space-y-5">
         {moves.confirmTransfer ? (
-          <ActionForm intent="confirmTransfer" label={t('adminOrders.actions.confirmTransfer')} busy={busyIntent === 'confirmTransfer'}>
-            {t('adminOrders.actions.confirmTransferText', { amount: formatMoney(order.totals.totalCents, locale), number: order.number })}
-          </ActionForm>
+          // It pays the order, issues an invoice and e-mails her: asked first (?transfer=1), as the cancellation is.
+          <div className="space-y-2">
+            <p className="text-sm text-ink-soft">
+              {t('adminOrders.actions.confirmTransferText', { amount: formatMoney(order.totals.totalCents, locale), number: order.number })}
+            </p>
+            <Link to="?transfer=1" preventScrollReset className={buttonClass('primary', 'block')}>
+              {t('adminOrders.actions.confirmTransfer')}
+            </Link>
+          </div>
         ) : null}
         {moves.startProduction ? (
           <ActionForm intent="startProduction" label={t('adminOrders.actions.startProduction')} busy={busyIntent === 'startProduction'}>

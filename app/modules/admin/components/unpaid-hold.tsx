@@ -1,6 +1,3 @@
-import { Link } from 'react-router'
-import { buttonClass } from '#app/components/ui/button.tsx'
-import { ConfirmDialog } from '#app/components/ui/dialog.tsx'
 import type { Locale } from '#app/i18n/config.ts'
 import { formatQuantity } from '#app/i18n/numbers.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -8,8 +5,8 @@ import type { UnpaidHoldView } from '#app/modules/orders/admin-order-view.ts'
 
 /*
  * What an unpaid order holds (issue 31; docs/product.md#admin-orders): its garments, the metres of
- * each fabric nobody else can buy meanwhile, until when — and the button that lets them go (the
- * order is cancelled, its fabrics come back, the customer is told; recorded in the audit log).
+ * each fabric nobody else can buy meanwhile, until when. Letting them go sooner is cancelling the
+ * order, the one button for it under Acciones (its fabrics come back, the customer is told).
  */
 
 export function UnpaidHoldSection({ hold, when }: { hold: UnpaidHoldView; when: (iso: string) => string }) {
@@ -52,27 +49,7 @@ export function UnpaidHoldSection({ hold, when }: { hold: UnpaidHoldView; when: 
           ))}
         </tbody>
       </table>
-      <p className="mt-4 text-sm text-ink-soft">{t('adminOrders.hold.releaseText')}</p>
-      <Link to="?release=1" preventScrollReset className={buttonClass('secondary', 'sm', 'mt-3 border-danger/50 text-danger hover:border-danger')}>
-        {t('adminOrders.hold.release')}
-      </Link>
+      <p className="mt-4 text-sm text-ink-soft">{t('adminOrders.hold.cancelHint')}</p>
     </section>
-  )
-}
-
-export function ReleaseHoldDialog({ number, page, busy }: { number: string; page: string; busy: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <ConfirmDialog
-      id="release-hold"
-      title={t('adminOrders.hold.releaseTitle', { number })}
-      text={<p>{t('adminOrders.hold.releaseIntro')}</p>}
-      page={page}
-      fields={{ intent: 'release' }}
-      cancelLabel={t('adminOrders.hold.keep')}
-      confirmLabel={t('adminOrders.hold.confirm')}
-      busyLabel={t('adminOrders.actions.busy')}
-      busy={busy}
-    />
   )
 }

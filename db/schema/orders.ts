@@ -1,9 +1,36 @@
-import { sql } from 'drizzle-orm'
+import { type AnyColumn, sql, type SQL } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { fabrics, products } from './catalogue.ts'
 import type { ItemMeasurements } from './basket.ts'
 import type { LocalizedText } from './types.ts'
+
+/**
+ * What the admin's search reads of an order, as words (docs/product.md#admin-orders): her name and her
+ * e-mail cut at its '@', dots, dashes, underscores and pluses ('lucia.fernandez@example.com' is the words
+ * lucia, fernandez, example, com), lower-cased and without accents — PGlite has no `unaccent`, so
+ * `translate` folds the Spanish letters, capitals too (lower() of a C-locale database leaves 'Í' as it is).
+ * The index and the query must write this same expression for the index to be used: both take it from here.
+ */
+export const ORDER_SEARCH_FOLD = {
+  from: 'áéíóúàèìòùäëïöüâêîôûñçÁÉÍÓÚÀÈÌÒÙÄËÏÖÜÂÊÎÔÛÑÇ@.-_+',
+  to: 'aeiouaeiouaeiouaeiouncaeiouaeiouaeiouaeiounc     ',
+} as const
+
+/** ORDER_SEARCH_FOLD on a text: what the search's words are compared on (the same fold in SQL and here). */
+export function foldForOrderSearch(text: string): string {
+  let out = ''
+  for (const c of text.toLowerCase()) {
+    const at = ORDER_SEARCH_FOLD.from.indexOf(c)
+    out += at === -1 ? c : ORDER_SEARCH_FOLD.to[at]
+  }
+  return out
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`
+/** The search's text of an order, in SQL (its columns named by the caller: the table's in the index, qualified in a query). */
+export const orderSearchVector = (contact: SQL | AnyColumn, email: SQL | AnyColumn) =>
+  sql`to_tsvector('simple', translate(lower((${contact} ->> 'fullName') || ' ' || ${email}), ${sql.raw(quoted(ORDER_SEARCH_FOLD.from))}, ${sql.raw(quoted(ORDER_SEARCH_FOLD.to))}))`
 
 /** GM-2026-000123: the number's digits come from this sequence (docs/product.md#orders). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 })
@@ -79,10 +106,13 @@ export const orders = pgTable(
     // dashboard's count of orders waiting for a refund.
     index('orders_placed_idx').on(t.placedAt, t.id),
     index('orders_payment_method_idx').on(t.paymentMethod, t.placedAt, t.id),
-    // The admin's search: an e-mail by its start, an order by its sequence digits, her name by its words.
+    // The admin's search: an e-mail by its start, an order by its sequence digits, the words of her name
+    // and e-mail by their starts, accents and case aside (orderSearchVector).
     index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('orders_number_sequence_idx').on(sql`substr(${t.number}, 9)`),
-    index('orders_full_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.contact} ->> 'fullName')`),
+    index('orders_search_idx').using('gin', orderSearchVector(t.contact, t.email)),
+    // The dashboard's revenue, counted by the day it was paid.
+    index('orders_paid_at_idx').on(t.paidAt),
     index('orders_needs_refund_idx')
       .on(t.placedAt)
       .where(sql`${t.needsRefund}`),

@@ -7,6 +7,7 @@ import { action as orderAction, loader as orderLoader } from '#app/routes/admin/
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
 import { loader as listLoader } from '#app/routes/admin/orders.tsx'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
+import { filterConditions } from '#app/modules/orders/admin-orders.server.ts'
 import { paymentsRecorded } from '#app/utils/metrics.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { auditLog, fabrics, mailOutbox, orderEvents, orderItems, orders, payments, users } from '#db/schema/index.ts'
@@ -148,6 +149,41 @@ describe('the orders list', () => {
     expect(await numbers('?status=paid&payment=transfer')).toEqual([])
     // What the list does not understand is dropped, never a 500.
     expect(await numbers('?status=stolen&payment=cash&from=2026-13-45&q=')).toHaveLength(3)
+  })
+
+  it('searches her name without accents or case, and her e-mail by any of its words, on the search index', async () => {
+    await seedOrders([
+      { at: '2026-03-03T10:00:00Z', name: 'Lucía Fernández Núñez', email: 'lucia.fn@example.com' },
+      { at: '2026-03-02T10:00:00Z', name: 'ÁNGELA PEÑA', email: 'angela_pena@correo.es' },
+      { at: '2026-03-01T10:00:00Z', name: 'Marta Ruiz', email: 'marta+tienda@example.com' },
+    ])
+    const numbers = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).data.rows.map((r) => r.number)
+    expect(await numbers('lucia')).toEqual(['GM-2026-900000'])
+    expect(await numbers('Lucía')).toEqual(['GM-2026-900000'])
+    expect(await numbers('fernandez')).toEqual(['GM-2026-900000'])
+    expect(await numbers('FERNÁNDEZ nuñez')).toEqual(['GM-2026-900000'])
+    expect(await numbers('luc fern')).toEqual(['GM-2026-900000'])
+    expect(await numbers('angela pena')).toEqual(['GM-2026-900001'])
+    expect(await numbers('Ángela')).toEqual(['GM-2026-900001'])
+    // Part of her e-mail without '@': its words, by their starts.
+    expect(await numbers('example.com')).toEqual(['GM-2026-900000', 'GM-2026-900002'])
+    expect(await numbers('@example.com')).toEqual(['GM-2026-900000', 'GM-2026-900002'])
+    expect(await numbers('correo')).toEqual(['GM-2026-900001'])
+    expect(await numbers('tienda')).toEqual(['GM-2026-900002'])
+    expect(await numbers('angela_pena@correo')).toEqual(['GM-2026-900001'])
+    // LIKE's and to_tsquery's own characters are only text.
+    expect(await numbers('angela%')).toEqual(['GM-2026-900001'])
+    expect(await numbers('a_gela@')).toEqual([])
+    expect(await numbers("marta' | ruiz:* & !")).toEqual(['GM-2026-900002'])
+    expect(await numbers('lucia marta')).toEqual([])
+
+    // The words are found through the index (as on a list of 100,000 orders), not by reading every row.
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = await tx.execute(sql`explain select ${orders.id} from ${orders} where ${filterConditions({ q: 'fernandez' })}`)
+      return ('rows' in result ? result.rows : result) as { 'QUERY PLAN': string }[]
+    })
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('orders_search_idx')
   })
 })
 

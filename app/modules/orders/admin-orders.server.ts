@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { countAutomaticRefunds } from '#app/modules/payments/payments.server.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
-import { orderEvents, orderItems, orders, type PaymentMethod } from '#db/schema/index.ts'
+import { foldForOrderSearch, orderEvents, orderItems, orders, orderSearchVector, type PaymentMethod } from '#db/schema/index.ts'
 import { normalizeOrderNumber } from './order-number.ts'
 import type { OrderStatus } from './status.ts'
 
@@ -56,21 +56,26 @@ const shopDayStart = (day: string) => sql`((${day})::date::timestamp at time zon
 
 /**
  * The search box, by what was typed, each on an index (a substring search would read all 100,000
- * rows): an e-mail (with @) by its start; an order number, whole (GM-2026-000123) or its sequence
- * digits (123, 000123); otherwise words of her name, each by its start (Lucía Gar…), through the
- * name's text-search index.
+ * rows): an e-mail (with @ after its first letters) by its start; an order number, whole
+ * (GM-2026-000123) or its sequence digits (123, 000123); otherwise words, each by its start, among
+ * the words of her name and of her e-mail, accents and case aside ('lucia' finds Lucía, 'fernandez'
+ * Fernández, 'example.com' or '@example.com' an e-mail at example.com), through one text-search index
+ * (orderSearchVector, db/schema/orders.ts; docs/product.md#admin-orders). The words go to to_tsquery
+ * as a parameter, each only letters and digits.
  */
 function searchCondition(q: string): SQL {
-  if (q.includes('@')) return sql`lower(${orders.email}) like ${`${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+  const at = q.indexOf('@')
+  if (at > 0) return sql`lower(${orders.email}) like ${`${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
   const number = normalizeOrderNumber(q)
   if (number) return eq(orders.number, number)
   if (/^\d{1,9}$/.test(q)) return sql`substr(${orders.number}, 9) = ${q.length < 6 ? q.padStart(6, '0') : q}`
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const words = foldForOrderSearch(q).match(/[\p{L}\p{N}]+/gu) ?? []
   if (!words.length) return sql`false`
-  return sql`to_tsvector('simple', ${orders.contact} ->> 'fullName') @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+  return sql`${orderSearchVector(orders.contact, orders.email)} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
 }
 
-function filterConditions(filters: AdminOrderFilters): SQL | undefined {
+/** The list's filters as one condition on orders (exported for the test that reads its plan). */
+export function filterConditions(filters: AdminOrderFilters): SQL | undefined {
   const q = filters.q?.trim()
   return and(
     filters.status ? eq(orders.status, filters.status) : undefined,

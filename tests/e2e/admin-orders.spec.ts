@@ -95,7 +95,9 @@ test.describe('back office: orders', () => {
     await signInAsAdmin(page, '/admin')
     await expect(page.getByRole('heading', { name: 'Panel de Administración', level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Transferencias por confirmar/ })).toHaveAttribute('href', '/admin/orders?status=pending_payment&payment=transfer')
-    await expect(page.getByRole('link', { name: /^Hoy/ })).toContainText(/Ingresos cobrados · \d+ pedidos?/)
+    await expect(page.getByRole('link', { name: /^Hoy/ })).toContainText(/Cobrado en \d+ pedidos?/)
+    await expect(page.getByRole('link', { name: /^Hoy/ })).toHaveAttribute('href', /^\/admin\/orders\?paid=1&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/)
+    await expect(page.getByText('Cada pedido cuenta el día en que se cobró, por su total; no cuentan los pendientes de pago ni los cancelados.')).toBeVisible()
     await expectNoA11yViolations(page)
 
     await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Pedidos' }).click()

@@ -7,7 +7,7 @@ import { action as orderAction, loader as orderLoader } from '#app/routes/admin/
 import { loader as documentLoader } from '#app/routes/admin/order-document.ts'
 import { loader as listLoader } from '#app/routes/admin/orders.tsx'
 import { recordPaymentReceived } from '#app/modules/checkout/payment-received.server.ts'
-import { filterConditions } from '#app/modules/orders/admin-orders.server.ts'
+import { filterConditions, getOrderDashboard } from '#app/modules/orders/admin-orders.server.ts'
 import { paymentsRecorded } from '#app/utils/metrics.server.ts'
 import { orderMailRenderers } from '#app/modules/checkout/order-mails.server.ts'
 import { auditLog, fabrics, mailOutbox, orderEvents, orderItems, orders, payments, users } from '#db/schema/index.ts'
@@ -84,7 +84,7 @@ async function everything(orderId: string) {
 }
 
 /** Orders written straight into the table (the list's tests need many, at chosen times). */
-async function seedOrders(rows: { at: string; status?: string; payment?: string; name?: string; email?: string }[]) {
+async function seedOrders(rows: { at: string; status?: string; payment?: string; name?: string; email?: string; paidAt?: string }[]) {
   const values = rows.map((r, i) => ({
     number: `GM-2026-${String(900000 + i).padStart(6, '0')}`,
     idempotencyKey: randomUUID(),
@@ -102,6 +102,7 @@ async function seedOrders(rows: { at: string; status?: string; payment?: string;
     deliveryMinDays: 10,
     deliveryMaxDays: 15,
     placedAt: new Date(r.at),
+    paidAt: r.paidAt ? new Date(r.paidAt) : null,
   }))
   return db().insert(orders).values(values).returning({ id: orders.id, number: orders.number })
 }
@@ -427,20 +428,52 @@ describe('the production sheet and the packing slip', () => {
 describe('the dashboard', () => {
   it('counts today’s and this month’s orders and revenue, and what waits, each with its list', async () => {
     const now = Date.now()
+    const ago = (ms: number) => new Date(now - ms).toISOString()
     await seedOrders([
-      { at: new Date(now - 60_000).toISOString(), status: 'paid', payment: 'card' },
-      { at: new Date(now - 120_000).toISOString(), status: 'pending_payment', payment: 'transfer' },
-      { at: new Date(now - 180_000).toISOString(), status: 'in_production', payment: 'card' },
-      { at: '2020-01-01T10:00:00Z', status: 'paid', payment: 'card' },
+      { at: ago(60_000), status: 'paid', payment: 'card', paidAt: ago(50_000) },
+      { at: ago(120_000), status: 'pending_payment', payment: 'transfer' },
+      { at: ago(180_000), status: 'in_production', payment: 'card', paidAt: ago(170_000) },
+      { at: '2020-01-01T10:00:00Z', status: 'paid', payment: 'card', paidAt: '2020-01-01T10:05:00Z' },
     ])
     const res = await call(() => homeLoader(routeArgs(getRequest('/admin', { cookie: admin.cookie })) as never))
     const { dashboard, lowFabrics } = res.data as { dashboard: { today: { orders: number; revenueCents: number }; waiting: Record<string, number> }; lowFabrics: unknown[] }
-    expect(dashboard.today).toEqual({ orders: 3, revenueCents: 10000 + 10002 })
+    // Two paid today: the unpaid one is no revenue, nor counted beside it.
+    expect(dashboard.today).toEqual({ orders: 2, revenueCents: 10000 + 10002 })
     expect(dashboard.waiting).toEqual({ transfers: 1, toProduce: 2, toShip: 1, refunds: 0 })
     expect(Array.isArray(lowFabrics)).toBe(true)
     await db().update(fabrics).set({ stockMetres: 1 }).where(eq(fabrics.id, 1))
     const again = await call(() => homeLoader(routeArgs(getRequest('/admin', { cookie: admin.cookie })) as never))
     expect((again.data as { lowFabrics: { id: number; stockMetres: number }[] }).lowFabrics[0]).toMatchObject({ id: 1, stockMetres: 1 })
+  })
+})
+
+describe('the dashboard’s revenue', () => {
+  it('counts each order on the day it was paid, and only the orders whose money it sums', async () => {
+    // 12:00 in Madrid on 15 March 2026; the month began on 1 March (Madrid), today at 00:00 (23:00 UTC the day before).
+    const now = new Date('2026-03-15T11:00:00Z')
+    await seedOrders([
+      // Placed last month, paid by transfer today: today's and this month's money.
+      { at: '2026-02-27T10:00:00Z', status: 'paid', payment: 'transfer', paidAt: '2026-03-15T08:00:00Z' },
+      // Placed and paid today, already in the workshop.
+      { at: '2026-03-15T09:00:00Z', status: 'in_production', payment: 'card', paidAt: '2026-03-15T09:01:00Z' },
+      // Placed today, unpaid; placed today and cancelled; paid today and cancelled since (refunded): no money, no count.
+      { at: '2026-03-15T09:30:00Z', status: 'pending_payment', payment: 'transfer' },
+      { at: '2026-03-15T09:40:00Z', status: 'cancelled', payment: 'transfer' },
+      { at: '2026-03-15T09:50:00Z', status: 'cancelled', payment: 'card', paidAt: '2026-03-15T09:51:00Z' },
+      // Placed on 1 March, paid on 14 March: this month's, not today's.
+      { at: '2026-03-01T10:00:00Z', status: 'shipped', payment: 'card', paidAt: '2026-03-14T18:00:00Z' },
+      // Placed and paid at 23:30 in Madrid on 28 February: last month's money.
+      { at: '2026-02-28T22:00:00Z', status: 'delivered', payment: 'transfer', paidAt: '2026-02-28T22:30:00Z' },
+    ])
+    const dashboard = await getOrderDashboard(now)
+    expect(dashboard.today).toEqual({ orders: 2, revenueCents: 10000 + 10001 })
+    expect(dashboard.month).toMatchObject({ orders: 3, revenueCents: 10000 + 10001 + 10005 })
+    expect(dashboard.days).toEqual({ today: '2026-03-15', monthStart: '2026-03-01' })
+
+    // Its links list those same orders: paid on those days and kept.
+    const numbers = async (q: string) => (await list(q)).data.rows.map((r) => r.number)
+    expect(await numbers('?paid=1&from=2026-03-15&to=2026-03-15')).toEqual(['GM-2026-900001', 'GM-2026-900000'])
+    expect(await numbers('?paid=1&from=2026-03-01&to=2026-03-15')).toEqual(['GM-2026-900001', 'GM-2026-900005', 'GM-2026-900000'])
   })
 })
 

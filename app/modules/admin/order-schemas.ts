@@ -40,6 +40,7 @@ export function readOrderFilters(params: URLSearchParams) {
       to: pick(isoDay, params.get('to')),
       q: pick(z.string().trim().min(1).max(100), params.get('q')),
       refund: pick(z.literal('1'), params.get('refund')),
+      paid: pick(z.literal('1'), params.get('paid')),
     },
     before: pick(uuid, params.get('before')),
     after: pick(uuid, params.get('after')),

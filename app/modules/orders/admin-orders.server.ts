@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { countAutomaticRefunds } from '#app/modules/payments/payments.server.ts'
 import { getDb, type DbOrTx, type Tx } from '#app/utils/db.server.ts'
 import { foldForOrderSearch, orderEvents, orderItems, orders, orderSearchVector, type PaymentMethod } from '#db/schema/index.ts'
@@ -13,6 +13,9 @@ import type { OrderStatus } from './status.ts'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25
 
+/** Statuses whose money the shop has (and keeps): what the dashboard counts as revenue. */
+const REVENUE_STATUSES: OrderStatus[] = ['paid', 'in_production', 'shipped', 'delivered']
+
 /** The shop's calendar: days and months begin at midnight in Madrid. */
 const SHOP_TIME_ZONE = 'Europe/Madrid'
 
@@ -26,6 +29,8 @@ export type AdminOrderFilters = {
   q?: string
   /** Only the orders waiting for a refund. */
   refund?: '1'
+  /** Only the orders paid and kept (the dashboard's revenue), `from` and `to` then read as the day each was paid. */
+  paid?: '1'
 }
 
 export type AdminOrderRow = {
@@ -81,8 +86,9 @@ export function filterConditions(filters: AdminOrderFilters): SQL | undefined {
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.payment ? eq(orders.paymentMethod, filters.payment) : undefined,
     filters.refund ? eq(orders.needsRefund, true) : undefined,
-    filters.from ? gte(orders.placedAt, shopDayStart(filters.from)) : undefined,
-    filters.to ? lt(orders.placedAt, sql`${shopDayStart(filters.to)} + interval '1 day'`) : undefined,
+    filters.paid ? inArray(orders.status, REVENUE_STATUSES) : undefined,
+    filters.from ? gte(filters.paid ? orders.paidAt : orders.placedAt, shopDayStart(filters.from)) : undefined,
+    filters.to ? lt(filters.paid ? orders.paidAt : orders.placedAt, sql`${shopDayStart(filters.to)} + interval '1 day'`) : undefined,
     q ? searchCondition(q) : undefined,
   )
 }
@@ -135,9 +141,7 @@ export async function listOrdersForAdmin(filters: AdminOrderFilters, page: { bef
   return { rows: list, older: last, newer: more ? first : null }
 }
 
-/** Statuses whose money the shop has (and keeps): what the dashboard counts as revenue. */
-const REVENUE_STATUSES: OrderStatus[] = ['paid', 'in_production', 'shipped', 'delivered']
-
+/** The orders paid in a period and kept (not cancelled since), and the sum of their totals. */
 export type OrderDashboard = {
   today: { orders: number; revenueCents: number }
   /** Money given back by itself this month (arrived for a cancelled order, or a second payment): issue 31. */
@@ -155,8 +159,9 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The home's figures in two queries: this month's orders (by the placed-at index) counted and summed
- * for today and the month, and the orders waiting for the workshop (by the status index, and the
+ * The home's figures in two queries: the orders paid this month and kept (by the paid-at index; a
+ * revenue status), counted and summed for today and the month — each on the day it was paid, as its
+ * money came, and the count only of the orders the sum counts — and the orders waiting for the workshop (by the status index, and the
  * partial index of refunds to make). A paid gift-card order is nothing to sew: it is not counted as
  * waiting for production (the gift cards have their own line, giftcards/admin-gift-cards.server.ts).
  */
@@ -173,14 +178,15 @@ export async function getOrderDashboard(now = new Date()): Promise<OrderDashboar
     db
       .execute(
         sql`select
-          count(*) filter (where ${orders.placedAt} >= ${dayStart})::int as today_orders,
-          coalesce(sum(${orders.totalCents}) filter (where ${orders.placedAt} >= ${dayStart} and ${orders.status} in (${revenue})), 0)::int as today_revenue,
+          count(*) filter (where ${orders.paidAt} >= ${dayStart})::int as today_orders,
+          coalesce(sum(${orders.totalCents}) filter (where ${orders.paidAt} >= ${dayStart}), 0)::int as today_revenue,
           count(*)::int as month_orders,
-          coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in (${revenue})), 0)::int as month_revenue,
+          coalesce(sum(${orders.totalCents}), 0)::int as month_revenue,
           to_char(${local}, 'YYYY-MM-DD') as today,
           to_char(date_trunc('month', ${local}), 'YYYY-MM-DD') as month_start,
           ${monthStart} as month_start_at
-        from ${orders} where ${orders.placedAt} >= ${monthStart} and ${orders.placedAt} <= ${now.toISOString()}::timestamptz + interval '1 day'`,
+        from ${orders} where ${orders.paidAt} >= ${monthStart} and ${orders.paidAt} <= ${now.toISOString()}::timestamptz + interval '1 day'
+          and ${orders.status} in (${revenue})`,
       )
       .then((r) => rowsOf<Figures>(r)[0]!),
     db

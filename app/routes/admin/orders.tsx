@@ -57,6 +57,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <search>
         <Form method="get" aria-label={t('adminOrders.list.filters')} className="mb-8 grid gap-4 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2 md:p-6 lg:grid-cols-4">
           {filters.refund ? <input type="hidden" name="refund" value="1" /> : null}
+          {filters.paid ? (
+            <>
+              <input type="hidden" name="paid" value="1" />
+              <p className="text-sm text-ink-soft sm:col-span-2 lg:col-span-4">{t('adminOrders.list.paidOnly')}</p>
+            </>
+          ) : null}
           <Field
             name="q"
             type="search"
@@ -82,8 +88,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <Field name="from" type="date" label={t('adminOrders.list.from')} defaultValue={filters.from ?? ''} />
-          <Field name="to" type="date" label={t('adminOrders.list.to')} defaultValue={filters.to ?? ''} />
+          <Field name="from" type="date" label={t(filters.paid ? 'adminOrders.list.paidFrom' : 'adminOrders.list.from')} defaultValue={filters.from ?? ''} />
+          <Field name="to" type="date" label={t(filters.paid ? 'adminOrders.list.paidTo' : 'adminOrders.list.to')} defaultValue={filters.to ?? ''} />
           <div className="flex flex-wrap content-end items-center gap-3 sm:col-span-2 lg:justify-end">
             <Button size="sm">{t('adminOrders.list.apply')}</Button>
             {filtered ? (

@@ -23,8 +23,9 @@ export function DashboardFigures({
   const locale = i18n.language as Locale
   const { today, monthStart } = dashboard.days
   const periods = [
-    { id: 'today', label: t('adminOrders.home.today'), figures: dashboard.today, to: `/admin/orders?from=${today}&to=${today}` },
-    { id: 'month', label: t('adminOrders.home.month'), figures: dashboard.month, to: `/admin/orders?from=${monthStart}&to=${today}` },
+    // Each links to the orders it counts: paid on those days and kept.
+    { id: 'today', label: t('adminOrders.home.today'), figures: dashboard.today, to: `/admin/orders?paid=1&from=${today}&to=${today}` },
+    { id: 'month', label: t('adminOrders.home.month'), figures: dashboard.month, to: `/admin/orders?paid=1&from=${monthStart}&to=${today}` },
   ]
   const waiting = [
     { id: 'transfers', count: dashboard.waiting.transfers, to: '/admin/orders?status=pending_payment&payment=transfer' },
@@ -50,12 +51,13 @@ export function DashboardFigures({
                   <Money cents={p.figures.revenueCents} />
                 </span>
                 <span className="mt-2 block text-sm text-ink-soft">
-                  {t('adminOrders.home.revenue')} · {t('adminOrders.home.orders', { count: p.figures.orders })}
+                  {t('adminOrders.home.paidOrders', { count: p.figures.orders })}
                 </span>
               </Link>
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-muted">{t('adminOrders.home.figuresNote')}</p>
         {dashboard.month.autoRefunds.count > 0 ? (
           <p className="mt-3 text-sm text-ink-soft">
             {t('adminOrders.home.autoRefunds', { count: dashboard.month.autoRefunds.count, amount: formatMoney(dashboard.month.autoRefunds.cents, locale) })}

@@ -4,7 +4,7 @@ import { adminGiftCards as admin } from '#app/i18n/locales/es/admin-gift-cards.t
 import { checkout } from '#app/i18n/locales/es/checkout.ts'
 import { giftCards as es } from '#app/i18n/locales/es/gift-cards.ts'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { signInAsAdmin } from './back-office-helpers.ts'
+import { expectWholeNumber, signInAsAdmin } from './back-office-helpers.ts'
 import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
@@ -72,6 +72,7 @@ test('a gift card has its own confirmation; the admin finds it by its code, void
   const row = page.getByRole('link', { name: `···· ${last4}` })
   await expect(row).toHaveCount(1)
   await expect(page.getByRole('rowheader')).toHaveCount(1)
+  await expectWholeNumber(page.getByRole('table'), number)
   await expectNoA11yViolations(page)
   await shot(page, testInfo, 'admin-list')
   await row.click()
@@ -80,6 +81,7 @@ test('a gift card has its own confirmation; the admin finds it by its code, void
   await expect(page.getByRole('heading', { name: `Tarjeta ···· ${last4}`, level: 1 })).toBeVisible()
   const movements = page.getByRole('region', { name: admin.card.movements })
   await expect(movements.getByRole('listitem')).toHaveText([new RegExp(`Comprada en el pedido ${number}`), new RegExp(`Enviada a ${recipient}`)])
+  await expectWholeNumber(movements, number)
   await expectNoA11yViolations(page)
 
   // Voided with a reason: without one, the message is next to the field and nothing changes.

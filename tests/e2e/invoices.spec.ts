@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, expectNoA11yViolations, test, uniqueEmail } from './fixtures.ts'
-import { pdfText, signInAsAdmin } from './back-office-helpers.ts'
+import { expectWholeNumber, pdfText, signInAsAdmin } from './back-office-helpers.ts'
 import { chooseRadio, guestToPayment } from './shop-helpers.ts'
 
 /*
@@ -75,6 +75,9 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   const rows = page.getByRole('table', { name: 'Facturas emitidas' }).getByRole('row')
   await expect(rows.filter({ hasText: fullNumber })).toBeVisible()
   await expect(rows.filter({ hasText: number })).toBeVisible()
+  // On a phone each row is a card: its invoice and order numbers stay whole ('Pedido: GM-2026-' / '000002' before).
+  await expectWholeNumber(rows.filter({ hasText: fullNumber }), fullNumber)
+  await expectWholeNumber(rows.filter({ hasText: fullNumber }), order)
   await expectNoA11yViolations(page)
   await page.screenshot({ path: testInfo.outputPath('admin-invoices.png'), fullPage: true })
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exportar CSV' }).click()])

@@ -5,12 +5,13 @@ import { Notice, TextAreaField } from '#app/components/ui/field.tsx'
 import type { Locale } from '#app/i18n/config.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { dateTimeFormat } from '#app/i18n/intl.ts'
-import { useTranslation } from '#app/i18n/react.tsx'
+import { Trans, useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { GiftCardStatePill } from '#app/modules/admin/components/gift-card-state.tsx'
 import { resendGiftCardByAdmin, voidGiftCardByAdmin } from '#app/modules/admin/gift-card-changes.server.ts'
 import { getGiftCardForAdmin } from '#app/modules/giftcards/admin-gift-cards.server.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
+import { WholeNumber } from '#app/modules/orders/components/whole-number.tsx'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -128,7 +129,7 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
             <>
               <dt className="text-muted">{t('adminGiftCards.card.order')}</dt>
               <dd>
-                <Link to={`/admin/orders/${card.order}`} className="font-medium underline underline-offset-4">
+                <Link to={`/admin/orders/${card.order}`} className="whitespace-nowrap font-medium underline underline-offset-4">
                   {card.order}
                 </Link>
               </dd>
@@ -147,7 +148,7 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
               <span className="min-w-0">
                 <span className="block font-medium">
                   {m.kind === 'bought' || m.kind === 'spent' || m.kind === 'returned'
-                    ? t(`adminGiftCards.card.moves.${m.kind}`, { order: m.order ?? t('adminGiftCards.card.moves.noOrder') })
+                    ? <Trans i18nKey={`adminGiftCards.card.moves.${m.kind}`} values={{ order: m.order ?? t('adminGiftCards.card.moves.noOrder') }} components={{ n: <WholeNumber /> }} />
                     : m.kind === 'sent'
                       ? t('adminGiftCards.card.moves.sent', { email: m.email })
                       : t(`adminGiftCards.card.moves.${m.kind}`)}

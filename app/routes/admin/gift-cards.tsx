@@ -141,7 +141,7 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
                 <td className="md:border-b md:border-line md:px-3 md:py-4">
                   <span className="text-muted md:sr-only">{t('adminGiftCards.list.order')}: </span>
                   {c.order ? (
-                    <Link to={`/admin/orders/${c.order}`} className="underline underline-offset-4">
+                    <Link to={`/admin/orders/${c.order}`} className="whitespace-nowrap underline underline-offset-4">
                       {c.order}
                     </Link>
                   ) : null}

@@ -138,7 +138,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                 className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-2xl border border-line bg-white p-4 md:mb-0 md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:hover:bg-white"
               >
                 <th scope="row" className={`col-span-2 text-left font-normal ${cell}`}>
-                  <span className="font-medium tabular-nums tracking-wide">{r.number}</span>
+                  <span className="whitespace-nowrap font-medium tabular-nums tracking-wide">{r.number}</span>
                   <span className="block text-xs text-muted">{t(`invoices.kinds.${r.kind}`)}</span>
                 </th>
                 <td className={`text-ink-soft ${cell}`}>
@@ -147,7 +147,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className={cell}>
                   <span className="text-muted md:sr-only">{t('invoices.admin.order')}: </span>
-                  <Link to={`/admin/orders/${r.orderNumber}`} className="underline underline-offset-4">
+                  <Link to={`/admin/orders/${r.orderNumber}`} className="whitespace-nowrap underline underline-offset-4">
                     {r.orderNumber}
                   </Link>
                 </td>

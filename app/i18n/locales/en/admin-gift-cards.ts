@@ -50,10 +50,10 @@ export const adminGiftCards = {
     order: 'Purchase order',
     movements: 'Movements',
     moves: {
-      bought: 'Bought in order {{order}}',
+      bought: 'Bought in order <n>{{order}}</n>',
       sent: 'Sent to {{email}}',
-      spent: 'Spent on order {{order}}',
-      returned: 'Given back from order {{order}}',
+      spent: 'Spent on order <n>{{order}}</n>',
+      returned: 'Given back from order <n>{{order}}</n>',
       resent: 'Resent with a new code',
       voided: 'Voided',
       noOrder: '(order deleted)',

@@ -47,10 +47,10 @@ export const adminGiftCards = {
     order: 'Pedido de compra',
     movements: 'Movimientos',
     moves: {
-      bought: 'Comprada en el pedido {{order}}',
+      bought: 'Comprada en el pedido <n>{{order}}</n>',
       sent: 'Enviada a {{email}}',
-      spent: 'Gastada en el pedido {{order}}',
-      returned: 'Devuelta del pedido {{order}}',
+      spent: 'Gastada en el pedido <n>{{order}}</n>',
+      returned: 'Devuelta del pedido <n>{{order}}</n>',
       resent: 'Reenviada con un código nuevo',
       voided: 'Anulada',
       noOrder: '(pedido borrado)',

@@ -22,7 +22,7 @@ export function AdminOrderInvoices({ invoices }: { invoices: AdminOrderInvoice[]
               <p className="flex items-baseline justify-between gap-3">
                 <a
                   href={`/admin/invoices/${invoice.number}`}
-                  className="font-medium tracking-wide underline decoration-line underline-offset-4 hover:decoration-ink"
+                  className="whitespace-nowrap font-medium tracking-wide underline decoration-line underline-offset-4 hover:decoration-ink"
                   aria-label={t('invoices.admin.download', { number: invoice.number })}
                 >
                   {invoice.number}

@@ -423,6 +423,34 @@ describe('the production sheet and the packing slip', () => {
   })
 })
 
+describe('the packing slip’s sums', () => {
+  it('adds up: the garments, shipping, urgent production and a gift card spent, then the total', async () => {
+    const order = await placed()
+    // Shipping, urgent production and a gift card on the same order (the database checks the total adds up).
+    const shippingCents = 695
+    const urgentCents = 1500
+    const giftCardCents = 1000
+    const totalCents = order.subtotalCents + shippingCents + urgentCents - giftCardCents
+    await db().update(orders).set({ shippingCents, urgent: true, urgentCents, giftCardCents, totalCents }).where(eq(orders.id, order.id))
+    const money = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ')
+    const text = (await pdfText(order.number, 'packing-slip.pdf')).pages[0]!.replace(/\s+/g, ' ')
+    expect(text).toContain(`Subtotal: ${money(order.subtotalCents)}`)
+    expect(text).toContain(`Envío: ${money(shippingCents)}`)
+    expect(text).toContain(`Producción urgente: ${money(urgentCents)}`)
+    expect(text).toContain(`Tarjeta regalo: -${money(giftCardCents)}`)
+    expect(text).toContain(`Total: ${money(totalCents)}`)
+    expect(text.indexOf('Subtotal:')).toBeLessThan(text.indexOf('Total:', text.indexOf('Tarjeta regalo:')))
+
+    // Nothing urgent nor a gift card: those lines are not there, shipping still is.
+    await db().update(orders).set({ urgent: false, urgentCents: 0, giftCardCents: 0, totalCents: order.subtotalCents + shippingCents }).where(eq(orders.id, order.id))
+    const plain = (await pdfText(order.number, 'packing-slip.pdf')).pages[0]!.replace(/\s+/g, ' ')
+    expect(plain).toContain(`Envío: ${money(shippingCents)}`)
+    expect(plain).toContain(`Total: ${money(order.subtotalCents + shippingCents)}`)
+    expect(plain).not.toContain('Producción urgente')
+    expect(plain).not.toContain('Tarjeta regalo')
+  })
+})
+
 // ─── The home ────────────────────────────────────────────────────────────────────────────────────
 
 describe('the dashboard', () => {

@@ -147,11 +147,28 @@ export async function renderPackingSlip(order: AdminOrderView, locale: Locale): 
         .strokeColor(LINE)
         .stroke()
       if (!order.isGift) {
+        // The lines add up to the total, as on the order page: the garments, shipping, urgent production, a gift card spent.
+        const { subtotalCents, shippingCents, urgentCents, giftCardCents, totalCents } = order.totals
+        const sums: [string, string][] = [
+          [t('adminOrders.order.subtotal'), formatMoney(subtotalCents, locale)],
+          [t('adminOrders.order.shippingCost'), formatMoney(shippingCents, locale)],
+          ...(urgentCents > 0 ? [[t('adminOrders.order.urgentCost'), formatMoney(urgentCents, locale)] as [string, string]] : []),
+          ...(giftCardCents > 0 ? [[t('adminOrders.order.giftCard'), `-${formatMoney(giftCardCents, locale)}`] as [string, string]] : []),
+        ]
+        y += 10
+        for (const [name, amount] of sums) {
+          doc
+            .font('Helvetica')
+            .fontSize(11)
+            .fillColor(INK)
+            .text(pdfText(`${name}: ${amount}`), margin, y, { width, align: 'right' })
+          y = doc.y + 3
+        }
         doc
           .font('Helvetica-Bold')
           .fontSize(12)
           .fillColor(INK)
-          .text(pdfText(`${t('adminOrders.order.total')}: ${formatMoney(order.totals.totalCents, locale)}`), margin, y + 10, { width, align: 'right' })
+          .text(pdfText(`${t('adminOrders.order.total')}: ${formatMoney(totalCents, locale)}`), margin, y + 3, { width, align: 'right' })
         y = doc.y + 4
       }
       if (order.isGift) {

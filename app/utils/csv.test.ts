@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_BOM, csvCell, csvFileName, csvRow, csvStream, toCsv } from './csv.ts'
+import { CSV_BOM, csvCell, csvEuros, csvFileName, csvRow, csvStream, toCsv } from './csv.ts'
 
 describe('csvCell', () => {
   it('writes plain text, numbers and empty cells as they are', () => {
@@ -29,6 +29,20 @@ describe('csvCell', () => {
     // Only the first character counts: a formula sign inside a text is harmless.
     expect(csvCell('ana+news@example.com')).toBe('ana+news@example.com')
     expect(csvCell('a=b')).toBe('a=b')
+  })
+})
+
+describe('csvEuros', () => {
+  it('writes cents as euros with a dot and always two decimals, a negative one as a number (no formula quote)', () => {
+    expect(csvCell(csvEuros(5500))).toBe('55.00')
+    expect(csvCell(csvEuros(5550))).toBe('55.50')
+    expect(csvCell(csvEuros(1005))).toBe('10.05')
+    expect(csvCell(csvEuros(5))).toBe('0.05')
+    expect(csvCell(csvEuros(0))).toBe('0.00')
+    expect(csvCell(csvEuros(-1250))).toBe('-12.50')
+    expect(csvCell(csvEuros(-5))).toBe('-0.05')
+    expect(csvCell(csvEuros(123456789))).toBe('1234567.89')
+    expect(csvRow(['F-2026-000001', csvEuros(4545), csvEuros(955)])).toBe('F-2026-000001,45.45,9.55\r\n')
   })
 })
 

@@ -6,7 +6,16 @@
  * formula (CSV injection, OWASP), so it gets a leading single quote and shows as the text it is.
  */
 
-export type CsvValue = string | number | null | undefined
+export type CsvValue = string | number | CsvDecimal | null | undefined
+
+/** A number already written with its decimals ('55.00'), which a plain number would lose ('55'). */
+export type CsvDecimal = { readonly decimal: string }
+
+/** Cents as euros with a dot and always two decimals ('55.00', '-12.50', '0.05'), for an accountant's amounts. */
+export function csvEuros(cents: number): CsvDecimal {
+  const whole = Math.round(Math.abs(cents))
+  return { decimal: `${cents < 0 && whole > 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}` }
+}
 
 /** The byte order mark that tells a spreadsheet the file is UTF-8. */
 export const CSV_BOM = '\uFEFF'
@@ -18,6 +27,7 @@ const NEEDS_QUOTES = /[",\r\n]/
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  if (typeof value === 'object') return value.decimal
   const text = FORMULA_START.test(value) ? `'${value}` : value
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }

@@ -352,6 +352,11 @@ describe('the admin’s list and CSV', () => {
     expect(lines[3]).toContain(`F-${year}-000003,Factura,${today},${b.number},Taller Lucía S.L.,B12345674,`)
     expect(lines[3]).toContain(`,21%,`)
     expect(lines[3]?.endsWith(`,,F-${year}-000002`)).toBe(true)
+    // Base, IVA and total in euros with a dot and always two decimals ('55.00', never '55').
+    for (const line of lines.slice(1)) {
+      const cells = line.split(',')
+      for (const at of [6, 8, 9]) expect(cells[at], `${line} (column ${at + 1})`).toMatch(/^-?\d+\.\d{2}$/)
+    }
     const customer = await createSignedInCustomer()
     expect((await call(() => exportLoader(routeArgs(getRequest('/admin/invoices/export', { cookie: customer.cookie })) as never))).status).toBe(403)
   })

@@ -75,6 +75,9 @@ test('she pays, downloads her invoice, asks for a full one with her NIF; the adm
   const rows = page.getByRole('table', { name: 'Facturas emitidas' }).getByRole('row')
   await expect(rows.filter({ hasText: fullNumber })).toBeVisible()
   await expect(rows.filter({ hasText: number })).toBeVisible()
+  // She is 'Clienta' here as on every other page of the panel (the column, and each card's label on a phone).
+  await expect(page.locator('thead th').filter({ hasText: /^Clienta$/ })).toHaveCount(1)
+  await expect(rows.filter({ hasText: fullNumber }).getByText('Clienta:')).toHaveCount(1)
   // On a phone each row is a card: its invoice and order numbers stay whole ('Pedido: GM-2026-' / '000002' before).
   await expectWholeNumber(rows.filter({ hasText: fullNumber }), fullNumber)
   await expectWholeNumber(rows.filter({ hasText: fullNumber }), order)

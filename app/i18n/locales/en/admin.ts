@@ -18,7 +18,7 @@ export const admin = {
     giftCards: { title: 'Gift cards', text: 'Every card sold: its balance and movements, search by code or e-mail, resend or void it.' },
     customers: { title: 'Customers', text: 'The shop’s accounts: their orders, what they spent, addresses and measurement profiles.' },
     newsletter: { title: 'Newsletter', text: 'The confirmed subscribers and their CSV export.' },
-    requests: { title: 'Requests', text: 'Size changes, alterations and defects customers ask for: answer them by email, take notes and close them.' },
+    requests: { title: 'Requests', text: 'Size changes, alterations and defects customers ask for: answer them by e-mail, take notes and close them.' },
     settings: {
       title: 'Settings',
       text: 'Name, shipping, making times, policies, bank details and contact: every figure the site and the e-mails state.',
@@ -319,7 +319,7 @@ export const admin = {
         close: 'Closed a request',
         reopen: 'Reopened a request',
         note: 'Added a note to a request',
-        reply: 'Replied to a request by email',
+        reply: 'Replied to a request by e-mail',
       },
     },
   },

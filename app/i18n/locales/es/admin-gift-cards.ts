@@ -4,9 +4,9 @@ export const adminGiftCards = {
     metaTitle: 'Tarjetas regalo',
     title: 'Tarjetas regalo',
     intro:
-      'Cada tarjeta vendida, de la más reciente a la más antigua, con su saldo. Busca por su código (entero o sus cuatro últimos caracteres), por el email de quien la recibe o de quien la compró, o por el número de pedido.',
+      'Cada tarjeta vendida, de la más reciente a la más antigua, con su saldo. Busca por su código (entero o sus cuatro últimos caracteres), por el e-mail de quien la recibe o de quien la compró, o por el número de pedido.',
     searchLabel: 'Buscar tarjetas',
-    searchPlaceholder: 'Código, ABCD, email o pedido',
+    searchPlaceholder: 'Código, ABCD, e-mail o pedido',
     state: 'Estado',
     anyState: 'Todos los estados',
     filter: 'Filtrar',
@@ -21,7 +21,7 @@ export const adminGiftCards = {
     emptyTitle: 'Todavía no hay tarjetas regalo',
     emptyText: 'Cuando alguien compre una tarjeta regalo, aparecerá aquí con su saldo y sus movimientos.',
     noMatchTitle: 'Ninguna tarjeta coincide',
-    noMatchText: 'Escribe el código entero o sus cuatro últimos caracteres, un email (o su principio) o un número de pedido.',
+    noMatchText: 'Escribe el código entero o sus cuatro últimos caracteres, un e-mail (o su principio) o un número de pedido.',
   },
   states: {
     pending_payment: 'Pendiente de pago',
@@ -59,11 +59,11 @@ export const adminGiftCards = {
     },
   },
   resend: {
-    title: 'Reenviar el email',
-    text: 'Le enviamos otra vez el email a {{email}} con un código nuevo: el anterior deja de valer. El saldo no cambia.',
-    button: 'Reenviar el email',
+    title: 'Reenviar el e-mail',
+    text: 'Le enviamos otra vez el e-mail a {{email}} con un código nuevo: el anterior deja de valer. El saldo no cambia.',
+    button: 'Reenviar el e-mail',
     unavailable: 'Solo se reenvía una tarjeta activa que ya se ha enviado.',
-    done: 'Email reenviado a {{email}} con un código nuevo.',
+    done: 'E-mail reenviado a {{email}} con un código nuevo.',
     limited: 'Esta tarjeta ya se ha reenviado varias veces hoy. Inténtalo de nuevo mañana.',
   },
   void: {

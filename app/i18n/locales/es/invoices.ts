@@ -92,7 +92,7 @@ export const invoices = {
     number: 'Factura',
     date: 'Fecha',
     order: 'Pedido',
-    customer: 'Cliente',
+    customer: 'Clienta',
     base: 'Base',
     vat: 'IVA',
     total: 'Total',

@@ -135,7 +135,10 @@ test.describe('back office: orders', () => {
     await expectNoA11yViolations(page)
 
     // The transfer arrived: asked first, with the amount to look for and what follows; going back changes nothing.
-    const total = (await statusLine(page).getByText(/\d+,\d{2}\s€/).first().textContent())!.trim()
+    const total = (await statusLine(page)
+      .getByText(/\d+,\d{2}\s€/)
+      .first()
+      .textContent())!.trim()
     await page.getByRole('link', { name: 'Confirmar transferencia recibida' }).click()
     const confirmDialog = page.getByRole('dialog', { name: `¿Confirmar la transferencia de ${number}?` })
     await expect(confirmDialog).toBeVisible()
@@ -153,7 +156,10 @@ test.describe('back office: orders', () => {
     await plain.goto(`/admin/orders/${number}`)
     await plain.getByRole('link', { name: 'Confirmar transferencia recibida' }).click()
     await expect(plain).toHaveURL(new RegExp(`/admin/orders/${number}\\?transfer=1$`))
-    await plain.getByRole('dialog', { name: `¿Confirmar la transferencia de ${number}?` }).getByRole('button', { name: 'Confirmar la transferencia' }).click()
+    await plain
+      .getByRole('dialog', { name: `¿Confirmar la transferencia de ${number}?` })
+      .getByRole('button', { name: 'Confirmar la transferencia' })
+      .click()
     await expect(plain.getByRole('dialog')).toHaveCount(0)
     await expect(statusLine(plain)).toContainText('Pagado')
     await noScript.close()

@@ -42,7 +42,10 @@ export async function confirmTransfer(page: Page, number: string) {
  * element holding it lays out as one line box.
  */
 export async function expectWholeNumber(container: Locator, number: string) {
-  const holder = container.locator('.whitespace-nowrap').filter({ hasText: new RegExp(`^${number}$`) }).first()
+  const holder = container
+    .locator('.whitespace-nowrap')
+    .filter({ hasText: new RegExp(`^${number}$`) })
+    .first()
   await expect(holder).toHaveText(number)
   const boxes = await holder.evaluate((el) => el.getClientRects().length)
   expect(boxes, `${number} on one line`).toBe(1)

@@ -442,7 +442,10 @@ describe('the packing slip’s sums', () => {
     expect(text.indexOf('Subtotal:')).toBeLessThan(text.indexOf('Total:', text.indexOf('Tarjeta regalo:')))
 
     // Nothing urgent nor a gift card: those lines are not there, shipping still is.
-    await db().update(orders).set({ urgent: false, urgentCents: 0, giftCardCents: 0, totalCents: order.subtotalCents + shippingCents }).where(eq(orders.id, order.id))
+    await db()
+      .update(orders)
+      .set({ urgent: false, urgentCents: 0, giftCardCents: 0, totalCents: order.subtotalCents + shippingCents })
+      .where(eq(orders.id, order.id))
     const plain = (await pdfText(order.number, 'packing-slip.pdf')).pages[0]!.replace(/\s+/g, ' ')
     expect(plain).toContain(`Envío: ${money(shippingCents)}`)
     expect(plain).toContain(`Total: ${money(order.subtotalCents + shippingCents)}`)

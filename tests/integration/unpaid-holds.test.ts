@@ -334,11 +334,7 @@ describe('the back office and unpaid holds', () => {
     const before = await stock()
     // The hold has no button of its own: the order's cancellation is the one that lets its fabrics go (nothing to refund).
     const post = (cookie: string, intent = 'cancel') =>
-      call(() =>
-        adminOrderAction(
-          routeArgs(formRequest(`/admin/orders/${row!.number}`, { intent, reason: 'No va a pagar' }, { cookie }), { number: row!.number }) as never,
-        ),
-      )
+      call(() => adminOrderAction(routeArgs(formRequest(`/admin/orders/${row!.number}`, { intent, reason: 'No va a pagar' }, { cookie }), { number: row!.number }) as never))
     expect((await post(admin.cookie, 'release')).status, 'the old release intent is gone').toBe(400)
     expect((await db().select().from(orders).where(eq(orders.id, row!.id)))[0]!.status).toBe('pending_payment')
     // A customer cannot.

@@ -147,11 +147,17 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
             <li key={m.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-4">
               <span className="min-w-0">
                 <span className="block font-medium">
-                  {m.kind === 'bought' || m.kind === 'spent' || m.kind === 'returned'
-                    ? <Trans i18nKey={`adminGiftCards.card.moves.${m.kind}`} values={{ order: m.order ?? t('adminGiftCards.card.moves.noOrder') }} components={{ n: <WholeNumber /> }} />
-                    : m.kind === 'sent'
-                      ? t('adminGiftCards.card.moves.sent', { email: m.email })
-                      : t(`adminGiftCards.card.moves.${m.kind}`)}
+                  {m.kind === 'bought' || m.kind === 'spent' || m.kind === 'returned' ? (
+                    <Trans
+                      i18nKey={`adminGiftCards.card.moves.${m.kind}`}
+                      values={{ order: m.order ?? t('adminGiftCards.card.moves.noOrder') }}
+                      components={{ n: <WholeNumber /> }}
+                    />
+                  ) : m.kind === 'sent' ? (
+                    t('adminGiftCards.card.moves.sent', { email: m.email })
+                  ) : (
+                    t(`adminGiftCards.card.moves.${m.kind}`)
+                  )}
                 </span>
                 {m.kind === 'voided' || m.kind === 'resent' ? (
                   <span className="block text-sm text-ink-soft [overflow-wrap:anywhere]">

@@ -159,7 +159,8 @@ export const adminOrders = {
     garments: 'Garments',
     metresColumn: 'Metres',
     metres: '{{metres}} m',
-    cancelHint: 'If it looks like hoarding or the customer will not pay, there is no need to wait: “Cancel order”, under Actions, puts its fabrics on sale again now and e-mails her.',
+    cancelHint:
+      'If it looks like hoarding or the customer will not pay, there is no need to wait: “Cancel order”, under Actions, puts its fabrics on sale again now and e-mails her.',
   },
   actions: {
     title: 'Actions',

@@ -157,7 +157,8 @@ export const adminOrders = {
     garments: 'Prendas',
     metresColumn: 'Metros',
     metres: '{{metres}} m',
-    cancelHint: 'Si parece un acaparamiento o la clienta no va a pagar, no hace falta esperar: «Cancelar pedido», en Acciones, devuelve ya sus tejidos a la venta y le envía un e-mail.',
+    cancelHint:
+      'Si parece un acaparamiento o la clienta no va a pagar, no hace falta esperar: «Cancelar pedido», en Acciones, devuelve ya sus tejidos a la venta y le envía un e-mail.',
   },
   actions: {
     title: 'Acciones',

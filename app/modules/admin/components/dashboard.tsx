@@ -50,9 +50,7 @@ export function DashboardFigures({
                 <span className="mt-3 block font-display text-4xl leading-none">
                   <Money cents={p.figures.revenueCents} />
                 </span>
-                <span className="mt-2 block text-sm text-ink-soft">
-                  {t('adminOrders.home.paidOrders', { count: p.figures.orders })}
-                </span>
+                <span className="mt-2 block text-sm text-ink-soft">{t('adminOrders.home.paidOrders', { count: p.figures.orders })}</span>
               </Link>
             </li>
           ))}

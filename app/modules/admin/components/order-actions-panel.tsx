@@ -39,9 +39,7 @@ export function OrderActionsPanel({
         {moves.confirmTransfer ? (
           // It pays the order, issues an invoice and e-mails her: asked first (?transfer=1), as the cancellation is.
           <div className="space-y-2">
-            <p className="text-sm text-ink-soft">
-              {t('adminOrders.actions.confirmTransferText', { amount: formatMoney(order.totals.totalCents, locale), number: order.number })}
-            </p>
+            <p className="text-sm text-ink-soft">{t('adminOrders.actions.confirmTransferText', { amount: formatMoney(order.totals.totalCents, locale), number: order.number })}</p>
             <Link to="?transfer=1" preventScrollReset className={buttonClass('primary', 'block')}>
               {t('adminOrders.actions.confirmTransfer')}
             </Link>

@@ -38,7 +38,7 @@ async function place(page: Page) {
 }
 
 test.describe('unpaid orders', () => {
-  test('a guest with two unpaid orders is told at REALIZAR PEDIDO, cancels one from the link and places hers; the shop sees and releases a hold @phone', async ({
+  test('a guest with two unpaid orders is told at REALIZAR PEDIDO, cancels one from the link and places hers; the shop sees a hold and cancels the order to let it go @phone', async ({
     page,
   }, testInfo) => {
     test.slow() // three checkouts, a cancellation and the back office, with axe on each new screen

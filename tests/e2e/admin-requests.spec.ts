@@ -58,7 +58,7 @@ test.describe('back office: requests', () => {
     await expect(statusLine(page)).toContainText('Nueva')
     await expect(page.getByText('<b>¿Podéis cambiarla?</b>')).toBeVisible()
     await expect(page.getByText('No coincide con ningún pedido')).toBeVisible()
-    await expect(page.getByText('Escribió el número GM-2026-000999, que no corresponde a ningún pedido hecho con su email.')).toBeVisible()
+    await expect(page.getByText('Escribió el número GM-2026-000999, que no corresponde a ningún pedido hecho con su e-mail.')).toBeVisible()
     await expectNoA11yViolations(page)
 
     // An internal note, with who wrote it.

@@ -57,7 +57,8 @@ const written: [entityType: string, record: unknown][] = [
   ['order', orderAuditDetails(cancel, { kind: 'none' })],
   ['order', orderAuditDetails({ intent: 'ship', carrier: 'Correos', trackingUrl: 'https://t.example' }, { kind: 'none' })],
   ['order', orderAuditDetails({ intent: 'note', note: 'llamar' }, { kind: 'none' })],
-  ['order', orderAuditDetails({ intent: 'release' }, { kind: 'none' })],
+  // An unpaid hold released before 'Liberar la reserva' became 'Cancelar pedido': its rows are still shown.
+  ['order', { reason: 'unpaid hold released' }],
   ['order', orderAuditDetails({ intent: 'redraftPattern', item: 'i' }, { kind: 'none' }, { ok: true, before: { status: 'failed', attempts: 3, lastError: 'boom' } })],
   // gift-card-changes.server.ts: the card's status and last four, the void's reason, the resend's recipient.
   ['giftCard', { status: 'active', last4: 'ABCD', reason: 'perdida', to: 'ana@example.com' }],
@@ -119,11 +120,11 @@ describe('how an entry reads', () => {
     expect(subject).toEqual({ text: 'GM-2026-000123', href: '/admin/orders/GM-2026-000123' })
   })
 
-  it('a cancellation with nothing to give back, and a released hold’s reason in words', () => {
+  it('a cancellation with nothing to give back, and an older released hold’s reason in words', () => {
     const unpaid = orderAuditSnapshot({ status: 'pending_payment', needsRefund: false, carrier: null, trackingUrl: null })
     const over = orderAuditSnapshot({ status: 'cancelled', needsRefund: false, carrier: null, trackingUrl: null })
     expect(describeIn('es', 'order', unpaid, { ...over, ...orderAuditDetails(cancel, { kind: 'none' }) })).toMatchObject({ Reembolso: ['—', 'Sin reembolso'] })
-    expect(describeIn('es', 'order', unpaid, { ...over, ...orderAuditDetails({ intent: 'release' }, { kind: 'none' }) })).toEqual({
+    expect(describeIn('es', 'order', unpaid, { ...over, reason: 'unpaid hold released' })).toEqual({
       Estado: ['Pendiente de pago', 'Cancelado'],
       Motivo: ['—', 'El equipo liberó la reserva sin pagar'],
     })

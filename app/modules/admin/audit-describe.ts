@@ -6,7 +6,7 @@ import { localize, type LocalizedText } from '#app/modules/catalogue/localize.ts
 import { weekdayName } from '#app/modules/content/format.ts'
 import { formatMoney } from '#app/modules/money/money.ts'
 import { machineNotes } from '#app/modules/orders/admin-order-view.ts'
-import { parseReturnRequestNumber } from '#app/modules/returns/schemas.ts'
+import { parseReturnRequestNumber } from '#app/utils/request-numbers.ts'
 import { formatCmRange } from '#app/modules/sizing/size-guide.ts'
 import { settingsItemFor } from '#app/modules/store/settings-form.ts'
 import type { AuditChange } from './audit-diff.ts'

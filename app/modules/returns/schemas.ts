@@ -75,10 +75,8 @@ export function parseReturnRequest(input: unknown): Submission<ReturnRequestInpu
   return parseSubmission(returnRequestSchema, input)
 }
 
-/** "R-00042": what the customer quotes when she writes to us about her request. */
-export function formatReturnRequestNumber(id: number): string {
-  return `R-${String(id).padStart(5, '0')}`
-}
+// A request's number, written and read (app/utils/request-numbers.ts: the back office's change log reads it too).
+export { formatReturnRequestNumber, parseReturnRequestNumber } from '#app/utils/request-numbers.ts'
 
 export const returnRequestNumberPattern = /^R-\d{5,}$/
 
@@ -134,11 +132,3 @@ export const requestActionSchema = z.discriminatedUnion(
 
 export type RequestAction = z.output<typeof requestActionSchema>
 export type RequestIntent = RequestAction['intent']
-
-/** The request's number as an admin types it (R-00042, r42, 42) → its id; null when it is not one. */
-export function parseReturnRequestNumber(value: string): number | null {
-  const match = /^(?:R-?)?0*(\d{1,9})$/i.exec(value.trim())
-  if (!match) return null
-  const id = Number(match[1])
-  return id > 0 && id <= 2_147_483_647 ? id : null
-}

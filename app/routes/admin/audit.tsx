@@ -98,7 +98,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const handle = { i18n: ['admin'] } satisfies I18nHandle
+export const handle = { i18n: ['admin', 'adminOrders', 'adminRequests', 'adminCatalogue'] } satisfies I18nHandle
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(matches, { titleKey: 'admin.audit.metaTitle', path: location.pathname, noindex: true })

@@ -49,9 +49,11 @@ test.describe('back office', () => {
     await expect(threshold).toHaveValue(/^\d+,\d{2}$/)
     await threshold.fill('49,999')
     await page.getByRole('button', { name: 'Guardar cambios' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'No se ha guardado nada' })).toContainText('Revisa el campo marcado: 1 valor necesita un cambio.')
+    await expect(page.getByRole('alert').filter({ hasText: 'No se ha guardado: revisa los campos marcados' })).toContainText(
+      'Nada ha cambiado en la tienda. 1 valor necesita un cambio:',
+    )
     await expect(threshold).toHaveAttribute('aria-invalid', 'true')
-    await expect(threshold).toHaveAccessibleDescription('En euros, como 49,90 Escribe un importe en euros con dos decimales como máximo, como 49,90')
+    await expect(threshold).toHaveAccessibleDescription('En euros, como 49,90; hasta 100.000,00 € Escribe un importe en euros con dos decimales como máximo, como 49,90')
     await expect(threshold).toBeFocused()
     await expect(threshold).toHaveValue('49,999')
     await expectNoA11yViolations(page)
@@ -127,6 +129,54 @@ test.describe('back office', () => {
     ).toHaveText([/^49,90\s€$/, /^50,00\s€$/])
   })
 
+  test('a refused save says so at the top and by the button, keeps what she typed, and shows the wrong field with its message clear of the save bar @phone', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/settings')
+    const orders = page.getByLabel('Pedidos sin pagar a la vez, por clienta')
+    // The bounds are said before she saves.
+    await expect(orders).toHaveAccessibleDescription('Entre 1 y 20 pedidos')
+    await expect(page.getByRole('group', { name: 'Prendas básicas (días laborables)' })).toContainText('Entre 1 y 120')
+    const before = await orders.inputValue()
+    const hours = page.getByLabel('Recordatorio de la transferencia, antes de que acabe la reserva')
+    const hoursBefore = await hours.inputValue()
+    await hours.fill('30')
+    await orders.fill('50')
+    const save = page.getByRole('button', { name: 'Guardar cambios' })
+    await save.click()
+
+    const notice = page.getByRole('alert').filter({ hasText: 'No se ha guardado: revisa los campos marcados' })
+    await expect(notice).toContainText('1 valor necesita un cambio')
+    await expect(notice.getByRole('link', { name: 'Pedidos sin pagar a la vez, por clienta' })).toHaveAttribute('href', '#settings-holds.unpaidOrders')
+    await expect(page.getByText('No se ha guardado: 1 campo por revisar')).toBeInViewport()
+    await expect(orders).toBeFocused()
+    await expect(orders).toHaveAccessibleDescription('Entre 1 y 20 pedidos Debe estar entre 1 y 20')
+    // What she typed is still there, the refused figure and the good one beside it.
+    await expect(orders).toHaveValue('50')
+    await expect(hours).toHaveValue('30')
+    const message = page.getByText('Debe estar entre 1 y 20', { exact: true })
+    await expect(message).toBeInViewport()
+
+    // Refused again with the field just above the save bar, as she pressed it: the field is scrolled so
+    // its message, under it, is on the screen above the bar stuck to the bottom (not hidden behind it).
+    await orders.evaluate((input) => {
+      const bar = input.closest('form')!.lastElementChild!.getBoundingClientRect()
+      window.scrollBy(0, input.getBoundingClientRect().bottom - bar.top + 2)
+    })
+    await orders.fill('60')
+    await save.click()
+    await expect(orders).toHaveValue('60')
+    await expect(orders).toBeFocused()
+    await expect(message).toBeInViewport()
+    const messageBox = (await message.boundingBox())!
+    const barBox = (await save.locator('xpath=..').boundingBox())!
+    expect(messageBox.y + messageBox.height).toBeLessThanOrEqual(barBox.y)
+    await expectNoA11yViolations(page)
+
+    // Nothing was saved.
+    await page.reload()
+    await expect(orders).toHaveValue(before)
+    await expect(hours).toHaveValue(hoursBefore)
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
@@ -134,9 +184,11 @@ test.describe('back office', () => {
       await signInAsAdmin(page, '/admin/settings')
       await page.getByLabel(thresholdLabel).fill('-5')
       await page.getByRole('button', { name: 'Guardar cambios' }).click()
-      await expect(page.getByLabel(thresholdLabel)).toHaveAccessibleDescription('En euros, como 49,90 Escribe un importe en euros con dos decimales como máximo, como 49,90')
+      await expect(page.getByLabel(thresholdLabel)).toHaveAccessibleDescription(
+        'En euros, como 49,90; hasta 100.000,00 € Escribe un importe en euros con dos decimales como máximo, como 49,90',
+      )
       await expect(page.getByLabel(thresholdLabel)).toHaveValue('-5')
-      await expect(page.getByRole('alert').filter({ hasText: 'No se ha guardado nada' })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: 'No se ha guardado: revisa los campos marcados' })).toBeVisible()
     })
   })
 

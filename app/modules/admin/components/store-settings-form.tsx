@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
-import { CheckboxField, controlClass, FieldFrame, Notice, SelectField } from '#app/components/ui/field.tsx'
+import { CheckboxField, controlClass, FieldFrame, fieldIds, Notice, SelectField } from '#app/components/ui/field.tsx'
 import type { Locale } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { formatMoney } from '#app/modules/money/money.ts'
@@ -24,9 +24,29 @@ type Props = {
 export function StoreSettingsForm({ values, errors, weekdays, busy }: Props) {
   const { t } = useTranslation()
   const wrong = Object.keys(errors).length
+  // The refused inputs in the form's order, each named as its field (and its half of a pair): the notice links to them.
+  const refused = settingsSections.flatMap((section) =>
+    section.items.flatMap((item) =>
+      inputNames(item)
+        .filter((name) => errors[name])
+        .map((name) => ({ name, label: pairedLabel(item, name, t) })),
+    ),
+  )
   return (
     <Form method="post" noValidate className="space-y-6">
-      {wrong ? <Notice tone="error" title={t('admin.settings.refused')} text={t('admin.settings.refusedText', { count: wrong })} /> : null}
+      {wrong ? (
+        <Notice tone="error" title={t('admin.settings.refused')} text={t('admin.settings.refusedText', { count: wrong })}>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {refused.map((field) => (
+              <li key={field.name}>
+                <a href={`#${fieldIds(field.name, 'settings').id}`} className="underline underline-offset-4">
+                  {field.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
       {/*
         The inputs are made again whenever the values to show change (the stored figures after a save,
         which arrive after the action's answer, or what she typed when refused); the button stays, with the focus.
@@ -53,6 +73,8 @@ export function StoreSettingsForm({ values, errors, weekdays, busy }: Props) {
         ))}
       </div>
       <div className="sticky bottom-0 z-10 -mx-5 flex items-center justify-end gap-4 border-t border-line bg-paper/95 px-5 py-4 backdrop-blur md:-mx-10 md:px-10 lg:-mx-14 lg:px-14">
+        {/* Where she pressed the button: a refusal is said here too, whatever part of the page is in view. */}
+        {wrong ? <p className="min-w-0 text-sm text-danger">{t('admin.settings.refusedBar', { count: wrong })}</p> : null}
         <Button busy={busy} busyLabel={t('admin.settings.saving')}>
           {t('admin.settings.save')}
         </Button>
@@ -73,6 +95,13 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
     return t(`admin.settings.errors.${known}`, bounds)
   }
   const unit = 'unit' in item && item.unit ? t(`admin.settings.units.${item.unit}`) : undefined
+  // The bounds the server holds a figure to, said before she saves (the refusal says the same).
+  const bounds =
+    item.kind === 'number' || item.kind === 'range'
+      ? unit && item.kind === 'number'
+        ? t('admin.settings.boundsUnit', { min: item.min, max: item.max, unit })
+        : t('admin.settings.bounds', { min: item.min, max: item.max })
+      : undefined
   const value = (name: string) => values[name] ?? ''
 
   switch (item.kind) {
@@ -102,7 +131,7 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
         <TextInput
           name={item.path}
           label={label}
-          hint={t('admin.settings.moneyHint')}
+          hint={item.kind === 'money' ? t('admin.settings.moneyHint', { max: formatMoney(item.max, i18n.language as Locale) }) : undefined}
           error={message(item.path)}
           suffix="€"
           inputMode="decimal"
@@ -111,13 +140,33 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
         />
       )
     case 'number':
-      return <TextInput name={item.path} label={label} error={message(item.path)} suffix={unit} inputMode="numeric" defaultValue={value(item.path)} autoComplete="off" />
+      return (
+        <TextInput name={item.path} label={label} hint={bounds} error={message(item.path)} suffix={unit} inputMode="numeric" defaultValue={value(item.path)} autoComplete="off" />
+      )
     case 'range': {
       const [min, max] = inputNames(item) as [string, string]
       return (
-        <Pair legend={label} unit={unit}>
-          <TextInput name={min} label={t('admin.settings.pair.min')} error={message(min)} inputMode="numeric" defaultValue={value(min)} autoComplete="off" small />
-          <TextInput name={max} label={t('admin.settings.pair.max')} error={message(max)} inputMode="numeric" defaultValue={value(max)} autoComplete="off" small />
+        <Pair legend={label} unit={unit} hint={bounds} hintId={`settings-${item.path}-bounds`}>
+          <TextInput
+            name={min}
+            label={t('admin.settings.pair.min')}
+            error={message(min)}
+            inputMode="numeric"
+            defaultValue={value(min)}
+            autoComplete="off"
+            small
+            describedBy={`settings-${item.path}-bounds`}
+          />
+          <TextInput
+            name={max}
+            label={t('admin.settings.pair.max')}
+            error={message(max)}
+            inputMode="numeric"
+            defaultValue={value(max)}
+            autoComplete="off"
+            small
+            describedBy={`settings-${item.path}-bounds`}
+          />
         </Pair>
       )
     }
@@ -154,14 +203,26 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
   }
 }
 
+/** A refused input's name as the notice lists it: its field's label, and which half of a pair. */
+function pairedLabel(item: SettingsItem, name: string, t: ReturnType<typeof useTranslation>['t']) {
+  const label = t(`admin.settings.fields.${item.path}`)
+  const half = name.slice(item.path.length + 1)
+  return half ? `${label} · ${t(`admin.settings.pair.${half as 'min'}`)}` : label
+}
+
 /** Two inputs that go together (a minimum and a maximum, opening and closing), under one legend with their unit. */
-function Pair({ legend, unit, children }: { legend: string; unit?: string; children: ReactNode }) {
+function Pair({ legend, unit, hint, hintId, children }: { legend: string; unit?: string; hint?: string; hintId?: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">
         {legend}
         {unit ? <span className="font-normal text-muted"> ({unit})</span> : null}
       </legend>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-1.5 grid grid-cols-2 gap-3">{children}</div>
     </fieldset>
   )
@@ -175,6 +236,7 @@ function TextInput({
   suffix,
   className,
   small = false,
+  describedBy,
   ...input
 }: {
   name: string
@@ -184,6 +246,8 @@ function TextInput({
   suffix?: string
   className?: string
   small?: boolean
+  /** A hint outside the field's frame that also describes it (a pair's bounds, under its legend). */
+  describedBy?: string
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   return (
     <FieldFrame
@@ -203,7 +267,18 @@ function TextInput({
     >
       {(control) => (
         <div className="relative">
-          <input name={name} type="text" {...input} {...control} className={cn(controlClass, suffix ? 'pr-16' : undefined)} />
+          {/*
+            Scrolled to after a refusal (the shell focuses the first wrong field): its message, under it, stays
+            clear of the save bar stuck to the bottom of the screen.
+          */}
+          <input
+            name={name}
+            type="text"
+            {...input}
+            {...control}
+            aria-describedby={[describedBy, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+            className={cn(controlClass, 'scroll-mb-40', suffix ? 'pr-16' : undefined)}
+          />
           {suffix ? (
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 mt-1.5 flex items-center text-sm text-muted">
               {suffix}

@@ -18,7 +18,10 @@ test.describe('back office: stock, customers, newsletter', () => {
     const reason = `Rollo nuevo del proveedor ${Math.random().toString(36).slice(2, 8)}`
     await signInAsAdmin(page, '/admin/stock')
     await expect(page.getByRole('heading', { name: 'Stock de tejidos', level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Cambiar el consumo en Catálogo › Categorías' })).toHaveAttribute('href', '/admin/catalogue')
+    await expect(page.getByRole('link', { name: 'Cambiar las cifras fijas en Catálogo › Categorías' })).toHaveAttribute('href', '/admin/catalogue')
+    // The page says how orders take metres (their size's pattern), and counts its garments in size M.
+    await expect(page.getByRole('region', { name: 'Cuántos metros gasta una prenda' })).toContainText('el patrón de su talla')
+    await expect(page.getByText('Cada prenda consume los metros de su categoría')).toHaveCount(0)
     await expectNoA11yViolations(page)
 
     // Found by part of its name, in any case.
@@ -28,6 +31,9 @@ test.describe('back office: stock, customers, newsletter', () => {
     await page.getByRole('link', { name: fabric, exact: true }).click()
     await expect(page.getByRole('heading', { name: fabric, level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Historial de ajustes', level: 2 })).toBeVisible()
+    const made = page.getByRole('region', { name: 'Prendas que da (talla M)' })
+    await expect(made).toContainText(/\d,\d{2} m por prenda en talla M/)
+    await expect(made).toContainText(/Contadas con el patrón de una talla M colocado en los \d+ cm de ancho de este tejido/)
     await expectNoA11yViolations(page)
 
     // No reason: refused next to its field, nothing saved.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { computeGarmentMetres } from '#app/modules/atelier/fabric-metres.server.ts'
 import { loader as homeLoader } from '#app/routes/admin/index.tsx'
 import { loader as customerLoader } from '#app/routes/admin/customer.tsx'
 import { loader as customersExport } from '#app/routes/admin/customers-export.ts'
@@ -67,8 +68,15 @@ describe('fabric stock', () => {
     const res = await get(stockLoader, '/admin/stock')
     expect(res.status).toBe(200)
     const page = res.data as {
-      fabrics: { id: number; name: string; stockMetres: number; low: boolean; garments: { categoryId: number; garments: number }[] }[]
-      consumption: { id: number; fabricMetres: number }[]
+      fabrics: {
+        id: number
+        name: string
+        stockMetres: number
+        widthCm: number
+        low: boolean
+        garments: { categoryId: number; garments: number; metres: number; from: 'pattern' | 'category' }[]
+      }[]
+      consumption: { id: number; garmentKind: string; fabricMetres: number }[]
     }
     const all = await db().select({ id: fabrics.id }).from(fabrics)
     expect(page.fabrics).toHaveLength(all.length)
@@ -78,11 +86,25 @@ describe('fabric stock', () => {
     expect(lowOnes.map((f) => f.stockMetres)).toEqual([...lowOnes.map((f) => f.stockMetres)].sort((a, b) => a - b))
     const green = page.fabrics.find((f) => f.id === shirt.id)!
     expect(green.low).toBe(true)
-    // 1.5 m: one garment where a garment takes ≤ 1.5 m, none where it takes more.
+    // Counted as an order takes metres: a size M's pattern laid on this fabric's width, not the
+    // category's fixed figure (the T-shirt's 1,6 m) — that only where no pattern can be drafted.
+    expect(green.garments.map((g) => g.categoryId)).toEqual(page.consumption.map((c) => c.id))
     for (const g of green.garments) {
-      const metres = page.consumption.find((c) => c.id === g.categoryId)!.fabricMetres
-      expect(g.garments).toBe(Math.floor(1.5 / metres + 1e-9))
+      const category = page.consumption.find((c) => c.id === g.categoryId)!
+      const sizeM = computeGarmentMetres({
+        garmentKind: category.garmentKind,
+        parts: {},
+        size: { type: 'standard', size: 'M' },
+        categoryMetres: category.fabricMetres,
+        fabricWidthCm: green.widthCm,
+      })
+      expect(g).toMatchObject({ metres: sizeM.metres, from: sizeM.from })
+      // 1.5 m: one garment where a garment takes ≤ 1.5 m, none where it takes more.
+      expect(g.garments).toBe(Math.floor(1.5 / g.metres + 1e-9))
     }
+    const drafted = green.garments.filter((g) => g.from === 'pattern')
+    expect(drafted.length).toBeGreaterThan(0)
+    expect(drafted.some((g) => g.metres !== page.consumption.find((c) => c.id === g.categoryId)!.fabricMetres)).toBe(true)
     // Search: part of the name, in any case.
     const name = shirt.name.es
     const found = (await get(stockLoader, `/admin/stock?q=${encodeURIComponent(name.slice(0, 5).toUpperCase())}`)).data as typeof page

@@ -110,3 +110,22 @@ export function computeGarmentMetres(input: GarmentMetresInput): GarmentMetres {
 export function clearGarmentMetresCache(): void {
   cache.clear()
 }
+
+/** The size the back office's stock counts a fabric's garments in: the middle of the size table. */
+export const STOCK_COUNT_SIZE = 'M'
+
+/**
+ * The metres one garment of a category takes in size M with its design's first options, its pattern
+ * laid on a fabric of `fabricWidthCm` — what the stock pages count a fabric's garments with
+ * (/admin/stock). An order takes its own size's (computeGarmentMetres); the category's figure
+ * stands in, said so, when no pattern can be drafted.
+ */
+export function computeStockCountMetres(category: { garmentKind: string; fabricMetres: number }, fabricWidthCm: number): GarmentMetres {
+  return computeGarmentMetres({
+    garmentKind: category.garmentKind,
+    parts: {},
+    size: { type: 'standard', size: STOCK_COUNT_SIZE },
+    categoryMetres: category.fabricMetres,
+    fabricWidthCm,
+  })
+}

@@ -17,20 +17,24 @@ const lowThreshold = sql`2 * (select coalesce(max(${categories.fabricMetres}), 0
 /** Metres as the database keeps them: two decimals, no binary noise. */
 export const roundMetres = (m: number) => Math.round(m * 100) / 100
 
-export type CategoryConsumption = { id: number; name: string; fabricMetres: number }
+/** A category still sold: its garment (what its pattern is drafted as) and its fixed figure, used when no pattern can be drafted. */
+export type CategoryConsumption = { id: number; name: string; garmentKind: string; fabricMetres: number }
 
-/** The categories still sold and the metres one garment of each takes, in the shop's order. */
+/** The categories still sold, each with its garment and its fixed metres, in the shop's order. */
 export async function listCategoryConsumption(locale: Locale, db: DbOrTx = getDb()): Promise<CategoryConsumption[]> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, fabricMetres: categories.fabricMetres })
+    .select({ id: categories.id, name: categories.name, garmentKind: categories.garmentKind, fabricMetres: categories.fabricMetres })
     .from(categories)
     .where(isNull(categories.archivedAt))
     .orderBy(asc(categories.position), asc(categories.id))
-  return rows.map((r) => ({ id: r.id, name: localize(r.name, locale), fabricMetres: r.fabricMetres }))
+  return rows.map((r) => ({ id: r.id, name: localize(r.name, locale), garmentKind: r.garmentKind, fabricMetres: r.fabricMetres }))
 }
 
-/** How many whole garments of each category the metres make (a category's consumption is never 0: a check says so). */
-export function garmentsPerCategory(stockMetres: number, consumption: readonly CategoryConsumption[]) {
+/**
+ * How many whole garments of each category the metres make, at the metres per garment given (the
+ * stock pages give a size M's pattern on the fabric's width; never 0: a check keeps a category's figure above it).
+ */
+export function garmentsPerCategory(stockMetres: number, consumption: readonly { id: number; fabricMetres: number }[]) {
   return consumption.map((c) => ({ categoryId: c.id, garments: Math.floor((Math.round(stockMetres * 100) + 1e-9) / Math.round(c.fabricMetres * 100)) }))
 }
 
@@ -39,6 +43,8 @@ export type FabricStockRow = {
   name: string
   subname: string
   stockMetres: number
+  /** The width its pieces are laid on (cm). */
+  widthCm: number
   low: boolean
   archived: boolean
   pattern: { kind: string; base: string; accent: string }
@@ -60,6 +66,7 @@ export async function listFabricStock(locale: Locale, q = ''): Promise<FabricSto
       name: fabrics.name,
       subname: fabrics.subname,
       stockMetres: fabrics.stockMetres,
+      widthCm: fabrics.widthCm,
       archivedAt: fabrics.archivedAt,
       pattern: fabrics.pattern,
       low,
@@ -73,6 +80,7 @@ export async function listFabricStock(locale: Locale, q = ''): Promise<FabricSto
     name: localize(r.name, locale),
     subname: localize(r.subname, locale),
     stockMetres: r.stockMetres,
+    widthCm: r.widthCm,
     low: r.low,
     archived: !!r.archivedAt,
     pattern: r.pattern,
@@ -93,6 +101,7 @@ export async function getFabricStock(fabricId: number, locale: Locale) {
       name: fabrics.name,
       subname: fabrics.subname,
       stockMetres: fabrics.stockMetres,
+      widthCm: fabrics.widthCm,
       archivedAt: fabrics.archivedAt,
       pattern: fabrics.pattern,
       low: sql<boolean>`${fabrics.stockMetres} < ${lowThreshold}`,
@@ -115,6 +124,7 @@ export async function getFabricStock(fabricId: number, locale: Locale) {
       name: localize(fabric.name, locale),
       subname: localize(fabric.subname, locale),
       stockMetres: fabric.stockMetres,
+      widthCm: fabric.widthCm,
       low: fabric.low,
       archived: !!fabric.archivedAt,
       pattern: fabric.pattern,

@@ -11,7 +11,8 @@ import { OrderStatusBadge } from '#app/modules/admin/components/order-status.tsx
 import { PeopleEmpty, Pill, useMetres } from '#app/modules/admin/components/people-ui.tsx'
 import { saveStockAdjustment } from '#app/modules/admin/stock-changes.server.ts'
 import { MAX_REASON_LENGTH, stockAdjustmentSchema } from '#app/modules/catalogue/stock-schemas.ts'
-import { garmentsPerCategory, getFabricStock, listCategoryConsumption } from '#app/modules/catalogue/stock.server.ts'
+import { countGarmentsInStock } from '#app/modules/atelier/stock-count.server.ts'
+import { getFabricStock, listCategoryConsumption } from '#app/modules/catalogue/stock.server.ts'
 import { listOrderRefs } from '#app/modules/orders/order-summaries.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fabric: stock.fabric,
     expected: String(stock.fabric.stockMetres),
     consumption,
-    garments: garmentsPerCategory(stock.fabric.stockMetres, consumption),
+    garments: countGarmentsInStock(stock.fabric.stockMetres, consumption, stock.fabric.widthCm),
     locks: stock.locks.map((l) => {
       const order = l.orderId ? orders.get(l.orderId) : undefined
       return { productId: l.productId, productName: l.productName, at: l.at.toISOString(), when: when.format(l.at), order: order ?? null }
@@ -125,13 +126,13 @@ export default function AdminStockFabric({ loaderData, actionData }: Route.Compo
               <span className="block text-sm text-ink-soft">{categoryName.get(g.categoryId)}</span>
               <span className={g.garments ? 'mt-1 block font-display text-3xl' : 'mt-1 block font-display text-3xl text-danger'}>{g.garments}</span>
               <span className="block text-xs text-muted">
-                {t('adminPeople.stock.perGarment', { metres: metres(consumption.find((c) => c.id === g.categoryId)?.fabricMetres ?? 0) })}
+                {t(g.from === 'pattern' ? 'adminPeople.stock.perGarment' : 'adminPeople.stock.perGarmentFixed', { metres: metres(g.metres) })}
               </span>
             </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-muted">
-          {t('adminPeople.stock.consumptionText')}{' '}
+          {t('adminPeople.stock.countText', { width: fabric.widthCm })} {t('adminPeople.stock.fixedText')}{' '}
           <Link to="/admin/catalogue" className="text-ink underline underline-offset-4">
             {t('adminPeople.stock.consumptionLink')}
           </Link>

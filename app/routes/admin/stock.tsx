@@ -4,13 +4,14 @@ import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { PeopleEmpty, PeopleSearch, Pill, useMetres } from '#app/modules/admin/components/people-ui.tsx'
-import { garmentsPerCategory, listCategoryConsumption, listFabricStock } from '#app/modules/catalogue/stock.server.ts'
+import { countGarmentsInStock } from '#app/modules/atelier/stock-count.server.ts'
+import { listCategoryConsumption, listFabricStock } from '#app/modules/catalogue/stock.server.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 /**
- * /admin/stock: every fabric with its metres and how many garments of each category they make, the
- * low ones first; searched by name. Each fabric opens its page (/admin/stock/:fabricId).
+ * /admin/stock: every fabric with its metres and how many garments of each category they make (in
+ * size M, laid on its width), the low ones first; searched by name. Each fabric opens its page (/admin/stock/:fabricId).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context)
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     q,
     consumption,
-    fabrics: fabrics.map((f) => ({ ...f, garments: garmentsPerCategory(f.stockMetres, consumption) })),
+    // Counted as orders take metres: a size M's pattern laid on each fabric's width (a layout per width, kept once drafted).
+    fabrics: fabrics.map((f) => ({ ...f, garments: countGarmentsInStock(f.stockMetres, consumption, f.widthCm) })),
     lowCount: fabrics.filter((f) => f.low && !f.archived).length,
   }
 }
@@ -37,19 +39,24 @@ export default function AdminStock({ loaderData }: Route.ComponentProps) {
         <h2 id="stock-consumption" className="text-xl">
           {t('adminPeople.stock.consumptionTitle')}
         </h2>
+        <p className="mt-2 max-w-prose text-sm text-ink-soft">{t('adminPeople.stock.consumptionText')}</p>
         {consumption.length ? (
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {consumption.map((c) => (
-              <li key={c.id}>
-                <span className="text-ink-soft">{c.name}</span> <span className="font-medium">{metres(c.fabricMetres)}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p id="stock-fixed" className="mt-4 text-sm font-medium">
+              {t('adminPeople.stock.fixedTitle')}
+            </p>
+            <ul aria-labelledby="stock-fixed" className="mt-1.5 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {consumption.map((c) => (
+                <li key={c.id}>
+                  <span className="text-ink-soft">{c.name}</span> <span className="font-medium">{metres(c.fabricMetres)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p className="mt-2 text-sm text-ink-soft">{t('adminPeople.stock.noCategories')}</p>
         )}
         <p className="mt-3 text-sm text-muted">
-          {t('adminPeople.stock.consumptionText')}{' '}
           <Link to="/admin/catalogue" className="text-ink underline underline-offset-4">
             {t('adminPeople.stock.consumptionLink')}
           </Link>

@@ -42,6 +42,7 @@ test.describe('back office: catalogue', () => {
     await expect(dialog(page)).toBeVisible()
     await expect(dialog(page).getByRole('heading', { name: 'Nueva categoría' })).toBeVisible()
     await dialog(page).getByLabel('Descripción (inglés, opcional)').fill('Only English')
+    await expect(dialog(page).getByLabel('Metros de tejido por prenda (cifra fija)')).toHaveAccessibleDescription(/solo cuenta cuando no se puede trazar/)
     await dialog(page).getByLabel('Metros de tejido por prenda').fill('-2')
     await dialog(page).getByRole('button', { name: 'Guardar' }).click()
     await expect(dialog(page).getByRole('alert')).toContainText('No se ha guardado nada')
@@ -250,7 +251,7 @@ test.describe('back office: catalogue', () => {
     await shot(page, testInfo, 'fabric-modal-errors')
     await dialog(page).getByRole('textbox', { name: 'Descripción (español)' }).fill('Una batista ligerísima.')
     await dialog(page).getByLabel('Suplemento (€)').fill('8')
-    await dialog(page).getByLabel('Metros en stock').fill('25')
+    await dialog(page).getByLabel('Metros en stock').fill('10,77')
     await dialog(page).getByLabel('Ancho (cm)').fill('114')
     await dialog(page).getByLabel('Material').selectOption('lino')
     await dialog(page).getByRole('button', { name: 'Guardar' }).click()
@@ -261,7 +262,8 @@ test.describe('back office: catalogue', () => {
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     const row = page.getByRole('row', { name: new RegExp(name) })
     await expect(row).toContainText('Lino')
-    await expect(row).toContainText('25 m')
+    // Two decimals, as the stock pages write the same metres (not '10,8 m').
+    await expect(row).toContainText('10,77 m')
 
     // A picture, chosen in its edit dialog with the rest of its form (as a product's photographs): a file that
     // is no image is refused under its slot, nothing saved; a real one is re-encoded and named by the fabric.
@@ -338,6 +340,31 @@ test.describe('back office: catalogue', () => {
     await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
     await expect(toast(page, 'Tejido eliminado correctamente')).toBeVisible()
     expect((await page.request.get(`/fabric/${fabricId}`)).status()).toBe(404)
+  })
+
+  test('each list shows every row with its Editar and Eliminar in view — cards on a phone, never a table scrolled sideways; sizes with an en dash @phone', async ({ page }) => {
+    await signInAsAdmin(page, '/admin/catalogue')
+    for (const [path, first] of [
+      ['/admin/catalogue', 'Camiseta'],
+      ['/admin/catalogue/fabrics', null],
+      ['/admin/catalogue/sizes', 'XS'],
+      ['/admin/products', null],
+    ] as const) {
+      await page.goto(path)
+      const edit = page.getByRole('link', { name: first ? `Editar ${first}` : /^Editar / }).first()
+      await edit.scrollIntoViewIfNeeded()
+      await expect(edit, path).toBeInViewport({ ratio: 1 })
+      await expect(page.getByRole('link', { name: /^Eliminar / }).first(), path).toBeInViewport({ ratio: 1 })
+      // Nothing past the screen's right edge: the page does not scroll sideways, nor does any list in it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(page.viewportSize()!.width)
+      const hidden = await page.locator('main table').evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
+      expect(hidden, path).toBe(0)
+    }
+    // A size's ranges as the size guide and the order page write them: '86–90 cm', an en dash.
+    const m = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Editar M', exact: true }) })
+    await page.goto('/admin/catalogue/sizes')
+    await expect(m).toContainText('86–90 cm')
+    await expect(m).not.toContainText('86-90')
   })
 
   test('a fabric an order uses is archived, not deleted: the shop no longer offers it, the order still shows it', async ({ page, browser }) => {

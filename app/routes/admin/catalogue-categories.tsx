@@ -5,7 +5,19 @@ import { useTranslation } from '#app/i18n/react.tsx'
 import { CheckboxField, Field, SelectField } from '#app/components/ui/field.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
 import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
-import { AddButton, ArchivedBadge, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
+import {
+  AddButton,
+  ArchivedBadge,
+  CatalogueRow,
+  CatalogueTable,
+  CatalogueToasts,
+  EmptyState,
+  ResultCount,
+  RowActions,
+  SearchBox,
+  Td,
+  Th,
+} from '#app/modules/admin/components/catalogue-ui.tsx'
 import { categoryFormSchema, garmentKinds, metresToInput, partTypes, toCategoryInput } from '#app/modules/catalogue/admin-schemas.ts'
 import {
   type CategoryRow,
@@ -146,19 +158,21 @@ export default function CategoriesTab({ loaderData, actionData }: Route.Componen
           }
         >
           {categories.map((category) => (
-            <tr key={category.id} className={category.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
-              <Td className="font-medium">
+            <CatalogueRow key={category.id} archived={category.archived}>
+              <Td className="font-medium" phone="wide">
                 {category.name}
                 {category.archived ? <ArchivedBadge /> : null}
               </Td>
-              <Td>{t(`adminCatalogue.garmentKinds.${category.garmentKind as 'top'}`, { defaultValue: category.garmentKind })}</Td>
-              <Td className="text-ink-soft">{category.partTypes.map((type) => t(`adminCatalogue.partTypeNames.${type as 'collar'}`, { defaultValue: type })).join(', ')}</Td>
-              <Td>{formatQuantity(category.fabricMetres, locale)} m</Td>
-              <Td>{category.products}</Td>
-              <Td>
+              <Td label={t('adminCatalogue.columns.garment')}>{t(`adminCatalogue.garmentKinds.${category.garmentKind as 'top'}`, { defaultValue: category.garmentKind })}</Td>
+              <Td className="text-ink-soft" label={t('adminCatalogue.columns.parts')}>
+                {category.partTypes.map((type) => t(`adminCatalogue.partTypeNames.${type as 'collar'}`, { defaultValue: type })).join(', ')}
+              </Td>
+              <Td label={t('adminCatalogue.columns.metres')}>{formatQuantity(category.fabricMetres, locale, 2)} m</Td>
+              <Td label={t('adminCatalogue.columns.products')}>{category.products}</Td>
+              <Td phone="actions">
                 <RowActions id={category.id} name={category.name} restorable={category.archived} />
               </Td>
-            </tr>
+            </CatalogueRow>
           ))}
         </CatalogueTable>
       )}

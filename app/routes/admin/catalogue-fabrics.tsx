@@ -12,6 +12,7 @@ import { DeleteDialog, EditDialog } from '#app/modules/admin/components/catalogu
 import {
   AddButton,
   ArchivedBadge,
+  CatalogueRow,
   CatalogueTable,
   CatalogueToasts,
   EmptyState,
@@ -205,28 +206,31 @@ export default function FabricsTab({ loaderData, actionData }: Route.ComponentPr
           }
         >
           {fabrics.map((fabric) => (
-            <tr key={fabric.id} className={fabric.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
-              <Td>
+            <CatalogueRow key={fabric.id} archived={fabric.archived}>
+              <Td phone="lead">
                 {fabric.image ? (
                   <ImageThumb imageKey={fabric.image} />
                 ) : (
                   <FabricSwatchImage pattern={fabric.pattern} shape="square" className="size-12 rounded-xl ring-1 ring-line" />
                 )}
               </Td>
-              <Td>
+              <Td phone="main">
                 <span className="font-medium">{fabric.name}</span>
                 {fabric.archived ? <ArchivedBadge /> : null}
                 <span className="block text-xs text-muted">{fabric.subname}</span>
               </Td>
-              <Td>
+              <Td phone="wide" label={t('adminCatalogue.columns.material')}>
                 {t(`adminCatalogue.materials.${fabric.material}`)} · {t(`adminCatalogue.fabricTypes.${fabric.type === 'premium' ? 'premium' : 'basic'}`)}
               </Td>
-              <Td>{fabric.priceCents > 0 ? <Money cents={fabric.priceCents} /> : '—'}</Td>
-              <Td className={fabric.stockMetres <= 0 ? 'text-danger' : undefined}>{formatQuantity(fabric.stockMetres, locale)} m</Td>
-              <Td>
+              <Td label={t('adminCatalogue.columns.price')}>{fabric.priceCents > 0 ? <Money cents={fabric.priceCents} /> : '—'}</Td>
+              {/* Two decimals, as the stock pages write the same metres. */}
+              <Td className={fabric.stockMetres <= 0 ? 'text-danger' : undefined} label={t('adminCatalogue.columns.stock')}>
+                {formatQuantity(fabric.stockMetres, locale, 2)} m
+              </Td>
+              <Td phone="actions">
                 <RowActions id={fabric.id} name={fabric.name} restorable={fabric.archived} />
               </Td>
-            </tr>
+            </CatalogueRow>
           ))}
         </CatalogueTable>
       )}

@@ -10,6 +10,7 @@ import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/mod
 import {
   AddButton,
   ArchivedBadge,
+  CatalogueRow,
   CatalogueTable,
   CatalogueToasts,
   EmptyState,
@@ -173,20 +174,22 @@ export default function PartsTab({ loaderData, actionData }: Route.ComponentProp
           }
         >
           {parts.map((part) => (
-            <tr key={part.id} className={part.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
-              <Td>
+            <CatalogueRow key={part.id} archived={part.archived}>
+              <Td phone="lead">
                 <ImageThumb imageKey={part.image} />
               </Td>
-              <Td className="font-medium">
+              <Td className="font-medium" phone="main">
                 {part.name}
                 {part.archived ? <ArchivedBadge /> : null}
               </Td>
-              <Td className="text-ink-soft">{part.description}</Td>
-              <Td>{part.surchargeCents > 0 ? <Money cents={part.surchargeCents} /> : '—'}</Td>
-              <Td>
+              <Td className="text-ink-soft" phone="wide">
+                {part.description}
+              </Td>
+              <Td label={t('adminCatalogue.columns.price')}>{part.surchargeCents > 0 ? <Money cents={part.surchargeCents} /> : '—'}</Td>
+              <Td phone="actions">
                 <RowActions id={part.id} name={part.name} restorable={part.archived} />
               </Td>
-            </tr>
+            </CatalogueRow>
           ))}
         </CatalogueTable>
       )}

@@ -1,14 +1,16 @@
 import { data } from 'react-router'
 import type { Route } from './+types/catalogue-sizes'
+import type { Locale } from '#app/i18n/config.ts'
 import type { I18nHandle } from '#app/i18n/namespaces.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
 import { DeleteDialog, EditDialog, LocalizedField, useErrorText } from '#app/modules/admin/components/catalogue-dialogs.tsx'
-import { AddButton, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
+import { AddButton, CatalogueRow, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
 import { sizeFormSchema, toSizeInput } from '#app/modules/catalogue/admin-schemas.ts'
 import { createSize, getSizeForAdmin, isSizeNameTaken, listSizesForAdmin, removeSize, type SizeRow, updateSize } from '#app/modules/catalogue/catalogue-admin.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
+import { formatCmRange } from '#app/modules/sizing/size-guide.ts'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
 import { readForm } from '#app/utils/form.server.ts'
@@ -76,7 +78,8 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
 })
 
 export default function SizesTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
   const { sizes, q, dialog, deleting, toast } = loaderData
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
@@ -108,16 +111,21 @@ export default function SizesTab({ loaderData, actionData }: Route.ComponentProp
           }
         >
           {sizes.map((size) => (
-            <tr key={size.id}>
-              <Td className="font-medium">{size.name}</Td>
-              <Td>{size.chest} cm</Td>
-              <Td>{size.waist} cm</Td>
-              <Td>{size.hip} cm</Td>
-              <Td className="text-ink-soft">{size.description}</Td>
-              <Td>
+            <CatalogueRow key={size.id}>
+              <Td className="font-medium" phone="wide">
+                {size.name}
+              </Td>
+              {/* '86–90 cm', with an en dash in the page's number format, as the size guide and the order page write it. */}
+              <Td label={t('adminCatalogue.columns.chest')}>{formatCmRange(size.chest, locale)} cm</Td>
+              <Td label={t('adminCatalogue.columns.waist')}>{formatCmRange(size.waist, locale)} cm</Td>
+              <Td label={t('adminCatalogue.columns.hip')}>{formatCmRange(size.hip, locale)} cm</Td>
+              <Td className="text-ink-soft" phone="wide">
+                {size.description}
+              </Td>
+              <Td phone="actions">
                 <RowActions id={size.id} name={size.name} />
               </Td>
-            </tr>
+            </CatalogueRow>
           ))}
         </CatalogueTable>
       )}

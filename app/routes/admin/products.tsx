@@ -8,7 +8,19 @@ import { AdminPageHeader } from '#app/modules/admin/components/admin-frame.tsx'
 import { saveCatalogueChange } from '#app/modules/admin/catalogue-changes.server.ts'
 import { DeleteDialog } from '#app/modules/admin/components/catalogue-dialogs.tsx'
 import { ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
-import { AddButton, ArchivedBadge, CatalogueTable, CatalogueToasts, EmptyState, ResultCount, RowActions, SearchBox, Td, Th } from '#app/modules/admin/components/catalogue-ui.tsx'
+import {
+  AddButton,
+  ArchivedBadge,
+  CatalogueRow,
+  CatalogueTable,
+  CatalogueToasts,
+  EmptyState,
+  ResultCount,
+  RowActions,
+  SearchBox,
+  Td,
+  Th,
+} from '#app/modules/admin/components/catalogue-ui.tsx'
 import { ProductDialog } from '#app/modules/admin/components/product-dialog.tsx'
 import { centsToInput } from '#app/modules/catalogue/admin-schemas.ts'
 import { parsePhotoFields } from '#app/modules/catalogue/photo-form.ts'
@@ -209,8 +221,8 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
           }
         >
           {products.map((product) => (
-            <tr key={product.id} className={product.archived ? 'bg-paper/60 text-ink-soft' : undefined}>
-              <Td>
+            <CatalogueRow key={product.id} archived={product.archived}>
+              <Td phone="lead">
                 {product.photo || !product.drawing ? (
                   <ImageThumb imageKey={product.photo} photo />
                 ) : (
@@ -219,19 +231,19 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
                   </span>
                 )}
               </Td>
-              <Td className="font-medium">
+              <Td className="font-medium" phone="main">
                 {product.name}
                 {product.archived ? <ArchivedBadge /> : null}
               </Td>
-              <Td>{product.category}</Td>
-              <Td>
+              <Td label={t('adminCatalogue.columns.category')}>{product.category}</Td>
+              <Td label={t('adminCatalogue.columns.basePrice')}>
                 <Money cents={product.basePriceCents} />
               </Td>
-              <Td>{t(`adminCatalogue.complexityShort.${product.complexity}`)}</Td>
-              <Td>
+              <Td label={t('adminCatalogue.columns.complexity')}>{t(`adminCatalogue.complexityShort.${product.complexity}`)}</Td>
+              <Td phone="actions">
                 <RowActions id={product.id} name={product.name} />
               </Td>
-            </tr>
+            </CatalogueRow>
           ))}
         </CatalogueTable>
       )}

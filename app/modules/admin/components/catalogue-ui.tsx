@@ -158,18 +158,38 @@ export function RowActions({ id, name, restorable = false }: { id: number; name:
   )
 }
 
-/** The table's frame: a card that scrolls sideways on a phone rather than squeezing its columns. */
+/**
+ * The table's frame. On a desktop a table in a card; below `md` each row is a card of its own (as
+ * the orders' list is), its key facts labelled and its actions in view — a table scrolled sideways
+ * hid the edit and delete buttons past the phone's edge.
+ */
 export function CatalogueTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-white">
+      <table className="block w-full text-left text-sm md:table md:min-w-[36rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-cream/50 text-xs uppercase tracking-wide text-muted">
+        {/* Out of sight on a phone, where each card labels its figures, but still the table's headers for a screen reader. */}
+        <thead className="sr-only border-b border-line bg-cream/50 text-xs uppercase tracking-wide text-muted md:not-sr-only md:table-header-group">
           <tr>{head}</tr>
         </thead>
-        <tbody className="divide-y divide-line/70">{children}</tbody>
+        <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-line/70">{children}</tbody>
       </table>
     </div>
+  )
+}
+
+/** A row of a catalogue table: a card on a phone; an archived one's on paper, its text softer. */
+export function CatalogueRow({ archived = false, id, children }: { archived?: boolean; id?: string; children: ReactNode }) {
+  return (
+    <tr
+      id={id}
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl p-4 max-md:border max-md:border-line md:table-row md:rounded-none md:p-0',
+        archived ? 'bg-paper/60 text-ink-soft' : 'bg-white',
+      )}
+    >
+      {children}
+    </tr>
   )
 }
 
@@ -181,8 +201,37 @@ export function Th({ children, className }: { children: ReactNode; className?: s
   )
 }
 
-export function Td({ children, className }: { children: ReactNode; className?: string }) {
-  return <td className={cn('px-4 py-3 align-middle', className)}>{children}</td>
+/**
+ * Where a cell sits in a row's card on a phone: `lead` (a picture, at the start), `main` (the name,
+ * the rest of the first line), `fact` (half the card's width, under its `label`), `wide` (the whole
+ * width, under its `label`) or `actions` (the card's foot).
+ */
+const phoneLayouts = {
+  lead: 'max-md:shrink-0',
+  main: 'max-md:min-w-0 max-md:flex-1 max-md:basis-[calc(100%-5rem)]',
+  fact: 'max-md:w-[calc(50%-0.5rem)]',
+  wide: 'max-md:w-full',
+  actions: 'max-md:w-full max-md:border-t max-md:border-line/70 max-md:pt-2',
+} as const
+
+export function Td({
+  children,
+  className,
+  phone = 'fact',
+  label,
+}: {
+  children: ReactNode
+  className?: string
+  phone?: keyof typeof phoneLayouts
+  /** The column's heading, said above the figure on a phone (where the table's head is not shown). */
+  label?: string
+}) {
+  return (
+    <td className={cn('block md:table-cell md:px-4 md:py-3 md:align-middle', phoneLayouts[phone], className)}>
+      {label ? <span className="block text-xs text-muted md:hidden">{label}</span> : null}
+      {children}
+    </td>
+  )
 }
 
 export function ArchivedBadge() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Locale } from '#app/i18n/config.ts'
+import { formatQuantity } from '#app/i18n/numbers.ts'
 import { useTranslation } from '#app/i18n/react.tsx'
 import { Money } from '#app/modules/money/components/money.tsx'
 import { formatMoney } from '#app/modules/money/money.ts'
@@ -35,7 +36,8 @@ export function DashboardFigures({
     { id: 'refunds', count: dashboard.waiting.refunds, to: '/admin/orders?refund=1' },
     { id: 'requests', count: requestsWaiting, to: '/admin/requests?status=new' },
   ] as const
-  const metres = (m: number) => (locale === 'es' ? String(m).replace('.', ',') : String(m))
+  // Two decimals, as the stock pages and the catalogue write a fabric's metres.
+  const metres = (m: number) => formatQuantity(m, locale, 2)
   return (
     <div className="space-y-10">
       <section aria-labelledby="dash-figures">

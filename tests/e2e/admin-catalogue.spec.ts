@@ -187,6 +187,54 @@ test.describe('back office: catalogue', () => {
     await visitorContext.close()
   })
 
+  test('a new product: the photo she chose previewed in its slot, the product marked and in view in the list after the save, a second of its name in the category refused @phone', async ({
+    page,
+  }, testInfo) => {
+    test.slow() // two saves with a photograph, and axe
+    const product = `Blusa ${suffix()}`
+    await signInAsAdmin(page, '/admin/products')
+    const fill = async (name: string) => {
+      await page.getByRole('link', { name: 'Añadir producto' }).click()
+      await dialog(page).getByLabel('Nombre (español)').fill(name)
+      await dialog(page).getByLabel('Descripción (español)').fill('Una blusa de prueba.')
+      await dialog(page).getByLabel('Precio base (€)').fill('39,90')
+    }
+    await fill(product)
+    // The making times are the store settings' figures (Ajustes), not words of their own.
+    await expect(dialog(page).getByLabel('Confección').locator('option')).toHaveText([/^Básica \(\d+–\d+ días laborables\)$/, /^Compleja \(\d+–\d+ días laborables\)$/])
+    const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#b08a6a' } })
+      .png()
+      .toBuffer()
+    await dialog(page).getByLabel('Nueva fotografía 1', { exact: true }).setInputFiles({ name: 'blusa.png', mimeType: 'image/png', buffer: png })
+    const preview = dialog(page).getByRole('img', { name: 'Vista previa de blusa.png' })
+    await expect(preview).toBeVisible()
+    await expect(preview).toHaveAttribute('src', /^data:image\/jpeg;base64,/)
+    // A small copy of her picture: 400 × 500 drawn at 192 × 240.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([192, 240])
+    await expectNoA11yViolations(page)
+    await dialog(page).getByLabel('Descripción de la foto (español)').first().fill(`${product}, de frente`)
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, 'Producto añadido correctamente')).toBeVisible()
+    // At the end of the list, brought into view and marked.
+    const row = page.getByRole('row', { name: new RegExp(product) })
+    await expect(row).toContainText('Recién añadido')
+    await expect(row).toBeInViewport()
+    await shot(page, testInfo, 'product-added')
+
+    // A second of its name (any case) in the same category: refused next to the name, nothing saved.
+    await fill(product.toLowerCase())
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click()
+    await expect(dialog(page).getByText('Ya hay un producto con ese nombre en esta categoría.')).toBeVisible()
+    await expect(dialog(page).getByLabel('Nombre (español)')).toHaveAttribute('aria-invalid', 'true')
+    await dialog(page).getByRole('link', { name: 'Cancelar' }).click()
+    await expect(page.getByRole('row', { name: new RegExp(product, 'i') })).toHaveCount(1)
+
+    // Out of the shop again for the other tests: deleted (no order names it).
+    await page.getByRole('link', { name: `Eliminar ${product}` }).click()
+    await dialog(page).getByRole('button', { name: 'Eliminar' }).click()
+    await expect(toast(page, 'Producto eliminado correctamente')).toBeVisible()
+  })
+
   test('parts: a cuff added in the Puños sub-tab, found by one search from another sub-tab, edited and withdrawn @phone', async ({ page }, testInfo) => {
     const name = `Puño ${suffix()}`
     await signInAsAdmin(page, '/admin/catalogue/parts?type=cuff')

@@ -2,18 +2,22 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { getFabric, listFabricsForProduct, getProduct } from '#app/modules/catalogue/catalogue.server.ts'
 import { getCatalogueOutline } from '#app/modules/catalogue/catalogue-outline.server.ts'
 import { getOrder } from '#app/modules/orders/orders.server.ts'
+import { getProductOffers } from '#app/modules/catalogue/catalogue-products-admin.server.ts'
 import { action as categoriesAction, loader as categoriesLoader } from '#app/routes/admin/catalogue-categories.tsx'
 import { action as fabricsAction, loader as fabricsLoader } from '#app/routes/admin/catalogue-fabrics.tsx'
 import { action as imagesAction } from '#app/routes/admin/catalogue-images.tsx'
 import { action as partsAction, loader as partsLoader } from '#app/routes/admin/catalogue-parts.tsx'
 import { action as sizesAction, loader as sizesLoader } from '#app/routes/admin/catalogue-sizes.tsx'
-import { action as productsAction } from '#app/routes/admin/products.tsx'
+import { action as productsAction, loader as productsLoader } from '#app/routes/admin/products.tsx'
+import { action as settingsAction } from '#app/routes/admin/settings.tsx'
+import { defaultStoreSettings } from '#app/modules/store/settings.ts'
+import { toFormValues } from '#app/modules/store/settings-form.ts'
 import { loader as uploadedImageLoader } from '#app/routes/resources/uploaded-image.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { auditLog, categories, fabrics, parts, products, sizes, users } from '#db/schema/index.ts'
@@ -530,5 +534,63 @@ describe('/admin/catalogue/images: pictures checked by content, re-encoded, show
     expect(res.status).toBe(413)
     // It stopped reading soon after 10 MB, not at the end of the 40 MB.
     expect(sent).toBeLessThan(16)
+  })
+
+  it('the product form states the making times Ajustes gives: changing them there changes the complexity choice', async () => {
+    const admin = await signedInAdmin()
+    const makingDays = async () => ((await get(productsLoader as Handler, '/admin/products?new=1', admin.cookie)).data as { makingDays: Record<string, string> }).makingDays
+    expect(await makingDays()).toEqual({ basic: '7–10', complex: '15–20' })
+    const saved = await post(
+      settingsAction as Handler,
+      '/admin/settings',
+      { ...toFormValues(defaultStoreSettings(), 'es'), 'production.basicDays.min': '9', 'production.basicDays.max': '12', 'production.complexDays.min': '18' },
+      admin.cookie,
+    )
+    expect(saved.status).toBe(200)
+    expect(await makingDays()).toEqual({ basic: '9–12', complex: '18–20' })
+  })
+
+  it('a second product of one name in a category is refused next to its name, unless the first is archived; the one added is marked in the list', async () => {
+    const admin = await signedInAdmin()
+    const [existing] = await db()
+      .select()
+      .from(products)
+      .where(and(isNull(products.archivedAt), eq(products.id, 7)))
+    const offers = (await getProductOffers(existing!.id))!
+    const form = (name: string) => ({
+      intent: 'create',
+      'name.es': name,
+      'intro.es': 'Otra con el mismo nombre.',
+      categoryId: String(existing!.categoryId),
+      basePrice: '40',
+      complexity: 'basic',
+      status: 'active',
+      fabricIds: offers.fabricIds.map(String),
+      partIds: offers.partIds.map(String),
+    })
+    const before = await tableCounts()
+    // Any case, outer spaces: the same name.
+    const twin = await post(productsAction, '/admin/products?new=1', form(`  ${existing!.name.es.toUpperCase()} `), admin.cookie)
+    expect(twin.status).toBe(400)
+    expect((twin.data as { errors: object }).errors).toEqual({ 'name.es': 'productNameTaken' })
+    expect(await tableCounts()).toEqual(before)
+    expect(await auditCount()).toBe(0)
+
+    // Its own name again, when it is edited, is no twin.
+    const itself = await post(productsAction, `/admin/products?edit=${existing!.id}`, { ...form(existing!.name.es), intent: 'update', id: String(existing!.id) }, admin.cookie)
+    expect(itself.status).toBe(302)
+
+    // Archived, the name is free again; the new one is named in the list's address and marked there.
+    await db().update(products).set({ archivedAt: new Date() }).where(eq(products.id, existing!.id))
+    const added = await post(productsAction, '/admin/products?new=1', form(existing!.name.es), admin.cookie)
+    expect(added.status).toBe(302)
+    const [row] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(isNull(products.archivedAt), eq(products.categoryId, existing!.categoryId), sql`${products.name}->>'es' = ${existing!.name.es}`))
+    const location = added.headers.get('Location')!
+    expect(new URL(location, testOrigin).searchParams.get('added')).toBe(String(row!.id))
+    const list = (await get(productsLoader as Handler, location, admin.cookie)).data as { addedId: number | null }
+    expect(list.addedId).toBe(row!.id)
   })
 })

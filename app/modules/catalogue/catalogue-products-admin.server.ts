@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb, type Tx } from '#app/utils/db.server.ts'
 import { categories, fabrics, parts, productFabrics, productParts, products } from '#db/schema/index.ts'
 import type { ProductInput } from './product-admin-schemas.ts'
@@ -87,6 +87,27 @@ function productValues(input: ProductInput, before: ProductRow | null) {
 
 /** A product as the audit log keeps it: the row and what it is offered in. */
 export type ProductRecord = ProductRow & ProductOffers
+
+/**
+ * Whether a product still sold in the category already has this Spanish name (any case, outer
+ * spaces ignored), other than `exceptId`: two of one name would be two cards the customer cannot
+ * tell apart. An archived one does not count — the name may be used again.
+ */
+export async function isProductNameTaken(name: string, categoryId: number, exceptId: number | null, db: DbOrTx = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, categoryId),
+        isNull(products.archivedAt),
+        sql`lower(btrim(${products.name}->>'es')) = lower(btrim(${name}))`,
+        exceptId === null ? undefined : ne(products.id, exceptId),
+      ),
+    )
+    .limit(1)
+  return !!row
+}
 
 export async function createProduct(input: ProductInput, offers: ProductOffers, tx: Tx): Promise<ProductRecord> {
   const [{ position }] = (await tx.select({ position: sql<number>`coalesce(max(${products.position}), -1)::int + 1` }).from(products)) as [{ position: number }]

@@ -30,16 +30,26 @@ export function readListAddress(request: Request) {
   const q = (params.get('q') ?? '').trim().slice(0, 80)
   const kind = params.get('toast') as ToastKind | null
   const toast = kind && toastKinds.includes(kind) ? { kind, name: (params.get('name') ?? '').slice(0, 120) } : null
-  return { params, q, adding: params.get('new') === '1', editId: parseId(params.get('edit')), deleteId: parseId(params.get('delete')), toast }
+  return {
+    params,
+    q,
+    adding: params.get('new') === '1',
+    editId: parseId(params.get('edit')),
+    deleteId: parseId(params.get('delete')),
+    toast,
+    /** The record just added (`?added=<id>`): its row is marked and scrolled into view. */
+    addedId: toast?.kind === 'created' ? parseId(params.get('added')) : null,
+  }
 }
 
 /** After a change: back to the list the form was sent from (its search kept), with the toast. */
-export function redirectToList(request: Request, toast: ToastKind, name: string) {
+export function redirectToList(request: Request, toast: ToastKind, name: string, addedId?: number) {
   const url = new URL(request.url)
   const params = url.searchParams
-  for (const key of ['new', 'edit', 'delete', 'toast', 'name', 'index']) params.delete(key)
+  for (const key of ['new', 'edit', 'delete', 'toast', 'name', 'added', 'index']) params.delete(key)
   params.set('toast', toast)
   if (name) params.set('name', name)
+  if (addedId) params.set('added', String(addedId))
   return redirect(`${url.pathname.replace(/\.data$/, '')}?${params}`)
 }
 

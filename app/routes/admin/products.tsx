@@ -10,6 +10,7 @@ import { DeleteDialog } from '#app/modules/admin/components/catalogue-dialogs.ts
 import { ImageThumb } from '#app/modules/admin/components/catalogue-images.tsx'
 import {
   AddButton,
+  AddedBadge,
   ArchivedBadge,
   CatalogueRow,
   CatalogueTable,
@@ -31,6 +32,7 @@ import {
   createProduct,
   getProductForAdmin,
   getProductOffers,
+  isProductNameTaken,
   listCategoryChoices,
   listOfferablePieces,
   listProductsForAdmin,
@@ -39,6 +41,8 @@ import {
 } from '#app/modules/catalogue/catalogue-products-admin.server.ts'
 import { listCollectionCards } from '#app/modules/catalogue/catalogue.server.ts'
 import { localize } from '#app/modules/catalogue/localize.ts'
+import { formatRange } from '#app/modules/content/format.ts'
+import { getStoreSettings } from '#app/modules/store/settings.server.ts'
 import { GarmentImage } from '#app/modules/artwork/components/garment-image.tsx'
 import { getRequestContext, requireAdmin } from '#app/request-context.server.ts'
 import { requireSameOrigin } from '#app/utils/csrf.server.ts'
@@ -74,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context)
   const { locale } = getRequestContext(context)
   const address = readListAddress(request)
-  const [rows, categoryRows, cards] = await Promise.all([listProductsForAdmin(address.q), listCategoryChoices(), listCollectionCards(locale)])
+  const [rows, categoryRows, cards, settings] = await Promise.all([listProductsForAdmin(address.q), listCategoryChoices(), listCollectionCards(locale), getStoreSettings()])
   // Without a photograph, a product's row shows its card's drawing (archived ones have none).
   const drawings = new Map(cards.map((card) => [card.id, card.design]))
   const [editing, editingOffers, editingPhotos, deleting, choices, thumbs] = await Promise.all([
@@ -88,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     q: address.q,
     toast: address.toast,
+    addedId: address.addedId,
     products: rows.map(({ product, categoryName }) => ({
       id: product.id,
       name: localize(product.name, locale),
@@ -99,6 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       drawing: drawings.get(product.id) ?? null,
     })),
     maxPhotos: MAX_PRODUCT_PHOTOS,
+    // The making times the complexity choice states, from Ajustes (the shop's pages state the same).
+    makingDays: { basic: formatRange(settings.production.basicDays), complex: formatRange(settings.production.complexDays) },
     categories: categoryRows.map((c) => ({ id: c.id, name: localize(c.name, locale), archived: !!c.archivedAt })),
     // The form ticks the live pieces; archived ones are kept by the save (setProductOffers).
     offerChoices: choices && {
@@ -155,6 +162,14 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
   const errors: Record<string, string> = { ...(submission.ok ? {} : submission.errors), ...photoFields.errors }
   const category = submission.ok ? await getCategoryForAdmin(submission.data.categoryId) : null
   if (submission.ok && !category) errors.categoryId = 'invalidChoice'
+  // A second live product of one name in a category is refused; archived ones (or this one archived) do not count.
+  if (
+    submission.ok &&
+    category &&
+    submission.data.status === 'active' &&
+    (await isProductNameTaken(submission.data['name.es'], category.id, fields.intent === 'update' ? id : null))
+  )
+    errors['name.es'] = 'productNameTaken'
   let offers: { fabricIds: number[]; partIds: number[] } | null = null
   if (submission.ok && category) {
     const checked = checkProductOffers(submission.data, category.partTypes, await listOfferablePieces())
@@ -174,7 +189,7 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
     if (fields.intent === 'create') {
       const row = await createProduct(input, chosen, tx)
       const photos = await saveProductPhotos(row.id, { existing: [], added }, tx)
-      return { verb: 'create', id: row.id, before: null, after: { ...row, photos: photos.after }, result: { name: row.name, removedKeys: [] as string[] } }
+      return { verb: 'create', id: row.id, before: null, after: { ...row, photos: photos.after }, result: { id: row.id, name: row.name, removedKeys: [] as string[] } }
     }
     const change = id ? await updateProduct(id, input, chosen, tx) : null
     if (!change) return null
@@ -184,17 +199,19 @@ export const action = catalogueAction(async ({ request, context }: Route.ActionA
       id: change.after.id,
       before: { ...change.before, photos: photos.before },
       after: { ...change.after, photos: photos.after },
-      result: { name: change.after.name, removedKeys: photos.removedKeys },
+      result: { id: change.after.id, name: change.after.name, removedKeys: photos.removedKeys },
     }
   })
   // Files no row names: the removed photographs after the commit, or the new ones when nothing was saved.
   await Promise.all((saved ? saved.removedKeys : added.map((a) => a.key)).map(removeProductPhoto))
-  return saved ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale)) : redirectToList(request, 'gone', '')
+  return saved
+    ? redirectToList(request, fields.intent === 'create' ? 'created' : 'updated', localize(saved.name, locale), fields.intent === 'create' ? saved.id : undefined)
+    : redirectToList(request, 'gone', '')
 })
 
 export default function ProductsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { products, categories, offerChoices, q, dialog, deleting, toast, maxPhotos } = loaderData
+  const { products, categories, offerChoices, q, dialog, deleting, toast, maxPhotos, makingDays, addedId } = loaderData
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? dialog?.values ?? {}
   return (
@@ -221,7 +238,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
           }
         >
           {products.map((product) => (
-            <CatalogueRow key={product.id} archived={product.archived}>
+            <CatalogueRow key={product.id} archived={product.archived} added={product.id === addedId}>
               <Td phone="lead">
                 {product.photo || !product.drawing ? (
                   <ImageThumb imageKey={product.photo} photo />
@@ -234,6 +251,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
               <Td className="font-medium" phone="main">
                 {product.name}
                 {product.archived ? <ArchivedBadge /> : null}
+                {product.id === addedId ? <AddedBadge /> : null}
               </Td>
               <Td label={t('adminCatalogue.columns.category')}>{product.category}</Td>
               <Td label={t('adminCatalogue.columns.basePrice')}>
@@ -258,6 +276,7 @@ export default function ProductsPage({ loaderData, actionData }: Route.Component
           offerChoices={offerChoices}
           photos={dialog.photos}
           maxPhotos={maxPhotos}
+          makingDays={makingDays}
         />
       ) : null}
       {deleting ? <DeleteDialog id={deleting.id} name={deleting.name} what={t('adminCatalogue.what.product')} archiveNote="maybe" /> : null}

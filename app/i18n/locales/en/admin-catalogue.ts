@@ -136,6 +136,7 @@ export const adminCatalogue = {
     gone: 'That record no longer exists',
   },
   archived: 'Archived',
+  justAdded: 'Just added',
   active: 'Active',
   localized: { es: '{{label}} (Spanish)', en: '{{label}} (English, optional)' },
   fields: {
@@ -204,7 +205,7 @@ export const adminCatalogue = {
   partTypeNames: { collar: 'Collar', cuff: 'Cuff', sleeve: 'Sleeve', leg: 'Leg cut', waistband: 'Waistband', length: 'Length', detail: 'Skirt detail' },
   materials: { algodon: 'Cotton', seda: 'Silk', lino: 'Linen' },
   fabricTypes: { basic: 'Basic', premium: 'Premium' },
-  complexities: { basic: 'Basic (7–10 business days)', complex: 'Complex (15–20 business days)' },
+  complexities: { basic: 'Basic ({{days}} business days)', complex: 'Complex ({{days}} business days)' },
   complexityShort: { basic: 'Basic', complex: 'Complex' },
   statuses: { active: 'Active: sold in the shop', archived: 'Archived: hidden from the shop' },
   patternKinds: {
@@ -238,6 +239,7 @@ export const adminCatalogue = {
     invalidColor: 'Choose a colour.',
     chooseOne: 'Choose an option.',
     taken: 'There is already a size with that name.',
+    productNameTaken: 'There is already a product with that name in this category.',
     widthRange: 'The width must be between 90 and 330 cm.',
     file: 'Choose an image.',
     empty: 'The file is empty.',
@@ -282,6 +284,7 @@ export const adminCatalogue = {
     hint: 'JPEG, PNG or WebP up to 10 MB each, up to 8 per product. They are cropped to a portrait (4:5); the first leads the product page and the collection card, with the drawing beside it. Without photos the shop shows the drawing.',
     photo: 'Photograph {{n}}',
     newPhoto: 'New photograph {{n}}',
+    preview: 'Preview of {{name}}',
     alt: 'Photo description',
     altHint: 'What it shows, for those who cannot see it: “White linen shirt, from the front”.',
     position: 'Position',

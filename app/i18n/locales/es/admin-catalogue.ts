@@ -134,6 +134,7 @@ export const adminCatalogue = {
     gone: 'Ese registro ya no existe',
   },
   archived: 'Archivado',
+  justAdded: 'Recién añadido',
   active: 'Activo',
   localized: { es: '{{label}} (español)', en: '{{label}} (inglés, opcional)' },
   fields: {
@@ -202,7 +203,7 @@ export const adminCatalogue = {
   partTypeNames: { collar: 'Cuello', cuff: 'Puño', sleeve: 'Manga', leg: 'Pernera', waistband: 'Cinturilla', length: 'Largo', detail: 'Detalle de falda' },
   materials: { algodon: 'Algodón', seda: 'Seda', lino: 'Lino' },
   fabricTypes: { basic: 'Básico', premium: 'Premium' },
-  complexities: { basic: 'Básica (7–10 días laborables)', complex: 'Compleja (15–20 días laborables)' },
+  complexities: { basic: 'Básica ({{days}} días laborables)', complex: 'Compleja ({{days}} días laborables)' },
   complexityShort: { basic: 'Básica', complex: 'Compleja' },
   statuses: { active: 'Activo: se vende en la tienda', archived: 'Archivado: no se ve en la tienda' },
   patternKinds: {
@@ -236,6 +237,7 @@ export const adminCatalogue = {
     invalidColor: 'Elige un color.',
     chooseOne: 'Elige una opción.',
     taken: 'Ya hay una talla con ese nombre.',
+    productNameTaken: 'Ya hay un producto con ese nombre en esta categoría.',
     widthRange: 'El ancho debe estar entre 90 y 330 cm.',
     file: 'Elige una imagen.',
     empty: 'El archivo está vacío.',
@@ -280,6 +282,7 @@ export const adminCatalogue = {
     hint: 'JPEG, PNG o WebP de hasta 10 MB cada una, hasta 8 por producto. Se recortan en vertical (4:5); la primera encabeza la ficha y la tarjeta de la colección, con el dibujo al lado. Sin fotos, la tienda muestra el dibujo.',
     photo: 'Fotografía {{n}}',
     newPhoto: 'Nueva fotografía {{n}}',
+    preview: 'Vista previa de {{name}}',
     alt: 'Descripción de la foto',
     altHint: 'Lo que se ve, para quien no puede verla: «Camisa de lino blanco, de frente».',
     position: 'Posición',

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFormAction, useLocation, useNavigation } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
@@ -19,7 +19,7 @@ export function useListHref() {
   const { pathname, search } = useLocation()
   return (changes: Record<string, string | null> = {}) => {
     const params = new URLSearchParams(search)
-    for (const name of ['new', 'edit', 'delete', 'toast', 'name']) params.delete(name)
+    for (const name of ['new', 'edit', 'delete', 'toast', 'name', 'added']) params.delete(name)
     for (const [name, value] of Object.entries(changes)) {
       if (value === null) params.delete(name)
       else params.set(name, value)
@@ -37,7 +37,7 @@ export function useListAction() {
   const action = useFormAction()
   const [pathname, query = ''] = action.split('?')
   const params = new URLSearchParams(query)
-  for (const name of ['new', 'edit', 'delete', 'toast', 'name']) params.delete(name)
+  for (const name of ['new', 'edit', 'delete', 'toast', 'name', 'added']) params.delete(name)
   const rest = params
     .toString()
     .replace(/^index=(&|$)/, 'index$1')
@@ -178,14 +178,21 @@ export function CatalogueTable({ caption, head, children }: { caption: string; h
   )
 }
 
-/** A row of a catalogue table: a card on a phone; an archived one's on paper, its text softer. */
-export function CatalogueRow({ archived = false, id, children }: { archived?: boolean; id?: string; children: ReactNode }) {
+/**
+ * A row of a catalogue table: a card on a phone; an archived one's on paper, its text softer. The
+ * one just added (`added`) is on cream and brought into view: it lands at the end of the list.
+ */
+export function CatalogueRow({ archived = false, added = false, children }: { archived?: boolean; added?: boolean; children: ReactNode }) {
+  const row = useRef<HTMLTableRowElement>(null)
+  useEffect(() => {
+    if (added) row.current?.scrollIntoView({ block: 'center' })
+  }, [added])
   return (
     <tr
-      id={id}
+      ref={row}
       className={cn(
-        'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl p-4 max-md:border max-md:border-line md:table-row md:rounded-none md:p-0',
-        archived ? 'bg-paper/60 text-ink-soft' : 'bg-white',
+        'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl p-4 max-md:border md:table-row md:rounded-none md:p-0',
+        added ? 'bg-cream max-md:border-ink-soft' : archived ? 'bg-paper/60 text-ink-soft max-md:border-line' : 'bg-white max-md:border-line',
       )}
     >
       {children}
@@ -232,6 +239,11 @@ export function Td({
       {children}
     </td>
   )
+}
+
+export function AddedBadge() {
+  const { t } = useTranslation()
+  return <span className="ml-2 inline-block rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-ink ring-1 ring-line">{t('adminCatalogue.justAdded')}</span>
 }
 
 export function ArchivedBadge() {

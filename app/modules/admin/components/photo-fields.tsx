@@ -34,6 +34,9 @@ export function PictureInput({
 }) {
   const { t } = useTranslation()
   const [chosen, setChosen] = useState<string | null>(null)
+  // The chosen file itself, shown in the slot before it is sent; none for a file that is no picture.
+  const [previewSrc, setPreviewSrc] = useState<string | null>(null)
+  const picked = useRef(0)
   const [tooLarge, setTooLarge] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const readySrc = ready?.src
@@ -43,6 +46,7 @@ export function PictureInput({
     if (!readySrc || !input.current) return
     input.current.value = ''
     setChosen(null)
+    setPreviewSrc(null)
   }, [readySrc])
   const { id, hintId, errorId } = fieldIds(name)
   const message = tooLarge ? t(errorKey('tooLarge')) : error
@@ -57,8 +61,17 @@ export function PictureInput({
           message ? 'border-danger/60' : 'border-line bg-paper/60',
         )}
       >
-        {ready ? <img src={ready.src} alt={ready.alt} width={48} height={60} className="h-15 w-12 rounded-lg object-cover ring-1 ring-line" /> : null}
-        {!ready && current ? <img src={current.src} alt={current.alt} width={48} height={48} className="size-12 rounded-lg object-cover ring-1 ring-line" /> : null}
+        {previewSrc ? (
+          <img
+            src={previewSrc}
+            alt={t('adminCatalogue.photos.preview', { name: chosen ?? '' })}
+            width={48}
+            height={60}
+            className="h-15 w-12 rounded-lg object-cover ring-1 ring-line"
+          />
+        ) : null}
+        {!previewSrc && ready ? <img src={ready.src} alt={ready.alt} width={48} height={60} className="h-15 w-12 rounded-lg object-cover ring-1 ring-line" /> : null}
+        {!previewSrc && !ready && current ? <img src={current.src} alt={current.alt} width={48} height={48} className="size-12 rounded-lg object-cover ring-1 ring-line" /> : null}
         <div className="min-w-0 text-sm">
           <p className="font-medium">{chosen ?? (ready ? t('adminCatalogue.photos.ready') : current ? t('adminCatalogue.photos.current') : t('adminCatalogue.images.drop'))}</p>
           <p id={hintId} className="mt-0.5 text-xs text-muted">
@@ -81,6 +94,10 @@ export function PictureInput({
             // Not sent at all: the message says why, and she picks a smaller one.
             if (over) event.currentTarget.value = ''
             setChosen(over ? null : (file?.name ?? null))
+            setPreviewSrc(null)
+            const pick = ++picked.current
+            // Only the last file chosen is shown, however long an earlier one takes to read.
+            if (file && !over) void drawThumbnail(file).then((src) => pick === picked.current && setPreviewSrc(src))
           }}
         />
       </div>
@@ -91,6 +108,26 @@ export function PictureInput({
       ) : null}
     </div>
   )
+}
+
+/**
+ * A small copy of a chosen picture, as a data: address (the page's CSP lets images come from data:
+ * and blob:, but nothing may fetch a blob: — the browser's own tools included): null when the file
+ * is no picture the browser can read, which the server will refuse anyway.
+ */
+async function drawThumbnail(file: File): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(file)
+    const scale = Math.min(1, 240 / Math.max(bitmap.width, bitmap.height))
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale))
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale))
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+    bitmap.close()
+    return canvas.toDataURL('image/jpeg', 0.85)
+  } catch {
+    return null
+  }
 }
 
 /**

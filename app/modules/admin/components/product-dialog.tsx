@@ -17,6 +17,7 @@ export function ProductDialog({
   offerChoices,
   photos,
   maxPhotos,
+  makingDays,
 }: {
   mode: 'create' | 'update'
   id?: number
@@ -27,6 +28,8 @@ export function ProductDialog({
   offerChoices: OfferChoices | null
   photos: DialogPhoto[]
   maxPhotos: number
+  /** Each complexity's making time as the store settings state it ('7–10'): changing Ajustes changes the choice. */
+  makingDays: Record<'basic' | 'complex', string>
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText(errors)
@@ -62,7 +65,7 @@ export function ProductDialog({
         <SelectField name="complexity" label={t('adminCatalogue.fields.complexity')} defaultValue={values.complexity} error={errorText('complexity')}>
           {complexities.map((c) => (
             <option key={c} value={c}>
-              {t(`adminCatalogue.complexities.${c}`)}
+              {t(`adminCatalogue.complexities.${c}`, { days: makingDays[c] })}
             </option>
           ))}
         </SelectField>

@@ -317,6 +317,9 @@ test.describe('back office: catalogue', () => {
     // is no image is refused under its slot, nothing saved; a real one is re-encoded and named by the fabric.
     await page.getByRole('link', { name: `Editar ${name}` }).click()
     await expect(dialog(page).getByLabel('Ancho (cm)')).toHaveValue('114')
+    // Her words only: the drawn sample's colours are swatches, not their codes ('#C9A27A').
+    await expect(dialog(page).getByLabel('Color de fondo')).toBeVisible()
+    await expect(dialog(page)).not.toContainText(/#[0-9a-f]{6}/i)
     const fabricId = new URL(page.url()).searchParams.get('edit')
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c9b08a' } })
       .png()

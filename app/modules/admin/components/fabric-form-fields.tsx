@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { Field, FieldFrame, SelectField } from '#app/components/ui/field.tsx'
 import { useTranslation } from '#app/i18n/react.tsx'
@@ -104,24 +103,19 @@ export function FabricFormFields({ values, errors, editingId }: { values: Record
   )
 }
 
-/** A colour: the native picker as a full swatch of the colour chosen, with its code beside it. */
+/** A colour: the native picker as a full swatch of the colour chosen (its code is the browser's business, not hers). */
 function ColorField({ name, label, defaultValue, error }: { name: string; label: string; defaultValue: string; error: string | undefined }) {
-  const [color, setColor] = useState(defaultValue)
   return (
     <FieldFrame name={name} label={label} error={error}>
       {(control) => (
-        <div className="mt-1.5 flex items-center gap-3 rounded-xl border border-line bg-white p-1.5 pr-4 focus-within:border-ink">
+        <div className="mt-1.5 flex items-center rounded-xl border border-line bg-white p-1.5 focus-within:border-ink">
           <input
             name={name}
             type="color"
             defaultValue={defaultValue}
-            onChange={(event) => setColor(event.currentTarget.value)}
             {...control}
-            className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0 [&::-webkit-color-swatch]:rounded-lg [&::-webkit-color-swatch]:border [&::-webkit-color-swatch]:border-line [&::-webkit-color-swatch-wrapper]:p-0"
+            className="h-10 w-full cursor-pointer rounded-lg border-0 bg-transparent p-0 [&::-webkit-color-swatch]:rounded-lg [&::-webkit-color-swatch]:border [&::-webkit-color-swatch]:border-line [&::-webkit-color-swatch-wrapper]:p-0"
           />
-          <span aria-hidden="true" className="font-mono text-sm uppercase text-ink-soft">
-            {color}
-          </span>
         </div>
       )}
     </FieldFrame>

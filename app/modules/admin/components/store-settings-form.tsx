@@ -147,26 +147,19 @@ function SettingsInput({ item, values, errors, weekdays }: { item: SettingsItem;
       const [min, max] = inputNames(item) as [string, string]
       return (
         <Pair legend={label} unit={unit} hint={bounds} hintId={`settings-${item.path}-bounds`}>
-          <TextInput
-            name={min}
-            label={t('admin.settings.pair.min')}
-            error={message(min)}
-            inputMode="numeric"
-            defaultValue={value(min)}
-            autoComplete="off"
-            small
-            describedBy={`settings-${item.path}-bounds`}
-          />
-          <TextInput
-            name={max}
-            label={t('admin.settings.pair.max')}
-            error={message(max)}
-            inputMode="numeric"
-            defaultValue={value(max)}
-            autoComplete="off"
-            small
-            describedBy={`settings-${item.path}-bounds`}
-          />
+          {([min, max] as const).map((name, i) => (
+            <TextInput
+              key={name}
+              name={name}
+              label={t(i === 0 ? 'admin.settings.pair.min' : 'admin.settings.pair.max')}
+              error={message(name)}
+              inputMode="numeric"
+              defaultValue={value(name)}
+              autoComplete="off"
+              small
+              describedBy={`settings-${item.path}-bounds`}
+            />
+          ))}
         </Pair>
       )
     }
